@@ -1,0 +1,341 @@
+package emit
+
+import (
+	"go/types"
+	"strconv"
+
+	"github.com/jsongen/jsongen/internal/model"
+)
+
+// decodeTop prints the body of a DecodeJSON method or a decode helper,
+// whose receiver v points to a value of v's type.
+func (g *gen) decodeTop(v *model.Value) {
+	l := locals{}
+	if v.Kind == model.Struct && v.Decoding() == model.DecKind {
+		g.P("if !r.BeginObject(", strconv.Quote(v.Object.TypeName), ") {")
+		g.P("return")
+		g.P("}")
+		g.decodeMembers(v.Object, "v", l)
+		return
+	}
+	g.decodeValue(v, "*v", false, l)
+}
+
+// decodeValue prints code decoding the next JSON value into the
+// addressable expression x, whose type is v's; quoted says whether the
+// field is tagged ,string.
+func (g *gen) decodeValue(v *model.Value, x string, quoted bool, l locals) {
+	switch v.Decoding() {
+	case model.DecUnmarshaler:
+		if quoted {
+			g.P("r.QuotedUnmarshaler(", addr(x), ")")
+		} else {
+			g.P("r.Unmarshaler(", addr(x), ")")
+		}
+	case model.DecText:
+		if quoted {
+			g.P("r.QuotedTextUnmarshaler(", addr(x), ")")
+		} else {
+			g.P("r.TextUnmarshaler(", addr(x), ")")
+		}
+	case model.DecReflect:
+		g.P("r.Reflect(", addr(x), ")")
+	default:
+		g.decodeKind(v, x, quoted, l)
+	}
+}
+
+// decodeKind prints code decoding into x by the kind of its type.
+func (g *gen) decodeKind(v *model.Value, x string, quoted bool, l locals) {
+	if quoted && v.Kind == model.Pointer {
+		if fn := quotedFunc(v.Elem); fn != nil {
+			args := append([]any{jsonreadPkg.Ident("QuotedPtr"), "(r, ", addr(x), ", "}, fn...)
+			g.P(append(args, ")")...)
+			return
+		}
+	}
+	if quoted {
+		switch v.Kind {
+		case model.Bool:
+			g.P(jsonreadPkg.Ident("QuotedBool"), "(r, ", addr(x), ")")
+			return
+		case model.Int:
+			g.P(jsonreadPkg.Ident("QuotedInt"), "(r, ", addr(x), ")")
+			return
+		case model.Uint:
+			g.P(jsonreadPkg.Ident("QuotedUint"), "(r, ", addr(x), ")")
+			return
+		case model.Float:
+			g.P(jsonreadPkg.Ident("QuotedFloat"), "(r, ", addr(x), ")")
+			return
+		case model.String:
+			g.P(jsonreadPkg.Ident("QuotedStr"), "(r, ", addr(x), ")")
+			return
+		case model.Number:
+			g.P("r.QuotedNumber(", addr(x), ")")
+			return
+		}
+	}
+	switch v.Kind {
+	case model.Bool:
+		g.P("r.Bool(", ptrConv(v, types.Bool, x), ")")
+	case model.Int:
+		switch v.Bits {
+		case 0:
+			g.P("r.Int(", ptrConv(v, types.Int, x), ")")
+		case 8:
+			g.P("r.Int8(", ptrConv(v, types.Int8, x), ")")
+		case 16:
+			g.P("r.Int16(", ptrConv(v, types.Int16, x), ")")
+		case 32:
+			g.P("r.Int32(", ptrConv(v, types.Int32, x), ")")
+		default:
+			g.P("r.Int64(", ptrConv(v, types.Int64, x), ")")
+		}
+	case model.Uint:
+		switch {
+		case basicKind(v.Type) == types.Uintptr:
+			g.P("r.Uintptr(", ptrConv(v, types.Uintptr, x), ")")
+		case v.Bits == 0:
+			g.P("r.Uint(", ptrConv(v, types.Uint, x), ")")
+		case v.Bits == 8:
+			g.P("r.Uint8(", ptrConv(v, types.Uint8, x), ")")
+		case v.Bits == 16:
+			g.P("r.Uint16(", ptrConv(v, types.Uint16, x), ")")
+		case v.Bits == 32:
+			g.P("r.Uint32(", ptrConv(v, types.Uint32, x), ")")
+		default:
+			g.P("r.Uint64(", ptrConv(v, types.Uint64, x), ")")
+		}
+	case model.Float:
+		if v.Bits == 32 {
+			g.P("r.Float32(", ptrConv(v, types.Float32, x), ")")
+		} else {
+			g.P("r.Float64(", ptrConv(v, types.Float64, x), ")")
+		}
+	case model.String:
+		g.P("r.Str(", ptrConv(v, types.String, x), ")")
+	case model.Number:
+		g.P("r.Number(", addr(x), ")")
+	case model.Bytes:
+		if isBasicSlice(v.Type) {
+			g.P("r.Bytes(", addr(x), ")")
+		} else {
+			g.P("r.Bytes((*[]byte)(", addr(x), "))")
+		}
+	case model.Any:
+		if _, ok := v.Type.(*types.Named); ok || !isEmptyInterfaceLiteral(v.Type) {
+			g.P("r.Any((*any)(", addr(x), "))")
+		} else {
+			g.P("r.Any(", addr(x), ")")
+		}
+	case model.Interface:
+		g.P(jsonreadPkg.Ident("Interface"), "(r, ", addr(x), ", ", strconv.Quote(goTypeName(v.Type)), ")")
+	case model.TypeParam:
+		g.P("r.Value(", addr(x), ")")
+	case model.Reflect, model.Time, model.RawMessage:
+		g.P("r.Reflect(", addr(x), ")")
+	case model.Named:
+		if v.Ref.Methods {
+			g.P(recv(x), ".DecodeJSON(r)")
+		} else {
+			g.P(v.Ref.DecName, "(r, ", addr(x), ")")
+		}
+	case model.Pointer:
+		if quoted {
+			g.P("if r.QuotedNull() {")
+		} else {
+			g.P("if r.Null() {")
+		}
+		g.P(x, " = nil")
+		g.P("} else {")
+		g.P("if ", x, " == nil {")
+		g.P(x, " = new(", v.Elem.Type, ")")
+		g.P("}")
+		g.decodeValue(v.Elem, "*"+x, quoted, l.clone())
+		g.P("}")
+	case model.Slice:
+		g.decodeSlice(v, x, l)
+	case model.Array:
+		g.P("if r.BeginArray(", strconv.Quote(goTypeName(v.Type)), ") {")
+		i := g.local(l, "i")
+		g.P(i, " := 0")
+		g.P("for ; r.ArrayNext(); ", i, "++ {")
+		g.P("if ", i, " < len(", index(x), ") {")
+		g.decodeValue(v.Elem, index(x)+"["+i+"]", false, l.clone())
+		g.P("} else {")
+		g.P("r.Skip()")
+		g.P("}")
+		g.P("}")
+		g.P("if ", i, " < len(", index(x), ") && r.Ok() {")
+		g.P("clear(", index(x), "[", i, ":]) // the array was shorter than the Go array")
+		g.P("}")
+		g.P("}")
+	case model.Map:
+		g.decodeMap(v, x, l)
+	case model.Struct:
+		g.P("if r.BeginObject(", strconv.Quote(v.Object.TypeName), ") {")
+		g.decodeMembers(v.Object, x, l.clone())
+		g.P("}")
+	default:
+		panic("emit: cannot decode " + v.Kind.String())
+	}
+}
+
+// quotedFunc returns the function decoding a ,string value of v's type,
+// for QuotedPtr, or nil if v's type is not quoted.
+func quotedFunc(v *model.Value) []any {
+	if v.Decoding() != model.DecKind {
+		return nil
+	}
+	generic := func(name string) []any {
+		return []any{jsonreadPkg.Ident(name), "[", v.Type, "]"}
+	}
+	switch v.Kind {
+	case model.Bool:
+		return generic("QuotedBool")
+	case model.Int:
+		return generic("QuotedInt")
+	case model.Uint:
+		return generic("QuotedUint")
+	case model.Float:
+		return generic("QuotedFloat")
+	case model.String:
+		return generic("QuotedStr")
+	case model.Number:
+		return []any{"(*", jsonreadPkg.Ident("Reader"), ").QuotedNumber"}
+	}
+	return nil
+}
+
+// decodeSlice prints code decoding an array into the slice x, reusing its
+// backing array as encoding/json does, or null into nil.
+func (g *gen) decodeSlice(v *model.Value, x string, l locals) {
+	g.P("if r.Null() {")
+	g.P(x, " = nil")
+	g.P("} else if r.BeginArray(", strconv.Quote(goTypeName(v.Type)), ") {")
+	s := g.local(l, "s")
+	g.P(s, " := ", index(x), "[:0]")
+	g.P("for r.ArrayNext() {")
+	g.P(s, " = ", jsonreadPkg.Ident("Grow"), "(", s, ")")
+	g.decodeValue(v.Elem, s+"[len("+s+")-1]", false, l.clone())
+	g.P("}")
+	g.P(x, " = ", jsonreadPkg.Ident("EndSlice"), "(r, ", x, ", ", s, ")")
+	g.P("}")
+}
+
+// decodeMap prints code decoding an object into the map x, adding to an
+// existing map as encoding/json does, or null into nil.
+func (g *gen) decodeMap(v *model.Value, x string, l locals) {
+	g.P("if r.Null() {")
+	g.P(x, " = nil")
+	g.P("} else if r.BeginObject(", strconv.Quote(goTypeName(v.Type)), ") {")
+	g.P("if ", x, " == nil {")
+	g.P(x, " = make(", v.Type, ")")
+	g.P("}")
+	g.P("for r.ObjectNext() {")
+	l = l.clone()
+	key, elem := g.local(l, "key"), g.local(l, "elem")
+	var store string
+	switch v.DecKey {
+	case model.StringKey:
+		if b, ok := v.Key.Type.(*types.Basic); ok && b.Kind() == types.String {
+			g.P(key, " := string(r.Key())")
+		} else {
+			g.P(key, " := ", v.Key.Type, "(r.Key())")
+		}
+	case model.IntKey, model.UintKey:
+		fn, bits := "r.IntKey", v.Key.Bits
+		if v.DecKey == model.UintKey {
+			fn = "r.UintKey"
+			if basicKind(v.Key.Type) == types.Uintptr {
+				bits = 0
+			}
+		}
+		kerr := g.local(l, "keyErr")
+		g.P(key, ", ", kerr, " := ", fn, "(", bits, ")")
+		store = kerr
+	case model.TextKey:
+		g.P("var ", key, " ", v.Key.Type)
+		ok := g.local(l, "keyOK")
+		g.P(ok, " := r.TextKey(&", key, ")")
+		store = ok
+	}
+	g.P("var ", elem, " ", v.Elem.Type)
+	g.decodeValue(v.Elem, elem, false, l.clone())
+	mapKey := key
+	if v.DecKey == model.IntKey || v.DecKey == model.UintKey {
+		mapKey = g.TypeString(v.Key.Type) + "(" + key + ")"
+	}
+	// As in encoding/json, a member whose value stopped the decoding (an
+	// UnmarshalJSON error, say) is not stored.
+	switch v.DecKey {
+	case model.StringKey:
+		g.P("if r.Ok() {")
+	case model.IntKey, model.UintKey:
+		g.P("if ", store, " != nil {")
+		g.P("r.SaveError(", store, ")")
+		g.P("} else if r.Ok() {")
+	case model.TextKey:
+		g.P("if ", store, " && r.Ok() {")
+	}
+	g.P(index(x), "[", mapKey, "] = ", elem)
+	g.P("}")
+	g.P("}")
+	g.P("}")
+}
+
+// decodeMembers prints the loop reading the members of an object into the
+// struct x, after its '{' was read.
+func (g *gen) decodeMembers(o *model.Object, x string, l locals) {
+	g.P("for r.ObjectNext() {")
+	if len(o.Fields) == 0 {
+		g.P("r.Key()")
+		g.P("r.Skip()")
+		g.P("}")
+		return
+	}
+	g.P("switch r.Field(", o.FieldsVar, ") {")
+	for i, f := range o.Fields {
+		g.P("case ", i, ": // ", strconv.Quote(f.Name))
+		path := x
+		for _, s := range f.Path[:len(f.Path)-1] {
+			if s.Promoted {
+				continue
+			}
+			path = sel(path, s.Name)
+			if !s.Pointer {
+				continue
+			}
+			g.P("if ", path, " == nil {")
+			if s.Exported {
+				g.P(path, " = new(", s.Type.(*types.Pointer).Elem(), ")")
+			} else {
+				// encoding/json cannot set an unexported field.
+				g.P("r.SkipUnsettable(", strconv.Quote(goTypeName(s.Type.(*types.Pointer).Elem())), ")")
+				g.P("break")
+			}
+			g.P("}")
+		}
+		g.decodeValue(f.Value, g.fieldExpr(f, x), f.Quoted, l.clone())
+	}
+	g.P("default:")
+	g.P("r.Skip()")
+	g.P("}")
+	g.P("}")
+}
+
+// ptrConv returns &x as a pointer to the basic type kind, converting it
+// if x's type is a named type over that kind.
+func ptrConv(v *model.Value, kind types.BasicKind, x string) string {
+	if b, ok := v.Type.(*types.Basic); ok && (b.Kind() == kind || b.Kind() == types.Byte && kind == types.Uint8) {
+		return addr(x)
+	}
+	return "(*" + types.Typ[kind].Name() + ")(" + addr(x) + ")"
+}
+
+// isEmptyInterfaceLiteral reports whether t is interface{} or any itself.
+func isEmptyInterfaceLiteral(t types.Type) bool {
+	i, ok := t.(*types.Interface)
+	return ok && i.Empty()
+}

@@ -1,0 +1,451 @@
+package emit
+
+import (
+	"go/types"
+
+	"github.com/jsongen/jsongen/internal/model"
+)
+
+// encodeTop prints the body of an EncodeJSON method or an encode helper,
+// whose receiver v points to a value of v's type.
+func (g *gen) encodeTop(v *model.Value) {
+	l := locals{}
+	if v.Kind == model.Struct && v.Encoding(true) == model.EncKind {
+		g.encodeObject(v.Object, "v", l)
+		return
+	}
+	g.encodeKind(v, "*v", true, false, false, l)
+}
+
+// encodeValue prints code writing the value of expression x, whose type
+// is v's; addressable says whether encoding/json could take x's address,
+// quoted whether the field is tagged ,string.
+//
+// nonNil says that x is known not to be nil, so no check is printed.
+func (g *gen) encodeValue(v *model.Value, x string, addressable, quoted, nonNil bool, l locals) {
+	switch v.Encoding(addressable) {
+	case model.EncAddrMarshaler:
+		g.P("w.AddrMarshaler(", addr(x), ")")
+	case model.EncMarshaler:
+		g.nilOr(v, x, nonNil, func() { g.P("w.Marshaler(", x, ")") })
+	case model.EncAddrText:
+		g.P("w.AddrTextMarshaler(", addr(x), ")")
+	case model.EncText:
+		g.nilOr(v, x, nonNil, func() { g.P("w.TextMarshaler(", x, ")") })
+	case model.EncReflect:
+		g.P("w.Reflect(", x, ")")
+	case model.EncAddrReflect:
+		g.P("w.Reflect(", addr(x), ")")
+	default:
+		g.encodeKind(v, x, addressable, quoted, nonNil, l)
+	}
+}
+
+// nilOr prints body, preceded by a nil check writing null if x can be nil.
+func (g *gen) nilOr(v *model.Value, x string, nonNil bool, body func()) {
+	switch {
+	case nonNil:
+		body()
+	case v.Kind == model.Pointer || v.Kind == model.Interface || v.Kind == model.Any:
+		g.P("if ", x, " == nil {")
+		g.P("w.Null()")
+		g.P("} else {")
+		body()
+		g.P("}")
+	default:
+		body()
+	}
+}
+
+// encodeKind prints code writing x by the kind of its type.
+func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted, nonNil bool, l locals) {
+	quote := func(body func()) {
+		if quoted {
+			g.P("w.Raw(`\"`)")
+			body()
+			g.P("w.Raw(`\"`)")
+		} else {
+			body()
+		}
+	}
+	switch v.Kind {
+	case model.Bool:
+		quote(func() { g.P("w.Bool(", conv(v, types.Bool, x), ")") })
+	case model.Int:
+		quote(func() {
+			if v.Bits == 0 {
+				g.P("w.Int(", conv(v, types.Int, x), ")")
+			} else {
+				g.P("w.Int64(", conv(v, types.Int64, x), ")")
+			}
+		})
+	case model.Uint:
+		quote(func() {
+			if basicKind(v.Type) == types.Uint {
+				g.P("w.Uint(", conv(v, types.Uint, x), ")")
+			} else {
+				g.P("w.Uint64(", conv(v, types.Uint64, x), ")")
+			}
+		})
+	case model.Float:
+		quote(func() {
+			if v.Bits == 32 {
+				g.P("w.Float32(", conv(v, types.Float32, x), ")")
+			} else {
+				g.P("w.Float64(", conv(v, types.Float64, x), ")")
+			}
+		})
+	case model.String:
+		if quoted {
+			g.P("w.QuotedStr(", conv(v, types.String, x), ")")
+		} else {
+			g.P("w.Str(", conv(v, types.String, x), ")")
+		}
+	case model.Number:
+		if quoted {
+			g.P("w.QuotedNumber(string(", x, "))")
+		} else {
+			g.P("w.Number(string(", x, "))")
+		}
+	case model.Bytes:
+		if isBasicSlice(v.Type) {
+			g.P("w.Base64(", x, ")")
+		} else {
+			g.P("w.Base64([]byte(", x, "))")
+		}
+	case model.Time:
+		g.P("w.Time(", x, ")")
+	case model.RawMessage:
+		g.P("w.RawMessage(", x, ")")
+	case model.Any, model.Interface:
+		g.P("w.Any(", x, ")")
+	case model.TypeParam:
+		if addressable {
+			g.P("w.Value(", addr(x), ")")
+		} else {
+			g.P("w.Any(", x, ")")
+		}
+	case model.Reflect:
+		g.P("w.Reflect(", x, ")")
+	case model.Named:
+		if v.Ref.Methods {
+			g.P(recv(x), ".EncodeJSON(w)")
+		} else {
+			g.P(v.Ref.EncName, "(w, ", addr(x), ")")
+		}
+	case model.Pointer:
+		g.encodePointer(v, x, quoted, nonNil, l)
+	case model.Slice:
+		g.encodeSlice(v, x, nonNil, l)
+	case model.Array:
+		g.P("w.Raw(\"[\")")
+		i := g.local(l, "i")
+		g.P("for ", i, " := range ", index(x), " {")
+		g.P("if ", i, " > 0 {")
+		g.P("w.Raw(\",\")")
+		g.P("}")
+		g.encodeValue(v.Elem, index(x)+"["+i+"]", addressable, false, false, l.clone())
+		g.P("}")
+		g.P("w.Raw(\"]\")")
+	case model.Map:
+		g.encodeMap(v, x, nonNil, l)
+	case model.Struct:
+		g.encodeObject(v.Object, x, l)
+	default:
+		panic("emit: cannot encode " + v.Kind.String())
+	}
+}
+
+// encodePointer prints code writing what the pointer x points to, or null.
+func (g *gen) encodePointer(v *model.Value, x string, quoted, nonNil bool, l locals) {
+	g.openNilable(x, nonNil, v.Cyclic, x)
+	if v.Elem.Kind == model.Time && v.Elem.Encoding(true) == model.EncKind {
+		g.P("w.TimeAt(", x, ")")
+	} else {
+		g.encodeValue(v.Elem, "*"+x, true, quoted, false, l.clone())
+	}
+	g.closeNilable(nonNil, v.Cyclic, x)
+}
+
+// openNilable opens the block that writes the non-nil value x, after a
+// nil check writing null unless x is known not to be nil; for cyclic data
+// the block is entered only if Writer.Enter allows it, with identity id.
+func (g *gen) openNilable(x string, nonNil, cyclic bool, id string) {
+	switch {
+	case nonNil && cyclic:
+		g.P("if w.Enter(", id, ") {")
+	case nonNil:
+	case cyclic:
+		g.P("if ", x, " == nil {")
+		g.P("w.Null()")
+		g.P("} else if w.Enter(", id, ") {")
+	default:
+		g.P("if ", x, " == nil {")
+		g.P("w.Null()")
+		g.P("} else {")
+	}
+}
+
+// closeNilable closes what openNilable opened.
+func (g *gen) closeNilable(nonNil, cyclic bool, id string) {
+	if cyclic {
+		g.P("w.Leave(", id, ")")
+	}
+	if !nonNil || cyclic {
+		g.P("}")
+	}
+}
+
+// encodeSlice prints code writing the slice x as an array, or null.
+func (g *gen) encodeSlice(v *model.Value, x string, nonNil bool, l locals) {
+	if v.Cyclic {
+		// A slice is identified by its first element; an empty one cannot
+		// be part of a cycle.
+		if !nonNil {
+			g.P("if ", x, " == nil {")
+			g.P("w.Null()")
+			g.P("} else if len(", x, ") == 0 {")
+		} else {
+			g.P("if len(", x, ") == 0 {")
+		}
+		g.P("w.Raw(\"[]\")")
+		g.P("} else if w.Enter(&", index(x), "[0]) {")
+	} else {
+		g.openNilable(x, nonNil, false, "")
+	}
+	g.P("w.Raw(\"[\")")
+	i := g.local(l, "i")
+	g.P("for ", i, " := range ", index(x), " {")
+	g.P("if ", i, " > 0 {")
+	g.P("w.Raw(\",\")")
+	g.P("}")
+	g.encodeValue(v.Elem, index(x)+"["+i+"]", true, false, false, l.clone())
+	g.P("}")
+	g.P("w.Raw(\"]\")")
+	if v.Cyclic {
+		g.P("w.Leave(&", index(x), "[0])")
+		g.P("}")
+	} else {
+		g.closeNilable(nonNil, false, "")
+	}
+}
+
+// encodeMap prints code writing the map x as an object with sorted keys,
+// or null.
+func (g *gen) encodeMap(v *model.Value, x string, nonNil bool, l locals) {
+	g.openNilable(x, nonNil, v.Cyclic, x)
+	g.P("w.Raw(\"{\")")
+	i, k := g.local(l, "i"), g.local(l, "k")
+	key := k
+	switch v.EncKey {
+	case model.StringKey:
+		g.P("for ", i, ", ", k, " := range ", jsonwritePkg.Ident("StringKeys"), "(", x, ") {")
+	case model.IntKey:
+		g.P("for ", i, ", ", k, " := range ", jsonwritePkg.Ident("IntKeys"), "(", x, ") {")
+	case model.UintKey:
+		g.P("for ", i, ", ", k, " := range ", jsonwritePkg.Ident("UintKeys"), "(", x, ") {")
+	case model.TextKey:
+		g.P("for ", i, ", ", k, " := range ", jsonwritePkg.Ident("TextKeys"), "(w, ", x, ") {")
+		key = k + ".Key"
+	}
+	g.P("if ", i, " > 0 {")
+	g.P("w.Raw(\",\")")
+	g.P("}")
+	switch v.EncKey {
+	case model.StringKey:
+		g.P("w.Key(", conv(v.Key, types.String, k), ")")
+	case model.IntKey:
+		g.P("w.IntKey(int64(", k, "))")
+	case model.UintKey:
+		g.P("w.UintKey(uint64(", k, "))")
+	case model.TextKey:
+		g.P("w.Key(", k, ".Text)")
+	}
+	inner := l.clone()
+	elem := g.local(inner, "elem")
+	g.P(elem, " := ", index(x), "[", key, "]")
+	g.encodeValue(v.Elem, elem, false, false, false, inner)
+	g.P("}")
+	g.P("w.Raw(\"}\")")
+	g.closeNilable(nonNil, v.Cyclic, x)
+}
+
+// encodeObject prints code writing the struct x as an object. When the
+// first member is always written, keys are baked in with their commas;
+// otherwise every key has a leading comma and Writer.EndObject turns the
+// first into the opening brace.
+func (g *gen) encodeObject(o *model.Object, x string, l locals) {
+	if len(o.Fields) == 0 {
+		g.P("w.Raw(\"{}\")")
+		return
+	}
+	fixed := g.condition(o.Fields[0], x) == ""
+	var mark string
+	if !fixed {
+		mark = g.local(l, "mark")
+		g.P(mark, " := w.BeginObject()")
+	}
+	for i, f := range o.Fields {
+		key := "," + f.Key
+		if i == 0 && fixed {
+			key = "{" + f.Key
+		}
+		fx := g.fieldExpr(f, x)
+		quotedInline := f.Quoted && quotedNumber(f.Value)
+		cond := g.condition(f, x)
+		if cond != "" {
+			g.P("if ", cond, " {")
+		}
+		nonNil := nonNilWhenWritten(f)
+		if quotedInline {
+			g.P("w.Raw(`", key, "\"`)")
+			g.encodeValue(f.Value, fx, true, false, nonNil, l.clone())
+			g.P("w.Raw(`\"`)")
+		} else {
+			g.P("w.Raw(`", key, "`)")
+			g.encodeValue(f.Value, fx, true, f.Quoted, nonNil, l.clone())
+		}
+		if cond != "" {
+			g.P("}")
+		}
+	}
+	if fixed {
+		g.P("w.Raw(\"}\")")
+	} else {
+		g.P("w.EndObject(", mark, ")")
+	}
+}
+
+// nonNilWhenWritten reports whether the field's omitempty or omitzero
+// check has already ruled out nil when the value is written.
+func nonNilWhenWritten(f *model.Field) bool {
+	switch f.Value.Kind {
+	case model.Pointer, model.Slice, model.Map:
+	default:
+		return false
+	}
+	if f.OmitEmpty && (f.EmptyCheck() == model.EmptyLen || f.EmptyCheck() == model.EmptyNil) {
+		return true
+	}
+	return f.OmitZero && (f.ZeroCheck() == model.ZeroCompare || f.ZeroCheck() == model.ZeroPtrMethod)
+}
+
+// quotedNumber reports whether a ,string field is a bool or number that is
+// written between quotes directly (not through a pointer).
+func quotedNumber(v *model.Value) bool {
+	if v.Encoding(true) != model.EncKind {
+		return false
+	}
+	switch v.Kind {
+	case model.Bool, model.Int, model.Uint, model.Float:
+		return true
+	}
+	return false
+}
+
+// fieldExpr returns the Go expression for field f of the struct x.
+func (g *gen) fieldExpr(f *model.Field, x string) string {
+	for _, s := range f.Path {
+		if !s.Promoted {
+			x = sel(x, s.Name)
+		}
+	}
+	return x
+}
+
+// condition returns the Go condition under which field f of struct x is
+// written, or "" if it always is: embedded pointers on the way are not
+// nil, and omitempty and omitzero do not drop the value.
+func (g *gen) condition(f *model.Field, x string) string {
+	var conds []string
+	path := x
+	for _, s := range f.Path[:len(f.Path)-1] {
+		if s.Promoted {
+			continue
+		}
+		path = sel(path, s.Name)
+		if s.Pointer {
+			conds = append(conds, path+" != nil")
+		}
+	}
+	fx := g.fieldExpr(f, x)
+	if f.OmitEmpty {
+		switch f.EmptyCheck() {
+		case model.EmptyLen:
+			conds = append(conds, "len("+fx+") != 0")
+		case model.EmptyFalse:
+			conds = append(conds, fx)
+		case model.EmptyZero:
+			conds = append(conds, fx+" != 0")
+		case model.EmptyNil:
+			conds = append(conds, fx+" != nil")
+		case model.EmptyReflect:
+			conds = append(conds, "!"+g.QualifiedIdent(jsonwritePkg.Ident("IsEmpty"))+"("+addr(fx)+")")
+		}
+	}
+	if f.OmitZero {
+		switch f.ZeroCheck() {
+		case model.ZeroCompare:
+			conds = append(conds, fx+" != "+g.zeroLiteral(f.Value.Type))
+		case model.ZeroMethod:
+			conds = append(conds, "!"+fx+".IsZero()")
+		case model.ZeroPtrMethod:
+			conds = append(conds, fx+" != nil && !"+fx+".IsZero()")
+		case model.ZeroIfaceMethod:
+			conds = append(conds, "!"+g.QualifiedIdent(jsonwritePkg.Ident("IsZeroer"))+"("+fx+")")
+		case model.ZeroReflect:
+			conds = append(conds, "!"+g.QualifiedIdent(jsonwritePkg.Ident("IsZero"))+"("+addr(fx)+")")
+		}
+	}
+	out := ""
+	for i, c := range conds {
+		if i > 0 {
+			out += " && "
+		}
+		out += c
+	}
+	return out
+}
+
+// zeroLiteral returns the zero value of t as Go source, for comparison.
+func (g *gen) zeroLiteral(t types.Type) string {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsString != 0:
+			return `""`
+		case u.Info()&types.IsBoolean != 0:
+			return "false"
+		default:
+			return "0"
+		}
+	case *types.Struct, *types.Array:
+		return "(" + g.TypeString(t) + "{})"
+	}
+	return "nil"
+}
+
+// conv returns x converted to the basic type kind, unless it has that type.
+func conv(v *model.Value, kind types.BasicKind, x string) string {
+	if b, ok := v.Type.(*types.Basic); ok && b.Kind() == kind {
+		return x
+	}
+	if b, ok := v.Type.(*types.Basic); ok && b.Kind() == types.Byte && kind == types.Uint8 {
+		return x
+	}
+	return types.Typ[kind].Name() + "(" + x + ")"
+}
+
+// basicKind returns the kind of t's underlying basic type.
+func basicKind(t types.Type) types.BasicKind {
+	if b, ok := t.Underlying().(*types.Basic); ok {
+		return b.Kind()
+	}
+	return types.Invalid
+}
+
+// isBasicSlice reports whether t is []byte itself, unnamed.
+func isBasicSlice(t types.Type) bool {
+	_, ok := t.(*types.Slice)
+	return ok
+}

@@ -1,0 +1,209 @@
+package jsonwire
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// stringCases are strings whose quoted forms differ in interesting ways.
+var stringCases = []string{
+	"", "a", "hello, world", `quote " and backslash \`, "tab\tnewline\nreturn\r",
+	"\b\f\x00\x01\x1f\x7f", "<script>&amp;</script>", "\u2028\u2029", "\u2027\u202a",
+	"\xff", "a\xffb", "\xed\xa0\x80", "\xe2\x80", "\xe2\x80\xa8", "héllo wörld", "日本語テキスト",
+	"😀 emoji", "\uFFFD", strings.Repeat("abcdefgh", 9) + "<", strings.Repeat("é", 20),
+	"1234567\"", "1234567\\", "12345678\x1f", "abcdefg\xe2\x80\xa9x",
+}
+
+func TestAppendQuoteMatchesEncodingJSON(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		want, _ := json.Marshal(s)
+		if got := AppendQuote(nil, s, true); !bytes.Equal(got, want) {
+			t.Errorf("AppendQuote(%q, html) = %s, want %s", s, got, want)
+		}
+		if got := AppendQuote(nil, []byte(s), true); !bytes.Equal(got, want) {
+			t.Errorf("AppendQuote([]byte %q, html) = %s, want %s", s, got, want)
+		}
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		enc.Encode(s)
+		want = bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+		if got := AppendQuote(nil, s, false); !bytes.Equal(got, want) {
+			t.Errorf("AppendQuote(%q) = %s, want %s", s, got, want)
+		}
+	}
+	for _, s := range stringCases {
+		check(s)
+	}
+	for c := 0; c < 256; c++ {
+		check(string([]byte{byte(c)}))
+		check("abcdefgh" + string([]byte{byte(c)}) + "ijklmnop")
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	alphabet := []string{"a", "b", "<", "&", "\"", "\\", "\n", "\x00", "é", "\u2028", "\xff", "\xe2", "😀", "        "}
+	for range 5000 {
+		var sb strings.Builder
+		for range rng.IntN(40) {
+			sb.WriteString(alphabet[rng.IntN(len(alphabet))])
+		}
+		check(sb.String())
+	}
+}
+
+func TestAppendUnquoteMatchesEncodingJSON(t *testing.T) {
+	cases := []string{
+		`""`, `"abc"`, `"\"\\\/\b\f\n\r\t"`, `"\u0041\u00e9\u65e5"`, `"\ud83d\ude00"`,
+		`"\ud83d"`, `"\ude00"`, `"\ud83dx"`, `"\ud83d\u0041"`, `"\ud83d\ud83d\ude00"`,
+		"\"\xff\"", "\"a\xffb\xfe\"", "\"\xed\xa0\x80\"", "\"\xe2\x82\"", `"\uDBFF\uDFFF"`, `"\u0000"`,
+	}
+	for _, tok := range cases {
+		var want string
+		if err := json.Unmarshal([]byte(tok), &want); err != nil {
+			t.Fatalf("json.Unmarshal(%s): %v", tok, err)
+		}
+		n, flags, err := ConsumeString([]byte(tok))
+		if err != nil || n != len(tok) {
+			t.Fatalf("ConsumeString(%s) = %d, %v", tok, n, err)
+		}
+		got := string(AppendUnquote(nil, []byte(tok[1:len(tok)-1])))
+		if got != want {
+			t.Errorf("AppendUnquote(%s) = %q, want %q", tok, got, want)
+		}
+		hasEsc := strings.Contains(tok, `\`)
+		if (flags&Escaped != 0) != hasEsc {
+			t.Errorf("ConsumeString(%s) flags %b, escaped should be %v", tok, flags, hasEsc)
+		}
+		ascii := utf8.ValidString(tok) && len([]rune(tok)) == len(tok)
+		if (flags&NonASCII == 0) != ascii {
+			t.Errorf("ConsumeString(%s) flags %b, ascii should be %v", tok, flags, ascii)
+		}
+	}
+}
+
+func TestAppendFloatMatchesEncodingJSON(t *testing.T) {
+	check := func(f float64, bits int) {
+		t.Helper()
+		var want []byte
+		if bits == 32 {
+			if math.IsInf(float64(float32(f)), 0) {
+				return // too large for a float32
+			}
+			want, _ = json.Marshal(float32(f))
+			f = float64(float32(f))
+		} else {
+			want, _ = json.Marshal(f)
+		}
+		got, ok := AppendFloat(nil, f, bits)
+		if !ok || !bytes.Equal(got, want) {
+			t.Errorf("AppendFloat(%v, %d) = %s, %v; want %s", f, bits, got, ok, want)
+		}
+	}
+	specials := []float64{0, math.Copysign(0, -1), 1, -1, 0.1, 1e-6, 1e-7, 9.999999e-7, 1e20, 1e21, 1e22, 123456789,
+		123456792, 1 << 24, 1<<24 + 2, 1 << 53, 1<<53 + 2, 1e15, 1e15 + 1, 999999999999999, 5e-324, math.MaxFloat64,
+		math.SmallestNonzeroFloat32, math.MaxFloat32, 3.4028234663852886e38, 1.5e-45, 0.000001, 100, 1e100, -1e-100,
+		1.7976931348623157e308, 12345.678, 2.5e-8, 4503599627370497, 16777216.5}
+	for _, f := range specials {
+		check(f, 64)
+		check(-f, 64)
+		check(f, 32)
+		check(-f, 32)
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 20000 {
+		f := math.Float64frombits(rng.Uint64())
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			continue
+		}
+		check(f, 64)
+		if f32 := float64(math.Float32frombits(rng.Uint32())); !math.IsNaN(f32) && !math.IsInf(f32, 0) {
+			check(f32, 32)
+		}
+		check(float64(rng.IntN(1<<30))*math.Pow(2, float64(rng.IntN(60)-30)), 64)
+		check(float64(rng.Int64N(1<<40)), 32)
+	}
+	for _, f := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
+		if _, ok := AppendFloat(nil, f, 64); ok {
+			t.Errorf("AppendFloat(%v) accepted", f)
+		}
+	}
+}
+
+// validityCases are inputs paired with whether they hold exactly one value.
+var validityCases = []string{
+	`0`, `-0`, `01`, `-`, `1.`, `1.5`, `.5`, `1e5`, `1E+5`, `1e-5`, `1e`, `1e+`, `-01`, `1.0e`, `+1`,
+	`""`, `"abc`, `"\x"`, `"\u12"`, `"\u12g4"`, "\"\x1f\"", "\"\x7f\"", "\"\xff\"", `"\/"`, `"\'"`,
+	`true`, `tru`, `truee`, `false`, `null`, `nul`, `NULL`, `[]`, `[`, `]`, `[1,]`, `[,1]`, `[1 2]`, `{}`,
+	`{"a":1}`, `{"a"}`, `{"a":}`, `{"a":1,}`, `{a:1}`, `{"a":1 "b":2}`, `{"a" 1}`, ` [ 1 , { "x" : [ ] } ] `,
+	"\t\n\r 1 \t", "\f1", "\u00a01", `1 2`, ``, ` `, `[1]x`, `{"a":[1,{"b":null}]}`, `[[[[]]]]`, `[[[]]`,
+	`{"a":1}}`, `"\ud800"`, `[1e500]`, `[-]`, `[0.e1]`, `[0e1]`, `[00]`, `[-00]`, `[1,"a",true,false,null,{},[]]`,
+}
+
+func TestConsumeValueMatchesValid(t *testing.T) {
+	for _, in := range validityCases {
+		n, err := ConsumeValue([]byte(in))
+		got := err == nil && ConsumeSpace([]byte(in[n:])) == len(in)-n
+		if want := json.Valid([]byte(in)); got != want {
+			t.Errorf("ConsumeValue(%q) valid = %v (n=%d, err=%v), want %v", in, got, n, err, want)
+		}
+	}
+}
+
+func TestDepthLimit(t *testing.T) {
+	for _, depth := range []int{1, 63, 64, 65, 200, MaxDepth, MaxDepth + 1} {
+		for _, open := range []string{"[", `{"k":`} {
+			close := "]"
+			if open != "[" {
+				close = "}"
+			}
+			in := strings.Repeat(open, depth) + "1" + strings.Repeat(close, depth)
+			_, err := ConsumeValue([]byte(in))
+			if want := json.Valid([]byte(in)); (err == nil) != want {
+				t.Errorf("depth %d %s: err %v, json.Valid %v", depth, open, err, want)
+			}
+		}
+	}
+}
+
+func TestAppendCompactMatchesEncodingJSON(t *testing.T) {
+	cases := append([]string{" { \"a\" : [ 1 , 2 ] , \"<b>\" : \"x&y\u2028\" } ", "\"\xff\"", "  7 "}, validityCases...)
+	for _, in := range cases {
+		var want bytes.Buffer
+		werr := json.Compact(&want, []byte(in))
+		var escaped bytes.Buffer
+		json.HTMLEscape(&escaped, want.Bytes())
+		got, err := AppendCompact([]byte("prefix"), []byte(in), true)
+		if (err != nil) != (werr != nil) {
+			t.Errorf("AppendCompact(%q) err = %v, json.Compact err = %v", in, err, werr)
+			continue
+		}
+		if err != nil {
+			if string(got) != "prefix" {
+				t.Errorf("AppendCompact(%q) changed dst on error: %q", in, got)
+			}
+			continue
+		}
+		if string(got) != "prefix"+escaped.String() {
+			t.Errorf("AppendCompact(%q) = %q, want %q", in, got, "prefix"+escaped.String())
+		}
+	}
+}
+
+func TestAppendFold(t *testing.T) {
+	cases := []struct{ a, b string }{
+		{"name", "NAME"}, {"Name", "nAmE"}, {"kelvin", "\u212aelvin"}, {"sss", "ſSs"}, {"é", "É"}, {"ǅ", "ǆ"},
+	}
+	for _, c := range cases {
+		if fa, fb := AppendFold(nil, c.a), AppendFold(nil, []byte(c.b)); !bytes.Equal(fa, fb) {
+			t.Errorf("fold(%q) = %q, fold(%q) = %q; want equal", c.a, fa, c.b, fb)
+		}
+	}
+	if bytes.Equal(AppendFold(nil, "a_b"), AppendFold(nil, "ab")) {
+		t.Errorf("fold treats a_b and ab as equal")
+	}
+}

@@ -1,0 +1,240 @@
+package jsonwire
+
+// stack records, for each open array or object, which of the two it is.
+// The first 64 levels live in a word; deeper levels spill to a slice.
+type stack struct {
+	max   int // the deepest nesting allowed
+	depth int
+	word  uint64   // bit d-1 set: level d is an object
+	spill []uint64 // levels 65 and deeper, 64 to a word
+}
+
+// push opens a level; it reports false when that exceeds MaxDepth.
+func (s *stack) push(object bool) bool {
+	if s.depth >= s.max {
+		return false
+	}
+	d := s.depth
+	s.depth++
+	var w *uint64
+	if d < 64 {
+		w = &s.word
+	} else {
+		k := d/64 - 1
+		for len(s.spill) <= k {
+			s.spill = append(s.spill, 0)
+		}
+		w = &s.spill[k]
+	}
+	bit := uint64(1) << (d % 64)
+	if object {
+		*w |= bit
+	} else {
+		*w &^= bit
+	}
+	return true
+}
+
+func (s *stack) pop() { s.depth-- }
+
+// inObject reports whether the innermost open level is an object.
+func (s *stack) inObject() bool {
+	d := s.depth - 1
+	if d < 64 {
+		return s.word&(1<<d) != 0
+	}
+	return s.spill[d/64-1]&(1<<(d%64)) != 0
+}
+
+// ConsumeValue returns the length of the JSON value at the start of b,
+// leading whitespace included and trailing whitespace not. It validates the
+// whole value, including nesting up to [MaxDepth].
+func ConsumeValue(b []byte) (int, *Error) {
+	return walkValue(b, MaxDepth, nil)
+}
+
+// ConsumeValueDepth is ConsumeValue for a value that may nest at most
+// maxDepth levels, for a caller that is already inside arrays or objects.
+func ConsumeValueDepth(b []byte, maxDepth int) (int, *Error) {
+	return walkValue(b, maxDepth, nil)
+}
+
+// AppendCompact appends the JSON value in src to dst with insignificant
+// whitespace removed. With html set, '<', '>' and '&' and the separators
+// U+2028 and U+2029 inside strings are escaped as \u003c and so on, as
+// encoding/json does for the output of MarshalJSON methods. src must hold
+// exactly one value, optionally surrounded by whitespace. On error dst is
+// returned unchanged.
+func AppendCompact(dst, src []byte, html bool) ([]byte, *Error) {
+	out := compactor{dst: dst, html: html}
+	n, err := walkValue(src, MaxDepth, &out)
+	if err == nil {
+		n += ConsumeSpace(src[n:])
+		if n < len(src) {
+			err = errChar(n, src[n], "after top-level value")
+		}
+	}
+	if err != nil {
+		return dst, err
+	}
+	return out.dst, nil
+}
+
+// compactor collects the tokens walkValue visits.
+type compactor struct {
+	dst  []byte
+	html bool
+}
+
+func (c *compactor) token(tok []byte, isString bool) {
+	if isString && c.html {
+		c.dst = appendHTMLEscaped(c.dst, tok)
+		return
+	}
+	c.dst = append(c.dst, tok...)
+}
+
+// appendHTMLEscaped appends the already valid string token tok, escaping the
+// bytes encoding/json escapes for HTML safety.
+func appendHTMLEscaped(dst, tok []byte) []byte {
+	start := 0
+	for i := 0; i < len(tok); i++ {
+		switch c := tok[i]; {
+		case c == '<' || c == '>' || c == '&':
+			dst = append(dst, tok[start:i]...)
+			dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
+			start = i + 1
+		case c == 0xe2 && i+2 < len(tok) && tok[i+1] == 0x80 && tok[i+2]&^1 == 0xa8:
+			dst = append(dst, tok[start:i]...)
+			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[tok[i+2]&0xf])
+			i += 2
+			start = i + 1
+		}
+	}
+	return append(dst, tok[start:]...)
+}
+
+// walkValue validates the value at the start of b and, when out is not nil,
+// hands it every token (whitespace dropped) in order.
+func walkValue(b []byte, maxDepth int, out *compactor) (int, *Error) {
+	st := stack{max: maxDepth}
+	i := 0
+	for {
+		// A value is expected at b[i], after optional whitespace.
+		i += ConsumeSpace(b[i:])
+		if i >= len(b) {
+			return i, errEOF(i)
+		}
+		switch c := b[i]; c {
+		case '{', '[':
+			if !st.push(c == '{') {
+				return i, &Error{Offset: i, Msg: "exceeded max depth"}
+			}
+			if out != nil {
+				out.dst = append(out.dst, c)
+			}
+			i++
+			i += ConsumeSpace(b[i:])
+			if i >= len(b) {
+				return i, errEOF(i)
+			}
+			if end := c + 2; b[i] == end { // '{'+2 == '}', '['+2 == ']'
+				st.pop()
+				if out != nil {
+					out.dst = append(out.dst, end)
+				}
+				i++
+				break
+			}
+			if c == '{' {
+				n, err := walkKey(b, i, out)
+				if err != nil {
+					return n, err
+				}
+				i = n
+			}
+			continue
+		default:
+			n, err := ConsumeScalar(b[i:])
+			if err != nil {
+				err.Offset += i
+				return i + n, err
+			}
+			if out != nil {
+				out.token(b[i:i+n], c == '"')
+			}
+			i += n
+		}
+
+		// A value ended; close as many levels as end here.
+		for {
+			if st.depth == 0 {
+				return i, nil
+			}
+			i += ConsumeSpace(b[i:])
+			if i >= len(b) {
+				return i, errEOF(i)
+			}
+			c := b[i]
+			obj := st.inObject()
+			switch {
+			case c == ',':
+				if out != nil {
+					out.dst = append(out.dst, ',')
+				}
+				i++
+				if obj {
+					n, err := walkKey(b, i, out)
+					if err != nil {
+						return n, err
+					}
+					i = n
+				}
+			case obj && c == '}' || !obj && c == ']':
+				if out != nil {
+					out.dst = append(out.dst, c)
+				}
+				st.pop()
+				i++
+				continue
+			case obj:
+				return i, errChar(i, c, "after object key:value pair")
+			default:
+				return i, errChar(i, c, "after array element")
+			}
+			break
+		}
+	}
+}
+
+// walkKey consumes an object key and its colon starting at b[i] (after
+// optional whitespace) and returns the offset just past the colon.
+func walkKey(b []byte, i int, out *compactor) (int, *Error) {
+	i += ConsumeSpace(b[i:])
+	if i >= len(b) {
+		return i, errEOF(i)
+	}
+	if b[i] != '"' {
+		return i, errChar(i, b[i], "looking for beginning of object key string")
+	}
+	n, _, err := ConsumeString(b[i:])
+	if err != nil {
+		err.Offset += i
+		return i + n, err
+	}
+	if out != nil {
+		out.token(b[i:i+n], true)
+	}
+	i += n
+	i += ConsumeSpace(b[i:])
+	if i >= len(b) {
+		return i, errEOF(i)
+	}
+	if b[i] != ':' {
+		return i, errChar(i, b[i], "after object key")
+	}
+	if out != nil {
+		out.dst = append(out.dst, ':')
+	}
+	return i + 1, nil
+}

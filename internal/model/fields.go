@@ -1,0 +1,196 @@
+package model
+
+import (
+	"cmp"
+	"go/types"
+	"reflect"
+	"slices"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// candidate is a struct field that may become a JSON member, found while
+// walking a struct and the structs it embeds.
+type candidate struct {
+	name      string // JSON name
+	tagged    bool   // the name came from a tag
+	index     []int  // field indexes from the outer struct
+	path      []Step
+	typ       types.Type // the field's type, one unnamed pointer removed
+	field     *types.Var
+	omitEmpty bool
+	omitZero  bool
+	quoted    bool
+}
+
+// visibleFields returns the fields of st that encoding/json encodes, in
+// its order, following its rules: exported fields, embedded structs
+// flattened breadth first, the shallowest name winning, a tagged name
+// winning among equals, and names that stay ambiguous dropped.
+//
+// root is the struct's named type, or nil for an unnamed struct.
+func visibleFields(st *types.Struct, root types.Type) []candidate {
+	type level struct {
+		typ   *types.Struct
+		index []int
+		path  []Step
+		named types.Type // the embedded type, for counting duplicates
+	}
+	current := []level{}
+	next := []level{{typ: st, named: root}}
+	var count, nextCount typeutil.Map
+	var visited typeutil.Map
+	var fields []candidate
+
+	for len(next) > 0 {
+		current, next = next, nil
+		count, nextCount = nextCount, typeutil.Map{}
+		for _, lv := range current {
+			if lv.named != nil {
+				if visited.At(lv.named) != nil {
+					continue
+				}
+				visited.Set(lv.named, true)
+			}
+			for i := 0; i < lv.typ.NumFields(); i++ {
+				sf := lv.typ.Field(i)
+				if sf.Embedded() {
+					t := types.Unalias(sf.Type())
+					if p, ok := t.(*types.Pointer); ok {
+						t = types.Unalias(p.Elem())
+					}
+					if !sf.Exported() && !isStruct(t) {
+						continue // unexported embedded non-struct: ignored
+					}
+				} else if !sf.Exported() {
+					continue
+				}
+				tag := reflect.StructTag(lv.typ.Tag(i)).Get("json")
+				if tag == "-" {
+					continue
+				}
+				name, opts, _ := strings.Cut(tag, ",")
+				if !validTagName(name) {
+					name = ""
+				}
+				index := append(slices.Clip(lv.index), i)
+				ft := types.Unalias(sf.Type())
+				isPtr := false
+				if p, ok := ft.(*types.Pointer); ok {
+					ft = types.Unalias(p.Elem())
+					isPtr = true
+				}
+				path := append(slices.Clip(lv.path), Step{
+					Name:     sf.Name(),
+					Type:     sf.Type(),
+					Pointer:  sf.Embedded() && isPtr,
+					Exported: sf.Exported(),
+					Var:      sf,
+				})
+				quoted := hasOption(opts, "string") && quotable(ft)
+				if name != "" || !sf.Embedded() || !isStruct(ft) {
+					tagged := name != ""
+					if name == "" {
+						name = sf.Name()
+					}
+					c := candidate{
+						name: name, tagged: tagged, index: index, path: path, typ: ft, field: sf,
+						omitEmpty: hasOption(opts, "omitempty"),
+						omitZero:  hasOption(opts, "omitzero"),
+						quoted:    quoted,
+					}
+					// An embedded field is not a promoted struct when it has a
+					// name: it is then an ordinary field and its own Step
+					// must not be treated as an embedding.
+					c.path[len(c.path)-1].Pointer = false
+					fields = append(fields, c)
+					if len(lv.index) > 0 && count.At(lv.named).(int) > 1 {
+						// Two embeddings of the same type at this depth: add a
+						// twin so that the name is dropped as ambiguous below.
+						fields = append(fields, c)
+					}
+					continue
+				}
+				n, _ := nextCount.At(ft).(int)
+				nextCount.Set(ft, n+1)
+				if n == 0 {
+					next = append(next, level{typ: ft.Underlying().(*types.Struct), index: index, path: path, named: ft})
+				}
+			}
+		}
+	}
+
+	slices.SortFunc(fields, func(a, b candidate) int {
+		if c := strings.Compare(a.name, b.name); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(len(a.index), len(b.index)); c != 0 {
+			return c
+		}
+		if a.tagged != b.tagged {
+			if a.tagged {
+				return -1
+			}
+			return 1
+		}
+		return slices.Compare(a.index, b.index)
+	})
+	out := fields[:0]
+	for i := 0; i < len(fields); {
+		j := i + 1
+		for j < len(fields) && fields[j].name == fields[i].name {
+			j++
+		}
+		// The first of a run of equal names dominates, unless the next one
+		// is just as shallow and just as tagged: then neither is used.
+		if j-i == 1 || len(fields[i].index) < len(fields[i+1].index) || fields[i].tagged != fields[i+1].tagged {
+			out = append(out, fields[i])
+		}
+		i = j
+	}
+	slices.SortFunc(out, func(a, b candidate) int { return slices.Compare(a.index, b.index) })
+	return out
+}
+
+func isStruct(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
+}
+
+// quotable reports whether the ,string option applies to a field of type t
+// (one unnamed pointer already removed): booleans, numbers and strings.
+func quotable(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&(types.IsBoolean|types.IsInteger|types.IsFloat|types.IsString) != 0 &&
+		b.Info()&types.IsComplex == 0 && b.Kind() != types.UnsafePointer
+}
+
+func hasOption(opts, name string) bool {
+	for opts != "" {
+		var o string
+		o, opts, _ = strings.Cut(opts, ",")
+		if o == name {
+			return true
+		}
+	}
+	return false
+}
+
+// validTagName reports whether encoding/json accepts s as a name from a
+// tag: letters, digits and ASCII punctuation except quotes, backslash and
+// comma.
+func validTagName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		switch {
+		case strings.ContainsRune("!#$%&()*+-./:;<=>?@[]^_{|}~ ", c):
+		case !unicode.IsLetter(c) && !unicode.IsDigit(c):
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,198 @@
+// Package model turns go/types information into the small description of
+// what to generate that package emit prints. Every decision about JSON
+// behaviour (names, omitempty, embedding, which method to call) is made
+// here, following encoding/json's rules; emit only prints.
+package model
+
+import (
+	"go/token"
+	"go/types"
+)
+
+// File is everything generated into one output file.
+type File struct {
+	Package   string  // package name
+	Path      string  // package import path
+	BuildTags string  // a //go:build expression, or ""
+	Types     []*Type // types that get methods, in source order
+	Helpers   []*Helper
+	Options   Options
+}
+
+// Options are the generator settings that change the output.
+type Options struct {
+	// StdMarshalers adds MarshalJSON and UnmarshalJSON methods that call
+	// the generated ones, so encoding/json and code built on it use them.
+	StdMarshalers bool
+}
+
+// Type is a named type declared in the package that gets generated
+// methods.
+type Type struct {
+	Name    string          // the type's name
+	Obj     *types.TypeName // the type's declaration
+	TParams []string        // names of its type parameters, if generic
+	Pos     token.Position
+	Value   *Value // its underlying type
+	Encode  bool   // generate EncodeJSON (and MarshalJSON)
+	Decode  bool   // generate DecodeJSON (and UnmarshalJSON)
+	// MarshalPtr reports that MarshalJSON needs a pointer receiver: the
+	// type's encoding depends on whether its fields are addressable, and a
+	// value receiver would lose that (see Value.AddrSensitive).
+	MarshalPtr bool
+}
+
+// Receiver returns how the type is written as a method receiver, with
+// its type parameters: "Item" or "Page[T]".
+func (t *Type) Receiver() string {
+	s := t.Name
+	for i, p := range t.TParams {
+		if i == 0 {
+			s += "["
+		} else {
+			s += ", "
+		}
+		s += p
+	}
+	if len(t.TParams) > 0 {
+		s += "]"
+	}
+	return s
+}
+
+// Helper is a named type that cannot get methods (it is declared in
+// another package, or not selected) but is encoded or decoded by code
+// generated for a selected type: it gets a pair of unexported functions.
+type Helper struct {
+	Type    types.Type // the named type
+	EncName string     // name of the encoding function, "" if not needed
+	DecName string     // name of the decoding function, "" if not needed
+	Value   *Value     // its underlying type
+}
+
+// Kind is the shape of a Go type as far as JSON is concerned.
+type Kind int
+
+const (
+	Invalid    Kind = iota
+	Bool            // bool kinds
+	Int             // signed integer kinds; Bits gives the size
+	Uint            // unsigned integer kinds, uintptr included
+	Float           // float32 and float64; Bits gives the size
+	String          // string kinds
+	Bytes           // a slice of bytes, written as base64
+	Slice           // other slices; Elem
+	Array           // arrays; Elem, Len
+	Map             // maps; Key, Elem
+	Pointer         // pointers; Elem
+	Struct          // an unnamed struct, written inline; Struct
+	Any             // the empty interface
+	Interface       // an interface with methods
+	Number          // json.Number
+	Time            // time.Time
+	RawMessage      // json.RawMessage
+	Named           // a named composite type with generated methods or helpers; Ref
+	TypeParam       // a type parameter: handled at run time
+	Reflect         // anything else jsongen hands to encoding/json at run time
+)
+
+var kindNames = [...]string{"Invalid", "Bool", "Int", "Uint", "Float", "String", "Bytes", "Slice", "Array",
+	"Map", "Pointer", "Struct", "Any", "Interface", "Number", "Time", "RawMessage", "Named", "TypeParam", "Reflect"}
+
+func (k Kind) String() string { return kindNames[k] }
+
+// Methods records which JSON-related methods a type's value and pointer
+// method sets have; they take precedence over its Kind, in encoding/json's
+// order.
+type Methods struct {
+	MarshalJSON, PtrMarshalJSON  bool // T has MarshalJSON; only *T has it
+	MarshalText, PtrMarshalText  bool
+	UnmarshalJSON, UnmarshalText bool // *T has the method
+	IsZero, PtrIsZero            bool // T has IsZero() bool; only *T has it
+}
+
+// Value says how to encode and decode one Go type.
+type Value struct {
+	Type    types.Type
+	Kind    Kind
+	Bits    int     // Int, Uint, Float: size in bits
+	Elem    *Value  // Slice, Array, Pointer, Map
+	Key     *Value  // Map
+	EncKey  KeyKind // Map: how keys are written
+	DecKey  KeyKind // Map: how keys are read
+	Len     int64   // Array
+	Object  *Object // Struct
+	Ref     *Ref    // Named
+	Methods Methods
+
+	// Cyclic reports that the value is a pointer, slice or map whose
+	// element type can lead back to it, so that data can be cyclic and the
+	// encoder must check (see jsonwrite.Writer.Enter).
+	Cyclic bool
+	// AddrSensitive reports that encoding/json encodes the type differently
+	// when the value is addressable (it has MarshalJSON or MarshalText on
+	// the pointer only, or holds such a field inline).
+	AddrSensitive bool
+	// EncReflect and DecReflect report that generated code hands values
+	// of the type to encoding/json in that direction: it cannot handle
+	// them (a map whose key type only works one way) or jsongen does not
+	// (a slice of a named byte type).
+	EncReflect, DecReflect bool
+}
+
+// KeyKind says how a map's keys are written.
+type KeyKind int
+
+const (
+	StringKey KeyKind = iota // string kinds, written as they are
+	IntKey                   // signed integers, written in decimal
+	UintKey                  // unsigned integers
+	TextKey                  // through MarshalText / UnmarshalText
+)
+
+// Ref names the code that handles a named composite type.
+type Ref struct {
+	Methods bool   // the type has (generated) EncodeJSON/DecodeJSON methods
+	EncName string // else: the helper functions
+	DecName string
+}
+
+// Object is the JSON view of a struct type.
+type Object struct {
+	Fields []*Field
+	// Unreachable lists fields generated code cannot reach (see
+	// builder.resolvePath); a type with any is handed to encoding/json.
+	Unreachable []*Field
+	FieldsVar   string // name of the jsonread.Fields variable for decoding
+	TypeName    string // the Go type as encoding/json names it, for errors
+}
+
+// Field is one JSON member of a struct, after encoding/json's rules for
+// embedded structs have picked the fields that are visible.
+type Field struct {
+	Name      string // JSON name
+	Key       string // the key as written before the value: `"name":`, HTML-escaped
+	Path      []Step // Go fields from the struct to this one
+	OmitEmpty bool
+	OmitZero  bool
+	Quoted    bool // `json:",string"`
+	Value     *Value
+	Pos       token.Position
+}
+
+// Step is one field on the way from a struct to a JSON field: the field
+// itself, or an embedded struct it is promoted through.
+type Step struct {
+	Name     string     // Go field name
+	Type     types.Type // its type
+	Pointer  bool       // it is an embedded pointer: check nil, allocate
+	Exported bool
+	// Promoted reports that generated code cannot name this embedded field
+	// (it is unexported and declared in another package), so the next
+	// field is selected through it by promotion instead.
+	Promoted bool
+	Var      *types.Var
+}
+
+// Last returns the field's own step.
+func (f *Field) Last() Step { return f.Path[len(f.Path)-1] }

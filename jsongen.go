@@ -1,0 +1,136 @@
+package jsongen
+
+import (
+	"bytes"
+	"encoding/json"
+	"reflect"
+	"sync"
+
+	"github.com/jsongen/jsongen/internal/jsonwire"
+	"github.com/jsongen/jsongen/jsonread"
+	"github.com/jsongen/jsongen/jsonwrite"
+)
+
+// Marshaler is implemented by types that jsongen generated an EncodeJSON
+// method for. EncodeJSON writes the value's JSON to w; problems are kept
+// in w (see [jsonwrite.Writer.Err]).
+type Marshaler interface {
+	EncodeJSON(w *jsonwrite.Writer)
+}
+
+// Unmarshaler is implemented by pointers to types that jsongen generated
+// a DecodeJSON method for. DecodeJSON reads one JSON value from r into the
+// receiver; problems are kept in r (see [jsonread.Reader.Err]).
+type Unmarshaler interface {
+	DecodeJSON(r *jsonread.Reader)
+}
+
+// EnforceVersion is used by generated code to check at compile time that
+// this runtime is one it was generated for: a generated file holds
+//
+//	const _ = jsongen.EnforceVersion(N - jsongen.MinVersion)
+//	const _ = jsongen.EnforceVersion(jsongen.MaxVersion - N)
+//
+// with N the version of the generated code, so that it fails to build,
+// with an overflow error on one of those lines, against a runtime that
+// cannot run it.
+type EnforceVersion uint
+
+// The range of generated code versions this runtime supports.
+const (
+	MinVersion = 1
+	MaxVersion = 1
+)
+
+var writerPool = sync.Pool{New: func() any { return new(jsonwrite.Writer) }}
+
+var readerPool = sync.Pool{New: func() any { return new(jsonread.Reader) }}
+
+// maxPooledBuffer is the largest buffer returned to the pool: holding on
+// to a rare huge buffer would pin its memory for good.
+const maxPooledBuffer = 64 << 10
+
+// Marshal returns the JSON encoding of v, byte for byte what json.Marshal
+// returns. Values of generated types (passed by pointer, so that their
+// EncodeJSON method is in the method set) and the common dynamic types
+// ([]any, map[string]any, string, float64, bool) are written directly;
+// anything else is handed to encoding/json.
+func Marshal(v any) ([]byte, error) {
+	w := writerPool.Get().(*jsonwrite.Writer)
+	w.Reset(w.Bytes()[:0])
+	w.Any(v)
+	var out []byte
+	err := w.Err()
+	if err == nil {
+		out = bytes.Clone(w.Bytes())
+	}
+	if cap(w.Bytes()) <= maxPooledBuffer {
+		writerPool.Put(w)
+	}
+	return out, err
+}
+
+// MarshalAppend appends the JSON encoding of v to dst and returns the
+// extended slice. On error it returns dst unchanged (its spare capacity
+// may have been written to).
+func MarshalAppend(dst []byte, v any) ([]byte, error) {
+	w := writerPool.Get().(*jsonwrite.Writer)
+	old := w.Bytes()
+	w.Reset(dst)
+	w.Any(v)
+	out, err := w.Bytes(), w.Err()
+	w.Reset(old[:0])
+	writerPool.Put(w)
+	if err != nil {
+		return dst, err
+	}
+	return out, nil
+}
+
+// MarshalIndent is like [Marshal] but indents the output as
+// json.MarshalIndent does.
+func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
+	b, err := Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	out.Grow(2 * len(b))
+	if err := json.Indent(&out, b, prefix, indent); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+// Unmarshal decodes the JSON document data into the value v points to,
+// accepting exactly the documents json.Unmarshal accepts and storing the
+// same values. Pointers to generated types and to any, map[string]any,
+// string, float64 and bool are decoded directly; anything else is handed to
+// encoding/json. Errors from the direct path are [*jsonread.SyntaxError]
+// and [*jsonread.TypeError]; see the package documentation for how they
+// differ from encoding/json's.
+func Unmarshal(data []byte, v any) error {
+	switch v.(type) {
+	case Unmarshaler, *any, *map[string]any, *string, *float64, *bool:
+		if rv := reflect.ValueOf(v); rv.IsNil() {
+			return &json.InvalidUnmarshalError{Type: rv.Type()}
+		}
+	default:
+		return json.Unmarshal(data, v)
+	}
+	r := readerPool.Get().(*jsonread.Reader)
+	r.Reset(data)
+	r.Value(v)
+	r.End()
+	err := r.Err()
+	r.Reset(nil)
+	readerPool.Put(r)
+	return err
+}
+
+// Valid reports whether data is one valid JSON value, optionally surrounded
+// by whitespace. It agrees with json.Valid, nesting limit included.
+func Valid(data []byte) bool {
+	n, err := jsonwire.ConsumeValue(data)
+	return err == nil && n+jsonwire.ConsumeSpace(data[n:]) == len(data)
+}

@@ -1,0 +1,274 @@
+package jsonread
+
+import (
+	"encoding"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strconv"
+)
+
+// Any decodes the next value into *p as encoding/json decodes into an
+// empty interface: an object as map[string]any, an array as []any, a
+// number as float64, a string, a bool, or nil for null. If *p already
+// holds a non-nil pointer, the value is decoded into what it points to
+// instead (for null, only when that is itself a pointer), as encoding/json
+// does.
+func (r *Reader) Any(p *any) {
+	if *p != nil && r.intoExisting(p) {
+		return
+	}
+	if c := r.Kind(); c == '0' {
+		// A number out of float64's range is a type error that leaves *p
+		// unchanged (inside arrays and objects it becomes nil instead).
+		if f, ok := r.anyNumber(); ok {
+			*p = f
+		}
+		return
+	}
+	*p = r.anyValue()
+}
+
+// anyNumber decodes a number as a float64.
+func (r *Reader) anyNumber() (float64, bool) {
+	start := r.pos
+	lit, ok := r.number()
+	if !ok {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(string(lit), 64)
+	if err != nil {
+		r.typeError(start, "number "+string(lit), "float64", nil)
+		return 0, false
+	}
+	return f, true
+}
+
+// intoExisting decodes into the pointer held by *p, if encoding/json would,
+// and reports whether it did.
+func (r *Reader) intoExisting(p *any) bool {
+	rv := reflect.ValueOf(*p)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		return false
+	}
+	if r.next() == 'n' && rv.Elem().Kind() != reflect.Pointer {
+		return false
+	}
+	if self, ok := (*p).(*any); ok && self == p {
+		return false // an interface holding its own address: replace it
+	}
+	r.Value(*p)
+	return true
+}
+
+// anyValue decodes the next value as a map[string]any, []any, float64,
+// string, bool or nil.
+func (r *Reader) anyValue() any {
+	switch c := r.peekValue(); c {
+	case '{':
+		if !r.open() {
+			return nil
+		}
+		m := make(map[string]any)
+		for r.ObjectNext() {
+			k := string(r.Key())
+			m[k] = r.anyValue()
+		}
+		return m
+	case '[':
+		if !r.open() {
+			return nil
+		}
+		a := make([]any, 0)
+		for r.ArrayNext() {
+			a = append(a, r.anyValue())
+		}
+		return a
+	case '"':
+		if s, ok := r.strBytes(); ok {
+			return string(s)
+		}
+	case 't':
+		return r.literal("true")
+	case 'f':
+		r.literal("false")
+		return false
+	case 'n':
+		r.Null()
+	case 0:
+	default:
+		if f, ok := r.anyNumber(); ok {
+			return f
+		}
+	}
+	return nil
+}
+
+// AnyMap decodes an object into *p as encoding/json decodes into a
+// map[string]any: null sets *p to nil, members are added to an existing
+// map, and a value of another kind is a type error.
+func (r *Reader) AnyMap(p *map[string]any) {
+	if r.Null() {
+		*p = nil
+		return
+	}
+	if !r.BeginObject("map[string]interface {}") {
+		return
+	}
+	m := *p
+	if m == nil {
+		m = make(map[string]any)
+		*p = m
+	}
+	for r.ObjectNext() {
+		k := string(r.Key())
+		m[k] = r.anyValue()
+	}
+}
+
+// Interface decodes the next value into *p, an interface with methods, as
+// encoding/json does: if *p holds a non-nil pointer the value is decoded
+// into what it points to; otherwise null sets *p to nil and any other value
+// is a type error, since there is no way to know what type to create.
+func Interface[T any](r *Reader, p *T, goType string) {
+	if e := any(*p); e != nil {
+		rv := reflect.ValueOf(e)
+		if rv.Kind() == reflect.Pointer && !rv.IsNil() && (r.next() != 'n' || rv.Elem().Kind() == reflect.Pointer) {
+			r.Value(e)
+			return
+		}
+	}
+	if r.Null() {
+		var zero T
+		*p = zero
+		return
+	}
+	if r.peekValue() != 0 {
+		r.mismatch(goType)
+	}
+}
+
+// Value decodes the next value into what ptr, a non-nil pointer, points to:
+// through its DecodeJSON method if it has one, through the Reader's own
+// methods for common types, and with encoding/json otherwise. Generated
+// code uses it for values whose type is not known until run time, such as
+// those of a type parameter.
+func (r *Reader) Value(ptr any) {
+	switch p := ptr.(type) {
+	case Decoder:
+		p.DecodeJSON(r)
+	case *any:
+		r.Any(p)
+	case *string:
+		r.Str(p)
+	case *float64:
+		r.Float64(p)
+	case *bool:
+		r.Bool(p)
+	case *int:
+		r.Int(p)
+	case *int64:
+		r.Int64(p)
+	case *map[string]any:
+		r.AnyMap(p)
+	case json.Unmarshaler:
+		r.Unmarshaler(p)
+	default:
+		r.Reflect(ptr)
+	}
+}
+
+// Unmarshaler passes the next value, as raw JSON, to u.UnmarshalJSON. An
+// error from the method stops the Reader and is reported wrapped in a
+// [*TypeError].
+func (r *Reader) Unmarshaler(u json.Unmarshaler) {
+	r.next()
+	start := r.pos
+	raw := r.Raw()
+	if raw == nil {
+		return
+	}
+	if err := u.UnmarshalJSON(raw); err != nil {
+		r.methodError(start, elemTypeName(u), err)
+	}
+}
+
+// TextUnmarshaler passes the content of the next value, which must be a
+// string, to u.UnmarshalText. null leaves the value unchanged; any other
+// kind is a type error. An error from the method stops the Reader and is
+// reported wrapped in a [*TypeError].
+func (r *Reader) TextUnmarshaler(u encoding.TextUnmarshaler) {
+	switch r.peekValue() {
+	case '"':
+		start := r.pos
+		s, ok := r.strBytes()
+		if !ok {
+			return
+		}
+		if err := u.UnmarshalText(s); err != nil {
+			r.methodError(start, elemTypeName(u), err)
+		}
+	case 'n':
+		r.Null()
+	case 0:
+	default:
+		r.mismatch(elemTypeName(u))
+	}
+}
+
+// TextKey reads an object key and its colon into u, which is the address
+// of a map key: through UnmarshalJSON (given the key's quoted text) if u
+// has that method, else through UnmarshalText, as encoding/json decides.
+// It reports false, having stopped the Reader, if the method fails.
+func (r *Reader) TextKey(u encoding.TextUnmarshaler) bool {
+	r.next()
+	start := r.pos
+	key, raw := r.key2()
+	if key == nil {
+		return false
+	}
+	var err error
+	if ju, ok := u.(json.Unmarshaler); ok {
+		err = ju.UnmarshalJSON(raw)
+	} else {
+		err = u.UnmarshalText(key)
+	}
+	if err != nil {
+		r.methodError(start, elemTypeName(u), err)
+		return false
+	}
+	return true
+}
+
+// Reflect decodes the next value into what ptr points to with
+// encoding/json. Type errors it reports are kept like the Reader's own,
+// wrapped in a [*TypeError]; any other error stops the Reader.
+func (r *Reader) Reflect(ptr any) {
+	r.next()
+	start := r.pos
+	raw := r.Raw()
+	if raw == nil {
+		return
+	}
+	err := json.Unmarshal(raw, ptr)
+	if err == nil {
+		return
+	}
+	var te *json.UnmarshalTypeError
+	var be base64.CorruptInputError
+	if errors.As(err, &te) || errors.As(err, &be) {
+		r.typeError(start, kindName(raw[0]), elemTypeName(ptr), err)
+		return
+	}
+	r.methodError(start, elemTypeName(ptr), err)
+}
+
+// elemTypeName names the type p points to.
+func elemTypeName(p any) string {
+	t := reflect.TypeOf(p)
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t.String()
+}

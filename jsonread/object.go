@@ -1,0 +1,255 @@
+package jsonread
+
+import (
+	"github.com/jsongen/jsongen/internal/jsonwire"
+)
+
+// BeginObject starts reading an object into a value of Go type goType.
+// If the next value is an object it consumes the '{' and reports true; the
+// caller then reads members with [Reader.ObjectNext]. If it is null, it is
+// consumed and BeginObject reports false: decoding null into a struct or
+// leaves it unchanged. Any other value is a type error naming goType; it is
+// skipped and BeginObject reports false.
+func (r *Reader) BeginObject(goType string) bool {
+	switch r.peekValue() {
+	case '{':
+		return r.open()
+	case 'n':
+		r.Null()
+	case 0:
+	default:
+		r.mismatch(goType)
+	}
+	return false
+}
+
+// open consumes the '{' or '[' at the read position.
+func (r *Reader) open() bool {
+	if r.depth >= jsonwire.MaxDepth {
+		r.syntaxError(r.pos, "exceeded max depth")
+		return false
+	}
+	r.depth++
+	r.pos++
+	r.first = true
+	return true
+}
+
+// ObjectNext reports whether another member follows in the object being
+// read, consuming the comma before it. At the end of the object it consumes
+// the '}' and reports false; it also reports false once the Reader has
+// stopped. After true, the caller reads the key with [Reader.Key] or
+// [Reader.Field] and then the value.
+func (r *Reader) ObjectNext() bool {
+	c := r.next()
+	if r.first {
+		r.first = false
+		if c == '}' {
+			r.pos++
+			r.depth--
+			return false
+		}
+		return r.wantKey(c)
+	}
+	switch c {
+	case ',':
+		r.pos++
+		return r.wantKey(r.next())
+	case '}':
+		r.pos++
+		r.depth--
+		return false
+	case 0:
+		if r.err == nil {
+			r.eof()
+		}
+	default:
+		r.syntaxError(r.pos, "invalid character "+jsonwire.QuoteChar(c)+" after object key:value pair")
+	}
+	return false
+}
+
+// wantKey reports whether c, the next byte, starts an object key.
+func (r *Reader) wantKey(c byte) bool {
+	switch c {
+	case '"':
+		return true
+	case 0:
+		if r.err == nil {
+			r.eof()
+		}
+	default:
+		r.syntaxError(r.pos, "invalid character "+jsonwire.QuoteChar(c)+" looking for beginning of object key string")
+	}
+	return false
+}
+
+// Key reads an object key and the colon after it and returns the key,
+// unescaped. The slice is valid until the next call to the Reader and must
+// not be changed. It is nil if the Reader has stopped.
+func (r *Reader) Key() []byte {
+	key, _ := r.key2()
+	return key
+}
+
+// key2 reads a key and its colon, returning the key unescaped and the raw
+// token with its quotes.
+func (r *Reader) key2() (key, raw []byte) {
+	if !r.wantKey(r.next()) {
+		return nil, nil
+	}
+	start := r.pos
+	n, flags, err := jsonwire.ConsumeString(r.data[start:])
+	if err != nil {
+		r.wireError(start, err)
+		return nil, nil
+	}
+	raw = r.data[start : start+n]
+	key = raw[1 : n-1]
+	if flags&jsonwire.Escaped != 0 || flags&jsonwire.NonASCII != 0 && !jsonwire.ValidUTF8(key) {
+		r.key = jsonwire.AppendUnquote(r.key[:0], key)
+		key = r.key
+	}
+	r.pos += n
+	switch c := r.next(); c {
+	case ':':
+		r.pos++
+		return key, raw
+	case 0:
+		if r.err == nil {
+			r.eof()
+		}
+	default:
+		r.syntaxError(r.pos, "invalid character "+jsonwire.QuoteChar(c)+" after object key")
+	}
+	return nil, nil
+}
+
+// Field reads an object key and its colon and returns the index in f of
+// the struct field it names, or -1 if it names none. Names match exactly
+// first, then without regard to case, as in encoding/json.
+func (r *Reader) Field(f *Fields) int {
+	key := r.Key()
+	if key == nil {
+		return -1
+	}
+	return f.Index(key)
+}
+
+// linearMax is the largest set of names searched one by one; larger sets
+// use a map. Comparing a handful of names (a length check and a memory
+// compare each) beats hashing the key.
+const linearMax = 8
+
+// Fields is the set of JSON names of a struct type's fields, in the order
+// of the type's fields. Generated code builds one per struct type with
+// [NewFields] and shares it; it is safe for concurrent use.
+type Fields struct {
+	names  []string
+	exact  map[string]int // for more than linearMax names
+	folded map[string]int // folded name -> index of the first field with it
+}
+
+// NewFields returns the set of the given names, which must be distinct.
+func NewFields(names ...string) *Fields {
+	f := &Fields{names: names, folded: make(map[string]int, len(names))}
+	if len(names) > linearMax {
+		f.exact = make(map[string]int, len(names))
+	}
+	for i, name := range names {
+		if f.exact != nil {
+			f.exact[name] = i
+		}
+		// When names fold alike, the first field takes precedence, as in
+		// encoding/json.
+		folded := string(jsonwire.AppendFold(nil, name))
+		if _, ok := f.folded[folded]; !ok {
+			f.folded[folded] = i
+		}
+	}
+	return f
+}
+
+// Len returns the number of names in f.
+func (f *Fields) Len() int { return len(f.names) }
+
+// Name returns the i'th name.
+func (f *Fields) Name(i int) string { return f.names[i] }
+
+// Index returns the index of the name matching key, or -1: an exact match
+// if there is one, else the first name equal to key without regard to case.
+func (f *Fields) Index(key []byte) int {
+	if f.exact == nil {
+		for i, name := range f.names {
+			if name == string(key) {
+				return i
+			}
+		}
+	} else if i, ok := f.exact[string(key)]; ok {
+		return i
+	}
+	return f.IndexFold(key)
+}
+
+// IndexFold returns the index of the first name equal to key without
+// regard to case, or -1.
+func (f *Fields) IndexFold(key []byte) int {
+	var buf [64]byte
+	if i, ok := f.folded[string(jsonwire.AppendFold(buf[:0], key))]; ok {
+		return i
+	}
+	return -1
+}
+
+// BeginArray starts reading an array into a value of Go type goType. If the
+// next value is an array it consumes the '[' and reports true; the caller
+// then reads elements while [Reader.ArrayNext] reports true. If the next
+// value is null, it is consumed and BeginArray reports false. Any other
+// value is a type error naming goType; it is skipped and BeginArray
+// reports false. Callers that must tell null apart (to set a slice to nil)
+// test [Reader.Null] first.
+func (r *Reader) BeginArray(goType string) bool {
+	switch r.peekValue() {
+	case '[':
+		return r.open()
+	case 'n':
+		r.Null()
+	case 0:
+	default:
+		r.mismatch(goType)
+	}
+	return false
+}
+
+// ArrayNext reports whether another element follows in the array being
+// read, consuming the comma before it. At the end of the array it consumes
+// the ']' and reports false; it also reports false once the Reader has
+// stopped.
+func (r *Reader) ArrayNext() bool {
+	c := r.next()
+	if r.first {
+		r.first = false
+		if c == ']' {
+			r.pos++
+			r.depth--
+			return false
+		}
+		return r.peekValue() != 0
+	}
+	switch c {
+	case ',':
+		r.pos++
+		return r.peekValue() != 0
+	case ']':
+		r.pos++
+		r.depth--
+		return false
+	case 0:
+		if r.err == nil {
+			r.eof()
+		}
+	default:
+		r.syntaxError(r.pos, "invalid character "+jsonwire.QuoteChar(c)+" after array element")
+	}
+	return false
+}

@@ -1,0 +1,335 @@
+package jsonwrite
+
+import (
+	"bytes"
+	"encoding"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"time"
+
+	"github.com/jsongen/jsongen/internal/jsonwire"
+)
+
+// Encoder is implemented by types with a generated EncodeJSON method.
+// Package jsongen declares the same interface as jsongen.Marshaler.
+type Encoder interface {
+	EncodeJSON(w *Writer)
+}
+
+func errInvalidNumber(n string) error {
+	return fmt.Errorf("json: invalid number literal %q", n)
+}
+
+// Marshaler writes the output of m.MarshalJSON, checked and compacted as
+// encoding/json does (and with HTML characters escaped unless turned off).
+// m must not be a nil pointer: encoding/json writes null for one without
+// calling the method, and so must the caller. An error from the method, or
+// output that is not valid JSON, is recorded as a *json.MarshalerError
+// naming m's type.
+func (w *Writer) Marshaler(m json.Marshaler) {
+	w.marshalJSON(m, false)
+}
+
+// AddrMarshaler is [Writer.Marshaler] for a method reached through the
+// address of a value, as encoding/json calls it for an addressable value
+// with a pointer-receiver MarshalJSON: errors name the pointed-to type.
+func (w *Writer) AddrMarshaler(m json.Marshaler) {
+	w.marshalJSON(m, true)
+}
+
+func (w *Writer) marshalJSON(m json.Marshaler, addr bool) {
+	out, err := m.MarshalJSON()
+	if err == nil {
+		var werr *jsonwire.Error
+		if w.buf, werr = jsonwire.AppendCompact(w.buf, out, !w.noHTML); werr != nil {
+			err = compactError(out)
+		}
+	}
+	if err != nil {
+		w.SetError(&json.MarshalerError{Type: typeOf(m, addr), Err: err})
+		w.buf = append(w.buf, "null"...)
+	}
+}
+
+// compactError returns the error encoding/json reports for MarshalJSON
+// output that is not valid JSON: its own *json.SyntaxError, whose message
+// and offset can only be had from encoding/json itself.
+func compactError(out []byte) error {
+	var discard bytes.Buffer
+	if err := json.Compact(&discard, out); err != nil {
+		return err
+	}
+	return fmt.Errorf("invalid JSON from MarshalJSON: %q", out)
+}
+
+// TextMarshaler writes the output of m.MarshalText as a JSON string. As
+// with [Writer.Marshaler], m must not be a nil pointer, and an error is
+// recorded as a *json.MarshalerError.
+func (w *Writer) TextMarshaler(m encoding.TextMarshaler) {
+	w.marshalText(m, false)
+}
+
+// AddrTextMarshaler is [Writer.TextMarshaler] for a method reached through
+// the address of a value; errors name the pointed-to type.
+func (w *Writer) AddrTextMarshaler(m encoding.TextMarshaler) {
+	w.marshalText(m, true)
+}
+
+func (w *Writer) marshalText(m encoding.TextMarshaler, addr bool) {
+	text, err := m.MarshalText()
+	if err != nil {
+		// The message must say MarshalText, which only encoding/json can
+		// put in a MarshalerError: let it call the method again.
+		w.SetError(textMarshalerError(m, addr, err))
+		w.buf = append(w.buf, "null"...)
+		return
+	}
+	w.buf = jsonwire.AppendQuote(w.buf, text, !w.noHTML)
+}
+
+// textMarshalerError returns encoding/json's own error for a failing
+// MarshalText method, which can only be had by letting encoding/json call
+// it. If the method succeeds the second time, err is wrapped as well as a
+// MarshalerError can be from outside encoding/json.
+func textMarshalerError(m encoding.TextMarshaler, addr bool, err error) error {
+	v := any(m)
+	if addr {
+		v = reflect.ValueOf(m).Elem().Interface()
+		if _, ok := v.(encoding.TextMarshaler); !ok {
+			v = m // only the pointer has the method: marshal through it
+		}
+	}
+	if _, jerr := json.Marshal(v); jerr != nil {
+		return jerr
+	}
+	return &json.MarshalerError{Type: typeOf(m, addr), Err: err}
+}
+
+func typeOf(v any, addr bool) reflect.Type {
+	t := reflect.TypeOf(v)
+	if addr {
+		t = t.Elem()
+	}
+	return t
+}
+
+// Time writes t as time.Time's MarshalJSON does, an RFC 3339 string with
+// nanoseconds, without the method's allocation. A time that RFC 3339
+// cannot represent (year outside 0-9999, zone offset of a day or more)
+// records the method's error, wrapped in a *json.MarshalerError.
+func (w *Writer) Time(t time.Time) {
+	start := len(w.buf)
+	w.buf = append(w.buf, '"')
+	w.buf = t.AppendFormat(w.buf, time.RFC3339Nano)
+	w.buf = append(w.buf, '"')
+	if !validRFC3339(w.buf[start+1 : len(w.buf)-1]) {
+		w.buf = w.buf[:start]
+		w.AddrMarshaler(&t)
+	}
+}
+
+// validRFC3339 reports whether a formatted time has a four-digit year and
+// a zone hour below 24, the checks time.Time.MarshalJSON adds.
+func validRFC3339(b []byte) bool {
+	if len(b) < len("2006-01-02T15:04:05Z") || b[4] != '-' {
+		return false
+	}
+	if b[len(b)-1] == 'Z' {
+		return true
+	}
+	zone := b[len(b)-len("+07:00"):]
+	hour := 10*int(zone[1]-'0') + int(zone[2]-'0')
+	return (zone[0] == '+' || zone[0] == '-') && hour < 24
+}
+
+// Any writes v by its dynamic type: nil as null, values with a generated
+// EncodeJSON method through it, common types ([]any, map[string]any,
+// string, float64, bool, json.Number, json.RawMessage) directly, and
+// anything else with encoding/json, whose output is the reference.
+func (w *Writer) Any(v any) {
+	switch v := v.(type) {
+	case nil:
+		w.Null()
+	case Encoder:
+		if !w.Enter(v) {
+			return
+		}
+		v.EncodeJSON(w)
+		w.Leave(v)
+	case string:
+		w.Str(v)
+	case float64:
+		w.Float64(v)
+	case bool:
+		w.Bool(v)
+	case int:
+		w.Int(v)
+	case int64:
+		w.Int64(v)
+	case json.Number:
+		w.Number(string(v))
+	case map[string]any:
+		w.anyMap(v)
+	case []any:
+		w.anySlice(v)
+	default:
+		w.Reflect(v)
+	}
+}
+
+func (w *Writer) anyMap(m map[string]any) {
+	if m == nil {
+		w.Null()
+		return
+	}
+	if !w.Enter(m) {
+		return
+	}
+	mark := w.BeginObject()
+	for _, k := range StringKeys(m) {
+		w.buf = append(w.buf, ',')
+		w.Str(k)
+		w.buf = append(w.buf, ':')
+		w.Any(m[k])
+	}
+	w.EndObject(mark)
+	w.Leave(m)
+}
+
+func (w *Writer) anySlice(s []any) {
+	if s == nil {
+		w.Null()
+		return
+	}
+	if len(s) > 0 {
+		if !w.Enter(&s[0]) {
+			return
+		}
+		defer w.Leave(&s[0])
+	}
+	w.buf = append(w.buf, '[')
+	for i, e := range s {
+		if i > 0 {
+			w.buf = append(w.buf, ',')
+		}
+		w.Any(e)
+	}
+	w.buf = append(w.buf, ']')
+}
+
+// Reflect writes v with encoding/json, honouring the Writer's HTML setting.
+// Generated code calls it for values whose type it cannot know, such as
+// type parameters; its errors are encoding/json's own.
+func (w *Writer) Reflect(v any) {
+	if !w.noHTML {
+		out, err := json.Marshal(v)
+		if err != nil {
+			w.SetError(err)
+			w.Null()
+			return
+		}
+		w.buf = append(w.buf, out...)
+		return
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		w.SetError(err)
+		w.Null()
+		return
+	}
+	w.buf = append(w.buf, bytes.TrimSuffix(b.Bytes(), []byte("\n"))...)
+}
+
+// TimeAt writes *t as [Writer.Time] does; errors name the type
+// *time.Time, as encoding/json's do for a pointer field.
+func (w *Writer) TimeAt(t *time.Time) {
+	start := len(w.buf)
+	w.buf = append(w.buf, '"')
+	w.buf = t.AppendFormat(w.buf, time.RFC3339Nano)
+	w.buf = append(w.buf, '"')
+	if !validRFC3339(w.buf[start+1 : len(w.buf)-1]) {
+		w.buf = w.buf[:start]
+		w.Marshaler(t)
+	}
+}
+
+// RawMessage writes m, checked and compacted, as encoding/json writes a
+// json.RawMessage: nil as null.
+func (w *Writer) RawMessage(m json.RawMessage) {
+	if m == nil {
+		w.Null()
+		return
+	}
+	out, err := jsonwire.AppendCompact(w.buf, m, !w.noHTML)
+	if err != nil {
+		w.SetError(&json.MarshalerError{Type: reflect.TypeFor[json.RawMessage](), Err: compactError(m)})
+		w.buf = append(w.buf, "null"...)
+		return
+	}
+	w.buf = out
+}
+
+// Value writes what ptr, a non-nil pointer, points to, as encoding/json
+// writes an addressable value of that type: through its EncodeJSON method
+// if it has one, directly for common types, and with encoding/json
+// otherwise. Generated code uses it for values whose type is only known
+// at run time, such as those of a type parameter.
+func (w *Writer) Value(ptr any) {
+	switch p := ptr.(type) {
+	case Encoder:
+		p.EncodeJSON(w)
+	case *string:
+		w.Str(*p)
+	case *int:
+		w.Int(*p)
+	case *int64:
+		w.Int64(*p)
+	case *float64:
+		w.Float64(*p)
+	case *bool:
+		w.Bool(*p)
+	case *any:
+		w.Any(*p)
+	default:
+		w.Reflect(ptr)
+	}
+}
+
+// IsEmpty reports whether *p is empty as omitempty means it: false, 0, a
+// nil pointer or interface, an empty array, slice, map or string. p must be
+// a non-nil pointer. Generated code calls it where the type is only known
+// at run time.
+func IsEmpty(p any) bool {
+	rv := reflect.ValueOf(p).Elem()
+	switch rv.Kind() {
+	case reflect.Array, reflect.Map, reflect.Slice, reflect.String:
+		return rv.Len() == 0
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64, reflect.Interface, reflect.Pointer:
+		return rv.IsZero()
+	}
+	return false
+}
+
+// IsZero reports whether *p is its type's zero value, as omitzero means it
+// for types without an IsZero method (reflect.Value.IsZero). p must be a
+// non-nil pointer.
+func IsZero(p any) bool {
+	return reflect.ValueOf(p).Elem().IsZero()
+}
+
+// IsZeroer reports whether the interface value z counts as zero for
+// omitzero: nil, holding a nil pointer, or reporting IsZero.
+func IsZeroer(z interface{ IsZero() bool }) bool {
+	if z == nil {
+		return true
+	}
+	if rv := reflect.ValueOf(z); rv.Kind() == reflect.Pointer && rv.IsNil() {
+		return true
+	}
+	return z.IsZero()
+}
