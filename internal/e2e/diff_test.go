@@ -2,9 +2,9 @@ package e2e
 
 import (
 	"bytes"
-	"flag"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
@@ -396,4 +396,3 @@ func copyInto(dst, src reflect.Value) {
 		dst.Set(src)
 	}
 }
-

@@ -21,7 +21,7 @@ const (
 func stringStop(x uint64) uint64 {
 	q := x ^ (lsb * '"')
 	s := x ^ (lsb * '\\')
-	return ((x - lsb*0x20) & ^x | (q-lsb)&^q | (s-lsb)&^s) & msb
+	return ((x-lsb*0x20) & ^x | (q-lsb)&^q | (s-lsb)&^s) & msb
 }
 
 // IsSpace reports whether c is JSON whitespace.

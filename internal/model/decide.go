@@ -92,12 +92,12 @@ func (v *Value) Decoding() Dec {
 type Empty int
 
 const (
-	EmptyNever Empty = iota // structs are never empty
-	EmptyLen                // len(x) == 0: strings, slices, maps, arrays
-	EmptyFalse              // !x
-	EmptyZero               // x == 0: numbers
-	EmptyNil                // x == nil: pointers, interfaces
-	EmptyReflect            // decided at run time (type parameters)
+	EmptyNever   Empty = iota // structs are never empty
+	EmptyLen                  // len(x) == 0: strings, slices, maps, arrays
+	EmptyFalse                // !x
+	EmptyZero                 // x == 0: numbers
+	EmptyNil                  // x == nil: pointers, interfaces
+	EmptyReflect              // decided at run time (type parameters)
 )
 
 // EmptyCheck says how omitempty tests the field.

@@ -79,25 +79,25 @@ func (i *IntText) UnmarshalText(b []byte) error {
 
 // Methods holds values with JSON and text methods in every position.
 type Methods struct {
-	V      ValMarshal
-	PV     *ValMarshal
-	P      PtrMarshal
-	PP     *PtrMarshal
-	T      ValText
-	PT     *ValText
-	PtrT   PtrText
-	PPtrT  *PtrText
-	IT     IntText
-	Vs     []ValMarshal
-	Ps     []PtrMarshal
-	Ts     []PtrText
-	MapV   map[string]ValMarshal
-	MapP   map[string]PtrMarshal
-	MapPT  map[string]PtrText
-	ArrP   [2]PtrMarshal
-	Iface  fmt.Stringer
+	V       ValMarshal
+	PV      *ValMarshal
+	P       PtrMarshal
+	PP      *PtrMarshal
+	T       ValText
+	PT      *ValText
+	PtrT    PtrText
+	PPtrT   *PtrText
+	IT      IntText
+	Vs      []ValMarshal
+	Ps      []PtrMarshal
+	Ts      []PtrText
+	MapV    map[string]ValMarshal
+	MapP    map[string]PtrMarshal
+	MapPT   map[string]PtrText
+	ArrP    [2]PtrMarshal
+	Iface   fmt.Stringer
 	QuotedV ValMarshal `json:",string"`
-	ITQ    IntText     `json:",string"`
+	ITQ     IntText    `json:",string"`
 }
 
 // HoldsPtrMarshal holds a pointer-only marshaler inline, which makes its

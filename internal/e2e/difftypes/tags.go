@@ -7,50 +7,50 @@ import (
 
 // Tags exercises every tag form.
 type Tags struct {
-	Renamed    int     `json:"renamed"`
-	Skipped    int     `json:"-"`
-	Dash       int     `json:"-,"`
-	OmitInt    int     `json:"omit_int,omitempty"`
-	OmitStr    string  `json:",omitempty"`
-	OmitPtr    *int    `json:"omit_ptr,omitempty"`
-	OmitSlice  []int   `json:"omit_slice,omitempty"`
+	Renamed    int            `json:"renamed"`
+	Skipped    int            `json:"-"`
+	Dash       int            `json:"-,"`
+	OmitInt    int            `json:"omit_int,omitempty"`
+	OmitStr    string         `json:",omitempty"`
+	OmitPtr    *int           `json:"omit_ptr,omitempty"`
+	OmitSlice  []int          `json:"omit_slice,omitempty"`
 	OmitMap    map[string]int `json:"omit_map,omitempty"`
-	OmitBool   bool    `json:"omit_bool,omitempty"`
-	OmitFloat  float64 `json:"omit_float,omitempty"`
-	OmitArr    [2]int  `json:"omit_arr,omitempty"`
-	OmitArr0   [0]int  `json:"omit_arr0,omitempty"`
-	OmitStruct Scalars `json:"omit_struct,omitempty"`
-	OmitAny    any     `json:"omit_any,omitempty"`
-	Invalid    int     `json:"a\"b"`
-	Unicode    int     `json:"ünïcødé"`
-	Punct      int     `json:"!#$%&()*+-./:;<=>?@[]^_{|}~ "`
-	HTMLName   string  `json:"<b>&"`
-	Comma      int     `json:",string,omitempty"`
+	OmitBool   bool           `json:"omit_bool,omitempty"`
+	OmitFloat  float64        `json:"omit_float,omitempty"`
+	OmitArr    [2]int         `json:"omit_arr,omitempty"`
+	OmitArr0   [0]int         `json:"omit_arr0,omitempty"`
+	OmitStruct Scalars        `json:"omit_struct,omitempty"`
+	OmitAny    any            `json:"omit_any,omitempty"`
+	Invalid    int            `json:"a\"b"`
+	Unicode    int            `json:"ünïcødé"`
+	Punct      int            `json:"!#$%&()*+-./:;<=>?@[]^_{|}~ "`
+	HTMLName   string         `json:"<b>&"`
+	Comma      int            `json:",string,omitempty"`
 	unexported int
 	Ωmega      int
 }
 
 // ZeroTags exercises omitzero.
 type ZeroTags struct {
-	Int     int            `json:",omitzero"`
-	Float   float64        `json:",omitzero"`
-	Str     string         `json:",omitzero"`
-	Ptr     *int           `json:",omitzero"`
-	Slice   []int          `json:",omitzero"`
-	Map     map[string]int `json:",omitzero"`
-	Arr     [2]int         `json:",omitzero"`
-	Struct  Scalars        `json:",omitzero"`
-	Time    time.Time      `json:",omitzero"`
-	PTime   *time.Time     `json:",omitzero"`
-	ValZ    ValZero        `json:",omitzero"`
-	PtrZ    PtrZero        `json:",omitzero"`
-	PPtrZ   *PtrZero       `json:",omitzero"`
-	IfaceZ  Zeroer         `json:",omitzero"`
-	Any     any            `json:",omitzero"`
-	Both    []int          `json:",omitempty,omitzero"`
-	NonComp NonComparable  `json:",omitzero"`
+	Int     int             `json:",omitzero"`
+	Float   float64         `json:",omitzero"`
+	Str     string          `json:",omitzero"`
+	Ptr     *int            `json:",omitzero"`
+	Slice   []int           `json:",omitzero"`
+	Map     map[string]int  `json:",omitzero"`
+	Arr     [2]int          `json:",omitzero"`
+	Struct  Scalars         `json:",omitzero"`
+	Time    time.Time       `json:",omitzero"`
+	PTime   *time.Time      `json:",omitzero"`
+	ValZ    ValZero         `json:",omitzero"`
+	PtrZ    PtrZero         `json:",omitzero"`
+	PPtrZ   *PtrZero        `json:",omitzero"`
+	IfaceZ  Zeroer          `json:",omitzero"`
+	Any     any             `json:",omitzero"`
+	Both    []int           `json:",omitempty,omitzero"`
+	NonComp NonComparable   `json:",omitzero"`
 	Anon    struct{ A int } `json:",omitzero"`
-	Num     json.Number    `json:",omitzero"`
+	Num     json.Number     `json:",omitzero"`
 }
 
 // ValZero reports zero through a value method.
