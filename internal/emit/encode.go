@@ -2,6 +2,7 @@ package emit
 
 import (
 	"go/types"
+	"strings"
 
 	"github.com/jsongen/jsongen/internal/model"
 )
@@ -279,25 +280,36 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 		g.P("w.Raw(\"{}\")")
 		return
 	}
-	fixed := g.condition(o.Fields[0], x) == ""
+	fixed := g.ptrCondition(o.Fields[0], x) == "" && g.omitCondition(o.Fields[0], x) == ""
 	var mark string
 	if !fixed {
 		mark = g.local(l, "mark")
 		g.P(mark, " := w.BeginObject()")
 	}
+	open := "" // the embedded-pointer condition of the if block left open
 	for i, f := range o.Fields {
 		key := "," + f.Key
 		if i == 0 && fixed {
 			key = "{" + f.Key
 		}
-		fx := g.fieldExpr(f, x)
-		quotedInline := f.Quoted && quotedNumber(f.Value)
-		cond := g.condition(f, x)
-		if cond != "" {
-			g.P("if ", cond, " {")
+		// Fields promoted through the same embedded pointer share one nil
+		// check; each may add its own omitempty or omitzero test.
+		ptr, omit := g.ptrCondition(f, x), g.omitCondition(f, x)
+		if ptr != open {
+			if open != "" {
+				g.P("}")
+			}
+			if ptr != "" {
+				g.P("if ", ptr, " {")
+			}
+			open = ptr
 		}
+		if omit != "" {
+			g.P("if ", omit, " {")
+		}
+		fx := g.fieldExpr(f, x)
 		nonNil := nonNilWhenWritten(f)
-		if quotedInline {
+		if f.Quoted && quotedNumber(f.Value) {
 			g.P("w.Raw(`", key, "\"`)")
 			g.encodeValue(f.Value, fx, true, false, nonNil, l.clone())
 			g.P("w.Raw(`\"`)")
@@ -305,9 +317,12 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 			g.P("w.Raw(`", key, "`)")
 			g.encodeValue(f.Value, fx, true, f.Quoted, nonNil, l.clone())
 		}
-		if cond != "" {
+		if omit != "" {
 			g.P("}")
 		}
+	}
+	if open != "" {
+		g.P("}")
 	}
 	if fixed {
 		g.P("w.Raw(\"}\")")
@@ -353,10 +368,10 @@ func (g *gen) fieldExpr(f *model.Field, x string) string {
 	return x
 }
 
-// condition returns the Go condition under which field f of struct x is
-// written, or "" if it always is: embedded pointers on the way are not
-// nil, and omitempty and omitzero do not drop the value.
-func (g *gen) condition(f *model.Field, x string) string {
+// ptrCondition returns the Go condition under which the embedded pointers
+// on the way to field f of struct x are all non-nil, or "" if there are
+// none: encoding/json skips the fields of a nil embedded pointer.
+func (g *gen) ptrCondition(f *model.Field, x string) string {
 	var conds []string
 	path := x
 	for _, s := range f.Path[:len(f.Path)-1] {
@@ -368,6 +383,13 @@ func (g *gen) condition(f *model.Field, x string) string {
 			conds = append(conds, path+" != nil")
 		}
 	}
+	return strings.Join(conds, " && ")
+}
+
+// omitCondition returns the Go condition under which omitempty and
+// omitzero keep field f of struct x, or "" if they do not apply.
+func (g *gen) omitCondition(f *model.Field, x string) string {
+	var conds []string
 	fx := g.fieldExpr(f, x)
 	if f.OmitEmpty {
 		switch f.EmptyCheck() {
@@ -397,14 +419,7 @@ func (g *gen) condition(f *model.Field, x string) string {
 			conds = append(conds, "!"+g.QualifiedIdent(jsonwritePkg.Ident("IsZero"))+"("+addr(fx)+")")
 		}
 	}
-	out := ""
-	for i, c := range conds {
-		if i > 0 {
-			out += " && "
-		}
-		out += c
-	}
-	return out
+	return strings.Join(conds, " && ")
 }
 
 // zeroLiteral returns the zero value of t as Go source, for comparison.

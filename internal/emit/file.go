@@ -127,13 +127,24 @@ func (f *File) Content(header, buildTags string) ([]byte, error) {
 	}
 	sort.Strings(paths)
 	if len(paths) > 0 {
+		// Standard library first, then the rest, as goimports groups them.
 		out.WriteString("import (\n")
-		for _, p := range paths {
-			name := f.imports[ImportPath(p)]
-			if name != defaultName(ImportPath(p)) {
-				out.WriteString(name + " ")
+		for _, std := range []bool{true, false} {
+			wrote := false
+			for _, p := range paths {
+				if isStd(p) != std {
+					continue
+				}
+				if !std && !wrote && hasStd(paths) {
+					out.WriteString("\n")
+				}
+				wrote = true
+				name := f.imports[ImportPath(p)]
+				if name != defaultName(ImportPath(p)) {
+					out.WriteString(name + " ")
+				}
+				out.WriteString(strconv.Quote(p) + "\n")
 			}
-			out.WriteString(strconv.Quote(p) + "\n")
 		}
 		out.WriteString(")\n\n")
 	}
@@ -143,6 +154,22 @@ func (f *File) Content(header, buildTags string) ([]byte, error) {
 		return nil, fmt.Errorf("generated code does not parse: %v\n%s", err, numbered(out.Bytes()))
 	}
 	return src, nil
+}
+
+// isStd reports whether an import path belongs to the standard library,
+// whose first element has no dot.
+func isStd(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
+}
+
+func hasStd(paths []string) bool {
+	for _, p := range paths {
+		if isStd(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // numbered returns src with line numbers, for error messages.

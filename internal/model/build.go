@@ -145,7 +145,15 @@ func (b *builder) selectTypes() {
 			}
 		}
 	}
-	sort.SliceStable(objs, func(i, j int) bool { return objs[i].Pos() < objs[j].Pos() })
+	// Source order: by file name, then offset. (token.Pos values depend on
+	// the order go/packages happened to parse the files in.)
+	sort.SliceStable(objs, func(i, j int) bool {
+		pi, pj := b.pkg.Fset.Position(objs[i].Pos()), b.pkg.Fset.Position(objs[j].Pos())
+		if pi.Filename != pj.Filename {
+			return pi.Filename < pj.Filename
+		}
+		return pi.Offset < pj.Offset
+	})
 	for _, obj := range objs {
 		t := &Type{Name: obj.Name(), Obj: obj, Pos: b.pkg.Fset.Position(obj.Pos())}
 		if named, ok := obj.Type().(*types.Named); ok && named.TypeParams() != nil {
@@ -181,7 +189,11 @@ func (b *builder) buildType(t *Type) {
 	for _, name := range []string{"EncodeJSON", "DecodeJSON", "MarshalJSON", "UnmarshalJSON"} {
 		if obj, _, _ := types.LookupFieldOrMethod(named, true, b.pkg.Types, name); obj != nil && !b.pkg.Generated(obj.Pos()) {
 			if _, isVar := obj.(*types.Var); isVar || name == "EncodeJSON" || name == "DecodeJSON" {
-				b.errorf(obj.Pos(), "%s already has a field or method named %s, which jsongen would generate", t.Name, name)
+				hint := ""
+				if strings.HasSuffix(b.pkg.Fset.Position(obj.Pos()).Filename, "_jsongen.go") {
+					hint = " (in a file another jsongen run wrote: delete it, or generate both into one file)"
+				}
+				b.errorf(obj.Pos(), "%s already has a field or method named %s, which jsongen would generate%s", t.Name, name, hint)
 			}
 		}
 	}

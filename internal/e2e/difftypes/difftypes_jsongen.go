@@ -4,11 +4,12 @@ package difftypes
 
 import (
 	"encoding/json"
+	"time"
+
 	"github.com/jsongen/jsongen"
 	"github.com/jsongen/jsongen/internal/e2e/difftypes/other"
 	"github.com/jsongen/jsongen/jsonread"
 	"github.com/jsongen/jsongen/jsonwrite"
-	"time"
 )
 
 // The jsongen runtime checks at compile time that it can run this code.
@@ -18,18 +19,6 @@ const (
 )
 
 var (
-	_ jsongen.Marshaler   = (*Tags)(nil)
-	_ jsongen.Unmarshaler = (*Tags)(nil)
-	_ jsongen.Marshaler   = (*ZeroTags)(nil)
-	_ jsongen.Unmarshaler = (*ZeroTags)(nil)
-	_ jsongen.Marshaler   = (*ValZero)(nil)
-	_ jsongen.Unmarshaler = (*ValZero)(nil)
-	_ jsongen.Marshaler   = (*PtrZero)(nil)
-	_ jsongen.Unmarshaler = (*PtrZero)(nil)
-	_ jsongen.Marshaler   = (*NonComparable)(nil)
-	_ jsongen.Unmarshaler = (*NonComparable)(nil)
-	_ jsongen.Marshaler   = (*Quoted)(nil)
-	_ jsongen.Unmarshaler = (*Quoted)(nil)
 	_ jsongen.Marshaler   = (*Scalars)(nil)
 	_ jsongen.Unmarshaler = (*Scalars)(nil)
 	_ jsongen.Marshaler   = (*NamedScalars)(nil)
@@ -48,14 +37,6 @@ var (
 	_ jsongen.Unmarshaler = (*Grid)(nil)
 	_ jsongen.Marshaler   = (*WithAlias)(nil)
 	_ jsongen.Unmarshaler = (*WithAlias)(nil)
-	_ jsongen.Unmarshaler = (*PtrMarshal)(nil)
-	_ jsongen.Unmarshaler = (*PtrText)(nil)
-	_ jsongen.Marshaler   = (*Methods)(nil)
-	_ jsongen.Unmarshaler = (*Methods)(nil)
-	_ jsongen.Marshaler   = (*HoldsPtrMarshal)(nil)
-	_ jsongen.Unmarshaler = (*HoldsPtrMarshal)(nil)
-	_ jsongen.Marshaler   = (*OuterSensitive)(nil)
-	_ jsongen.Unmarshaler = (*OuterSensitive)(nil)
 	_ jsongen.Marshaler   = (*Embedding)(nil)
 	_ jsongen.Unmarshaler = (*Embedding)(nil)
 	_ jsongen.Marshaler   = (*Inner)(nil)
@@ -92,6 +73,14 @@ var (
 	_ jsongen.Unmarshaler = (*EmbedNonStruct)(nil)
 	_ jsongen.Marshaler   = (*UsesOther)(nil)
 	_ jsongen.Unmarshaler = (*UsesOther)(nil)
+	_ jsongen.Unmarshaler = (*PtrMarshal)(nil)
+	_ jsongen.Unmarshaler = (*PtrText)(nil)
+	_ jsongen.Marshaler   = (*Methods)(nil)
+	_ jsongen.Unmarshaler = (*Methods)(nil)
+	_ jsongen.Marshaler   = (*HoldsPtrMarshal)(nil)
+	_ jsongen.Unmarshaler = (*HoldsPtrMarshal)(nil)
+	_ jsongen.Marshaler   = (*OuterSensitive)(nil)
+	_ jsongen.Unmarshaler = (*OuterSensitive)(nil)
 	_ jsongen.Marshaler   = (*Node)(nil)
 	_ jsongen.Unmarshaler = (*Node)(nil)
 	_ jsongen.Marshaler   = (*List)(nil)
@@ -110,733 +99,19 @@ var (
 	_ jsongen.Unmarshaler = (*OnlyUnexported)(nil)
 	_ jsongen.Marshaler   = (*CaseFold)(nil)
 	_ jsongen.Unmarshaler = (*CaseFold)(nil)
+	_ jsongen.Marshaler   = (*Tags)(nil)
+	_ jsongen.Unmarshaler = (*Tags)(nil)
+	_ jsongen.Marshaler   = (*ZeroTags)(nil)
+	_ jsongen.Unmarshaler = (*ZeroTags)(nil)
+	_ jsongen.Marshaler   = (*ValZero)(nil)
+	_ jsongen.Unmarshaler = (*ValZero)(nil)
+	_ jsongen.Marshaler   = (*PtrZero)(nil)
+	_ jsongen.Unmarshaler = (*PtrZero)(nil)
+	_ jsongen.Marshaler   = (*NonComparable)(nil)
+	_ jsongen.Unmarshaler = (*NonComparable)(nil)
+	_ jsongen.Marshaler   = (*Quoted)(nil)
+	_ jsongen.Unmarshaler = (*Quoted)(nil)
 )
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"renamed":`)
-	w.Int(v.Renamed)
-	w.Raw(`,"-":`)
-	w.Int(v.Dash)
-	if v.OmitInt != 0 {
-		w.Raw(`,"omit_int":`)
-		w.Int(v.OmitInt)
-	}
-	if len(v.OmitStr) != 0 {
-		w.Raw(`,"OmitStr":`)
-		w.Str(v.OmitStr)
-	}
-	if v.OmitPtr != nil {
-		w.Raw(`,"omit_ptr":`)
-		w.Int(*v.OmitPtr)
-	}
-	if len(v.OmitSlice) != 0 {
-		w.Raw(`,"omit_slice":`)
-		w.Raw("[")
-		for i := range v.OmitSlice {
-			if i > 0 {
-				w.Raw(",")
-			}
-			w.Int(v.OmitSlice[i])
-		}
-		w.Raw("]")
-	}
-	if len(v.OmitMap) != 0 {
-		w.Raw(`,"omit_map":`)
-		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.OmitMap) {
-			if i > 0 {
-				w.Raw(",")
-			}
-			w.Key(k)
-			elem := v.OmitMap[k]
-			w.Int(elem)
-		}
-		w.Raw("}")
-	}
-	if v.OmitBool {
-		w.Raw(`,"omit_bool":`)
-		w.Bool(v.OmitBool)
-	}
-	if v.OmitFloat != 0 {
-		w.Raw(`,"omit_float":`)
-		w.Float64(v.OmitFloat)
-	}
-	if len(v.OmitArr) != 0 {
-		w.Raw(`,"omit_arr":`)
-		w.Raw("[")
-		for i := range v.OmitArr {
-			if i > 0 {
-				w.Raw(",")
-			}
-			w.Int(v.OmitArr[i])
-		}
-		w.Raw("]")
-	}
-	if len(v.OmitArr0) != 0 {
-		w.Raw(`,"omit_arr0":`)
-		w.Raw("[")
-		for i := range v.OmitArr0 {
-			if i > 0 {
-				w.Raw(",")
-			}
-			w.Int(v.OmitArr0[i])
-		}
-		w.Raw("]")
-	}
-	w.Raw(`,"omit_struct":`)
-	v.OmitStruct.EncodeJSON(w)
-	if v.OmitAny != nil {
-		w.Raw(`,"omit_any":`)
-		w.Any(v.OmitAny)
-	}
-	w.Raw(`,"Invalid":`)
-	w.Int(v.Invalid)
-	w.Raw(`,"ünïcødé":`)
-	w.Int(v.Unicode)
-	w.Raw(`,"!#$%\u0026()*+-./:;\u003c=\u003e?@[]^_{|}~ ":`)
-	w.Int(v.Punct)
-	w.Raw(`,"\u003cb\u003e\u0026":`)
-	w.Str(v.HTMLName)
-	if v.Comma != 0 {
-		w.Raw(`,"Comma":"`)
-		w.Int(v.Comma)
-		w.Raw(`"`)
-	}
-	w.Raw(`,"Ωmega":`)
-	w.Int(v.Ωmega)
-	w.Raw("}")
-}
-
-// tagsFields holds the member names the decoder matches, numbered as its cases are.
-var tagsFields = jsonread.NewFields("renamed", "-", "omit_int", "OmitStr", "omit_ptr", "omit_slice", "omit_map", "omit_bool", "omit_float", "omit_arr", "omit_arr0", "omit_struct", "omit_any", "Invalid", "ünïcødé", "!#$%&()*+-./:;<=>?@[]^_{|}~ ", "<b>&", "Comma", "Ωmega")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *Tags) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Tags") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(tagsFields) {
-		case 0: // "renamed"
-			r.Int(&v.Renamed)
-		case 1: // "-"
-			r.Int(&v.Dash)
-		case 2: // "omit_int"
-			r.Int(&v.OmitInt)
-		case 3: // "OmitStr"
-			r.Str(&v.OmitStr)
-		case 4: // "omit_ptr"
-			if r.Null() {
-				v.OmitPtr = nil
-			} else {
-				if v.OmitPtr == nil {
-					v.OmitPtr = new(int)
-				}
-				r.Int(v.OmitPtr)
-			}
-		case 5: // "omit_slice"
-			if r.Null() {
-				v.OmitSlice = nil
-			} else if r.BeginArray("[]int") {
-				s := v.OmitSlice[:0]
-				for r.ArrayNext() {
-					s = jsonread.Grow(s)
-					r.Int(&s[len(s)-1])
-				}
-				v.OmitSlice = jsonread.EndSlice(r, v.OmitSlice, s)
-			}
-		case 6: // "omit_map"
-			if r.Null() {
-				v.OmitMap = nil
-			} else if r.BeginObject("map[string]int") {
-				if v.OmitMap == nil {
-					v.OmitMap = make(map[string]int)
-				}
-				for r.ObjectNext() {
-					key := string(r.Key())
-					var elem int
-					r.Int(&elem)
-					if r.Ok() {
-						v.OmitMap[key] = elem
-					}
-				}
-			}
-		case 7: // "omit_bool"
-			r.Bool(&v.OmitBool)
-		case 8: // "omit_float"
-			r.Float64(&v.OmitFloat)
-		case 9: // "omit_arr"
-			if r.BeginArray("[2]int") {
-				i := 0
-				for ; r.ArrayNext(); i++ {
-					if i < len(v.OmitArr) {
-						r.Int(&v.OmitArr[i])
-					} else {
-						r.Skip()
-					}
-				}
-				if i < len(v.OmitArr) && r.Ok() {
-					clear(v.OmitArr[i:]) // the array was shorter than the Go array
-				}
-			}
-		case 10: // "omit_arr0"
-			if r.BeginArray("[0]int") {
-				i := 0
-				for ; r.ArrayNext(); i++ {
-					if i < len(v.OmitArr0) {
-						r.Int(&v.OmitArr0[i])
-					} else {
-						r.Skip()
-					}
-				}
-				if i < len(v.OmitArr0) && r.Ok() {
-					clear(v.OmitArr0[i:]) // the array was shorter than the Go array
-				}
-			}
-		case 11: // "omit_struct"
-			v.OmitStruct.DecodeJSON(r)
-		case 12: // "omit_any"
-			r.Any(&v.OmitAny)
-		case 13: // "Invalid"
-			r.Int(&v.Invalid)
-		case 14: // "ünïcødé"
-			r.Int(&v.Unicode)
-		case 15: // "!#$%&()*+-./:;<=>?@[]^_{|}~ "
-			r.Int(&v.Punct)
-		case 16: // "<b>&"
-			r.Str(&v.HTMLName)
-		case 17: // "Comma"
-			jsonread.QuotedInt(r, &v.Comma)
-		case 18: // "Ωmega"
-			r.Int(&v.Ωmega)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	mark := w.BeginObject()
-	if v.Int != 0 {
-		w.Raw(`,"Int":`)
-		w.Int(v.Int)
-	}
-	if v.Float != 0 {
-		w.Raw(`,"Float":`)
-		w.Float64(v.Float)
-	}
-	if v.Str != "" {
-		w.Raw(`,"Str":`)
-		w.Str(v.Str)
-	}
-	if v.Ptr != nil {
-		w.Raw(`,"Ptr":`)
-		w.Int(*v.Ptr)
-	}
-	if v.Slice != nil {
-		w.Raw(`,"Slice":`)
-		w.Raw("[")
-		for i := range v.Slice {
-			if i > 0 {
-				w.Raw(",")
-			}
-			w.Int(v.Slice[i])
-		}
-		w.Raw("]")
-	}
-	if v.Map != nil {
-		w.Raw(`,"Map":`)
-		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.Map) {
-			if i > 0 {
-				w.Raw(",")
-			}
-			w.Key(k)
-			elem := v.Map[k]
-			w.Int(elem)
-		}
-		w.Raw("}")
-	}
-	if v.Arr != ([2]int{}) {
-		w.Raw(`,"Arr":`)
-		w.Raw("[")
-		for i := range v.Arr {
-			if i > 0 {
-				w.Raw(",")
-			}
-			w.Int(v.Arr[i])
-		}
-		w.Raw("]")
-	}
-	if v.Struct != (Scalars{}) {
-		w.Raw(`,"Struct":`)
-		v.Struct.EncodeJSON(w)
-	}
-	if !v.Time.IsZero() {
-		w.Raw(`,"Time":`)
-		w.Time(v.Time)
-	}
-	if v.PTime != nil && !v.PTime.IsZero() {
-		w.Raw(`,"PTime":`)
-		w.TimeAt(v.PTime)
-	}
-	if !v.ValZ.IsZero() {
-		w.Raw(`,"ValZ":`)
-		v.ValZ.EncodeJSON(w)
-	}
-	if !v.PtrZ.IsZero() {
-		w.Raw(`,"PtrZ":`)
-		v.PtrZ.EncodeJSON(w)
-	}
-	if v.PPtrZ != nil && !v.PPtrZ.IsZero() {
-		w.Raw(`,"PPtrZ":`)
-		v.PPtrZ.EncodeJSON(w)
-	}
-	if !jsonwrite.IsZeroer(v.IfaceZ) {
-		w.Raw(`,"IfaceZ":`)
-		w.Any(v.IfaceZ)
-	}
-	if v.Any != nil {
-		w.Raw(`,"Any":`)
-		w.Any(v.Any)
-	}
-	if len(v.Both) != 0 && v.Both != nil {
-		w.Raw(`,"Both":`)
-		w.Raw("[")
-		for i := range v.Both {
-			if i > 0 {
-				w.Raw(",")
-			}
-			w.Int(v.Both[i])
-		}
-		w.Raw("]")
-	}
-	if !jsonwrite.IsZero(&v.NonComp) {
-		w.Raw(`,"NonComp":`)
-		v.NonComp.EncodeJSON(w)
-	}
-	if !jsonwrite.IsZero(&v.Anon) {
-		w.Raw(`,"Anon":`)
-		w.Raw(`{"A":`)
-		w.Int(v.Anon.A)
-		w.Raw("}")
-	}
-	if v.Num != "" {
-		w.Raw(`,"Num":`)
-		w.Number(string(v.Num))
-	}
-	w.EndObject(mark)
-}
-
-// zeroTagsFields holds the member names the decoder matches, numbered as its cases are.
-var zeroTagsFields = jsonread.NewFields("Int", "Float", "Str", "Ptr", "Slice", "Map", "Arr", "Struct", "Time", "PTime", "ValZ", "PtrZ", "PPtrZ", "IfaceZ", "Any", "Both", "NonComp", "Anon", "Num")
-
-// zeroTagsAnonFields holds the member names the decoder matches, numbered as its cases are.
-var zeroTagsAnonFields = jsonread.NewFields("A")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *ZeroTags) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.ZeroTags") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(zeroTagsFields) {
-		case 0: // "Int"
-			r.Int(&v.Int)
-		case 1: // "Float"
-			r.Float64(&v.Float)
-		case 2: // "Str"
-			r.Str(&v.Str)
-		case 3: // "Ptr"
-			if r.Null() {
-				v.Ptr = nil
-			} else {
-				if v.Ptr == nil {
-					v.Ptr = new(int)
-				}
-				r.Int(v.Ptr)
-			}
-		case 4: // "Slice"
-			if r.Null() {
-				v.Slice = nil
-			} else if r.BeginArray("[]int") {
-				s := v.Slice[:0]
-				for r.ArrayNext() {
-					s = jsonread.Grow(s)
-					r.Int(&s[len(s)-1])
-				}
-				v.Slice = jsonread.EndSlice(r, v.Slice, s)
-			}
-		case 5: // "Map"
-			if r.Null() {
-				v.Map = nil
-			} else if r.BeginObject("map[string]int") {
-				if v.Map == nil {
-					v.Map = make(map[string]int)
-				}
-				for r.ObjectNext() {
-					key := string(r.Key())
-					var elem int
-					r.Int(&elem)
-					if r.Ok() {
-						v.Map[key] = elem
-					}
-				}
-			}
-		case 6: // "Arr"
-			if r.BeginArray("[2]int") {
-				i := 0
-				for ; r.ArrayNext(); i++ {
-					if i < len(v.Arr) {
-						r.Int(&v.Arr[i])
-					} else {
-						r.Skip()
-					}
-				}
-				if i < len(v.Arr) && r.Ok() {
-					clear(v.Arr[i:]) // the array was shorter than the Go array
-				}
-			}
-		case 7: // "Struct"
-			v.Struct.DecodeJSON(r)
-		case 8: // "Time"
-			r.Unmarshaler(&v.Time)
-		case 9: // "PTime"
-			if r.Null() {
-				v.PTime = nil
-			} else {
-				if v.PTime == nil {
-					v.PTime = new(time.Time)
-				}
-				r.Unmarshaler(v.PTime)
-			}
-		case 10: // "ValZ"
-			v.ValZ.DecodeJSON(r)
-		case 11: // "PtrZ"
-			v.PtrZ.DecodeJSON(r)
-		case 12: // "PPtrZ"
-			if r.Null() {
-				v.PPtrZ = nil
-			} else {
-				if v.PPtrZ == nil {
-					v.PPtrZ = new(PtrZero)
-				}
-				v.PPtrZ.DecodeJSON(r)
-			}
-		case 13: // "IfaceZ"
-			jsonread.Interface(r, &v.IfaceZ, "difftypes.Zeroer")
-		case 14: // "Any"
-			r.Any(&v.Any)
-		case 15: // "Both"
-			if r.Null() {
-				v.Both = nil
-			} else if r.BeginArray("[]int") {
-				s := v.Both[:0]
-				for r.ArrayNext() {
-					s = jsonread.Grow(s)
-					r.Int(&s[len(s)-1])
-				}
-				v.Both = jsonread.EndSlice(r, v.Both, s)
-			}
-		case 16: // "NonComp"
-			v.NonComp.DecodeJSON(r)
-		case 17: // "Anon"
-			if r.BeginObject("struct") {
-				for r.ObjectNext() {
-					switch r.Field(zeroTagsAnonFields) {
-					case 0: // "A"
-						r.Int(&v.Anon.A)
-					default:
-						r.Skip()
-					}
-				}
-			}
-		case 18: // "Num"
-			r.Number(&v.Num)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *ValZero) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"N":`)
-	w.Int(v.N)
-	w.Raw("}")
-}
-
-// valZeroFields holds the member names the decoder matches, numbered as its cases are.
-var valZeroFields = jsonread.NewFields("N")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *ValZero) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.ValZero") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(valZeroFields) {
-		case 0: // "N"
-			r.Int(&v.N)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *PtrZero) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"N":`)
-	w.Int(v.N)
-	w.Raw("}")
-}
-
-// ptrZeroFields holds the member names the decoder matches, numbered as its cases are.
-var ptrZeroFields = jsonread.NewFields("N")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *PtrZero) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.PtrZero") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(ptrZeroFields) {
-		case 0: // "N"
-			r.Int(&v.N)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"S":`)
-	if v.S == nil {
-		w.Null()
-	} else {
-		w.Raw("[")
-		for i := range v.S {
-			if i > 0 {
-				w.Raw(",")
-			}
-			w.Int(v.S[i])
-		}
-		w.Raw("]")
-	}
-	w.Raw(`,"M":`)
-	if v.M == nil {
-		w.Null()
-	} else {
-		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.M) {
-			if i > 0 {
-				w.Raw(",")
-			}
-			w.Key(k)
-			elem := v.M[k]
-			w.Int(elem)
-		}
-		w.Raw("}")
-	}
-	w.Raw("}")
-}
-
-// nonComparableFields holds the member names the decoder matches, numbered as its cases are.
-var nonComparableFields = jsonread.NewFields("S", "M")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *NonComparable) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.NonComparable") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(nonComparableFields) {
-		case 0: // "S"
-			if r.Null() {
-				v.S = nil
-			} else if r.BeginArray("[]int") {
-				s := v.S[:0]
-				for r.ArrayNext() {
-					s = jsonread.Grow(s)
-					r.Int(&s[len(s)-1])
-				}
-				v.S = jsonread.EndSlice(r, v.S, s)
-			}
-		case 1: // "M"
-			if r.Null() {
-				v.M = nil
-			} else if r.BeginObject("map[string]int") {
-				if v.M == nil {
-					v.M = make(map[string]int)
-				}
-				for r.ObjectNext() {
-					key := string(r.Key())
-					var elem int
-					r.Int(&elem)
-					if r.Ok() {
-						v.M[key] = elem
-					}
-				}
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *Quoted) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"B":"`)
-	w.Bool(v.B)
-	w.Raw(`"`)
-	w.Raw(`,"I":"`)
-	w.Int(v.I)
-	w.Raw(`"`)
-	w.Raw(`,"I8":"`)
-	w.Int64(int64(v.I8))
-	w.Raw(`"`)
-	w.Raw(`,"U":"`)
-	w.Uint64(v.U)
-	w.Raw(`"`)
-	w.Raw(`,"F":"`)
-	w.Float64(v.F)
-	w.Raw(`"`)
-	w.Raw(`,"F32":"`)
-	w.Float32(v.F32)
-	w.Raw(`"`)
-	w.Raw(`,"S":`)
-	w.QuotedStr(v.S)
-	w.Raw(`,"PI":`)
-	if v.PI == nil {
-		w.Null()
-	} else {
-		w.Raw(`"`)
-		w.Int(*v.PI)
-		w.Raw(`"`)
-	}
-	w.Raw(`,"PS":`)
-	if v.PS == nil {
-		w.Null()
-	} else {
-		w.QuotedStr(*v.PS)
-	}
-	w.Raw(`,"PB":`)
-	if v.PB == nil {
-		w.Null()
-	} else {
-		w.Raw(`"`)
-		w.Bool(*v.PB)
-		w.Raw(`"`)
-	}
-	w.Raw(`,"N":`)
-	w.QuotedNumber(string(v.N))
-	w.Raw(`,"MI":"`)
-	w.Int(int(v.MI))
-	w.Raw(`"`)
-	w.Raw(`,"Sl":`)
-	if v.Sl == nil {
-		w.Null()
-	} else {
-		w.Raw("[")
-		for i := range v.Sl {
-			if i > 0 {
-				w.Raw(",")
-			}
-			w.Int(v.Sl[i])
-		}
-		w.Raw("]")
-	}
-	w.Raw(`,"St":`)
-	v.St.EncodeJSON(w)
-	if v.Omit != 0 {
-		w.Raw(`,"Omit":"`)
-		w.Int(v.Omit)
-		w.Raw(`"`)
-	}
-	w.Raw("}")
-}
-
-// quotedFields holds the member names the decoder matches, numbered as its cases are.
-var quotedFields = jsonread.NewFields("B", "I", "I8", "U", "F", "F32", "S", "PI", "PS", "PB", "N", "MI", "Sl", "St", "Omit")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *Quoted) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Quoted") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(quotedFields) {
-		case 0: // "B"
-			jsonread.QuotedBool(r, &v.B)
-		case 1: // "I"
-			jsonread.QuotedInt(r, &v.I)
-		case 2: // "I8"
-			jsonread.QuotedInt(r, &v.I8)
-		case 3: // "U"
-			jsonread.QuotedUint(r, &v.U)
-		case 4: // "F"
-			jsonread.QuotedFloat(r, &v.F)
-		case 5: // "F32"
-			jsonread.QuotedFloat(r, &v.F32)
-		case 6: // "S"
-			jsonread.QuotedStr(r, &v.S)
-		case 7: // "PI"
-			jsonread.QuotedPtr(r, &v.PI, jsonread.QuotedInt[int])
-		case 8: // "PS"
-			jsonread.QuotedPtr(r, &v.PS, jsonread.QuotedStr[string])
-		case 9: // "PB"
-			jsonread.QuotedPtr(r, &v.PB, jsonread.QuotedBool[bool])
-		case 10: // "N"
-			r.QuotedNumber(&v.N)
-		case 11: // "MI"
-			jsonread.QuotedInt(r, &v.MI)
-		case 12: // "Sl"
-			if r.Null() {
-				v.Sl = nil
-			} else if r.BeginArray("[]int") {
-				s := v.Sl[:0]
-				for r.ArrayNext() {
-					s = jsonread.Grow(s)
-					r.Int(&s[len(s)-1])
-				}
-				v.Sl = jsonread.EndSlice(r, v.Sl, s)
-			}
-		case 13: // "St"
-			v.St.DecodeJSON(r)
-		case 14: // "Omit"
-			jsonread.QuotedInt(r, &v.Omit)
-		default:
-			r.Skip()
-		}
-	}
-}
 
 // EncodeJSON writes v to w as a JSON object.
 func (v *Scalars) EncodeJSON(w *jsonwrite.Writer) {
@@ -2345,6 +1620,811 @@ func (v *WithAlias) DecodeJSON(r *jsonread.Reader) {
 	}
 }
 
+// EncodeJSON writes v to w as a JSON object.
+func (v *Embedding) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"x":`)
+	w.Int(v.Inner.X)
+	if v.PtrInner != nil {
+		w.Raw(`,"P":`)
+		w.Int(v.PtrInner.P)
+	}
+	w.Raw(`,"hidden":`)
+	w.Str(v.embedded.Hidden)
+	w.Raw(`,"X":`)
+	w.Int(v.embedded.X)
+	w.Raw(`,"Name":`)
+	w.Str(v.Name)
+	w.Raw(`,"D":`)
+	w.Int(v.Deep.Deeper.D)
+	w.Raw("}")
+}
+
+// embeddingFields holds the member names the decoder matches, numbered as its cases are.
+var embeddingFields = jsonread.NewFields("x", "P", "hidden", "X", "Name", "D")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Embedding) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.Embedding") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(embeddingFields) {
+		case 0: // "x"
+			r.Int(&v.Inner.X)
+		case 1: // "P"
+			if v.PtrInner == nil {
+				v.PtrInner = new(PtrInner)
+			}
+			r.Int(&v.PtrInner.P)
+		case 2: // "hidden"
+			r.Str(&v.embedded.Hidden)
+		case 3: // "X"
+			r.Int(&v.embedded.X)
+		case 4: // "Name"
+			r.Str(&v.Name)
+		case 5: // "D"
+			r.Int(&v.Deep.Deeper.D)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"Name":`)
+	w.Str(v.Name)
+	w.Raw(`,"Depth":`)
+	w.Int(v.Depth)
+	w.Raw(`,"x":`)
+	w.Int(v.X)
+	w.Raw("}")
+}
+
+// innerFields holds the member names the decoder matches, numbered as its cases are.
+var innerFields = jsonread.NewFields("Name", "Depth", "x")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Inner) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.Inner") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(innerFields) {
+		case 0: // "Name"
+			r.Str(&v.Name)
+		case 1: // "Depth"
+			r.Int(&v.Depth)
+		case 2: // "x"
+			r.Int(&v.X)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *PtrInner) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"P":`)
+	w.Int(v.P)
+	w.Raw(`,"Depth":`)
+	w.Int(v.Depth)
+	w.Raw("}")
+}
+
+// ptrInnerFields holds the member names the decoder matches, numbered as its cases are.
+var ptrInnerFields = jsonread.NewFields("P", "Depth")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *PtrInner) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.PtrInner") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(ptrInnerFields) {
+		case 0: // "P"
+			r.Int(&v.P)
+		case 1: // "Depth"
+			r.Int(&v.Depth)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *embedded) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"hidden":`)
+	w.Str(v.Hidden)
+	w.Raw(`,"X":`)
+	w.Int(v.X)
+	w.Raw("}")
+}
+
+// embeddedFields holds the member names the decoder matches, numbered as its cases are.
+var embeddedFields = jsonread.NewFields("hidden", "X")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *embedded) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.embedded") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(embeddedFields) {
+		case 0: // "hidden"
+			r.Str(&v.Hidden)
+		case 1: // "X"
+			r.Int(&v.X)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Deep) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"D":`)
+	w.Int(v.Deeper.D)
+	w.Raw(`,"Name":`)
+	w.Str(v.Deeper.Name)
+	w.Raw("}")
+}
+
+// deepFields holds the member names the decoder matches, numbered as its cases are.
+var deepFields = jsonread.NewFields("D", "Name")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Deep) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.Deep") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(deepFields) {
+		case 0: // "D"
+			r.Int(&v.Deeper.D)
+		case 1: // "Name"
+			r.Str(&v.Deeper.Name)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Deeper) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"D":`)
+	w.Int(v.D)
+	w.Raw(`,"Name":`)
+	w.Str(v.Name)
+	w.Raw("}")
+}
+
+// deeperFields holds the member names the decoder matches, numbered as its cases are.
+var deeperFields = jsonread.NewFields("D", "Name")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Deeper) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.Deeper") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(deeperFields) {
+		case 0: // "D"
+			r.Int(&v.D)
+		case 1: // "Name"
+			r.Str(&v.Name)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *TaggedEmbed) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"inner":`)
+	v.Inner.EncodeJSON(w)
+	if v.PtrInner != nil {
+		w.Raw(`,"ptr_inner":`)
+		v.PtrInner.EncodeJSON(w)
+	}
+	w.Raw(`,"Other":`)
+	w.Int(v.Other)
+	w.Raw("}")
+}
+
+// taggedEmbedFields holds the member names the decoder matches, numbered as its cases are.
+var taggedEmbedFields = jsonread.NewFields("inner", "ptr_inner", "Other")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *TaggedEmbed) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.TaggedEmbed") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(taggedEmbedFields) {
+		case 0: // "inner"
+			v.Inner.DecodeJSON(r)
+		case 1: // "ptr_inner"
+			if r.Null() {
+				v.PtrInner = nil
+			} else {
+				if v.PtrInner == nil {
+					v.PtrInner = new(PtrInner)
+				}
+				v.PtrInner.DecodeJSON(r)
+			}
+		case 2: // "Other"
+			r.Int(&v.Other)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *EmbedPtrUnexported) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	mark := w.BeginObject()
+	if v.embedded != nil {
+		w.Raw(`,"hidden":`)
+		w.Str(v.embedded.Hidden)
+		w.Raw(`,"X":`)
+		w.Int(v.embedded.X)
+	}
+	w.Raw(`,"Own":`)
+	w.Int(v.Own)
+	w.EndObject(mark)
+}
+
+// embedPtrUnexportedFields holds the member names the decoder matches, numbered as its cases are.
+var embedPtrUnexportedFields = jsonread.NewFields("hidden", "X", "Own")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *EmbedPtrUnexported) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.EmbedPtrUnexported") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(embedPtrUnexportedFields) {
+		case 0: // "hidden"
+			if v.embedded == nil {
+				r.SkipUnsettable("difftypes.embedded")
+				break
+			}
+			r.Str(&v.embedded.Hidden)
+		case 1: // "X"
+			if v.embedded == nil {
+				r.SkipUnsettable("difftypes.embedded")
+				break
+			}
+			r.Int(&v.embedded.X)
+		case 2: // "Own"
+			r.Int(&v.Own)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *EmbedOther) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"Lat":`)
+	w.Float64(v.Geo.Lat)
+	w.Raw(`,"Lng":`)
+	w.Float64(v.Geo.Lng)
+	if v.Address != nil {
+		w.Raw(`,"street":`)
+		w.Str(v.Address.Street)
+		if len(v.Address.City) != 0 {
+			w.Raw(`,"city":`)
+			w.Str(v.Address.City)
+		}
+		w.Raw(`,"zip":`)
+		if v.Address.Zip == nil {
+			w.Null()
+		} else {
+			w.Int(*v.Address.Zip)
+		}
+		w.Raw(`,"geo":`)
+		encodeOtherGeo(w, &v.Address.Geo)
+		if len(v.Address.Note) != 0 {
+			w.Raw(`,"note":`)
+			w.Str(v.Address.Note)
+		}
+	}
+	w.Raw(`,"Extra":`)
+	w.Str(v.Extra)
+	w.Raw("}")
+}
+
+// embedOtherFields holds the member names the decoder matches, numbered as its cases are.
+var embedOtherFields = jsonread.NewFields("Lat", "Lng", "street", "city", "zip", "geo", "note", "Extra")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *EmbedOther) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.EmbedOther") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(embedOtherFields) {
+		case 0: // "Lat"
+			r.Float64(&v.Geo.Lat)
+		case 1: // "Lng"
+			r.Float64(&v.Geo.Lng)
+		case 2: // "street"
+			if v.Address == nil {
+				v.Address = new(other.Address)
+			}
+			r.Str(&v.Address.Street)
+		case 3: // "city"
+			if v.Address == nil {
+				v.Address = new(other.Address)
+			}
+			r.Str(&v.Address.City)
+		case 4: // "zip"
+			if v.Address == nil {
+				v.Address = new(other.Address)
+			}
+			if r.Null() {
+				v.Address.Zip = nil
+			} else {
+				if v.Address.Zip == nil {
+					v.Address.Zip = new(int)
+				}
+				r.Int(v.Address.Zip)
+			}
+		case 5: // "geo"
+			if v.Address == nil {
+				v.Address = new(other.Address)
+			}
+			decodeOtherGeo(r, &v.Address.Geo)
+		case 6: // "note"
+			if v.Address == nil {
+				v.Address = new(other.Address)
+			}
+			r.Str(&v.Address.Note)
+		case 7: // "Extra"
+			r.Str(&v.Extra)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Conflict) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"OnlyA":`)
+	w.Int(v.A.OnlyA)
+	if v.B != nil {
+		w.Raw(`,"OnlyB":`)
+		w.Int(v.B.OnlyB)
+	}
+	w.Raw("}")
+}
+
+// conflictFields holds the member names the decoder matches, numbered as its cases are.
+var conflictFields = jsonread.NewFields("OnlyA", "OnlyB")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Conflict) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.Conflict") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(conflictFields) {
+		case 0: // "OnlyA"
+			r.Int(&v.A.OnlyA)
+		case 1: // "OnlyB"
+			if v.B == nil {
+				v.B = new(B)
+			}
+			r.Int(&v.B.OnlyB)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *A) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"Same":`)
+	w.Int(v.Same)
+	w.Raw(`,"OnlyA":`)
+	w.Int(v.OnlyA)
+	w.Raw(`,"tagged":`)
+	w.Int(v.Tagged)
+	w.Raw("}")
+}
+
+// aFields holds the member names the decoder matches, numbered as its cases are.
+var aFields = jsonread.NewFields("Same", "OnlyA", "tagged")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *A) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.A") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(aFields) {
+		case 0: // "Same"
+			r.Int(&v.Same)
+		case 1: // "OnlyA"
+			r.Int(&v.OnlyA)
+		case 2: // "tagged"
+			r.Int(&v.Tagged)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *B) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"Same":`)
+	w.Int(v.Same)
+	w.Raw(`,"OnlyB":`)
+	w.Int(v.OnlyB)
+	w.Raw(`,"tagged":`)
+	w.Int(v.Tagged)
+	w.Raw("}")
+}
+
+// bFields holds the member names the decoder matches, numbered as its cases are.
+var bFields = jsonread.NewFields("Same", "OnlyB", "tagged")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *B) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.B") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(bFields) {
+		case 0: // "Same"
+			r.Int(&v.Same)
+		case 1: // "OnlyB"
+			r.Int(&v.OnlyB)
+		case 2: // "tagged"
+			r.Int(&v.Tagged)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Twice) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw("{}")
+}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Twice) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.Twice") {
+		return
+	}
+	for r.ObjectNext() {
+		r.Key()
+		r.Skip()
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Left) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"C":`)
+	w.Int(v.Common.C)
+	w.Raw("}")
+}
+
+// leftFields holds the member names the decoder matches, numbered as its cases are.
+var leftFields = jsonread.NewFields("C")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Left) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.Left") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(leftFields) {
+		case 0: // "C"
+			r.Int(&v.Common.C)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Right) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"C":`)
+	w.Int(v.Common.C)
+	w.Raw("}")
+}
+
+// rightFields holds the member names the decoder matches, numbered as its cases are.
+var rightFields = jsonread.NewFields("C")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Right) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.Right") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(rightFields) {
+		case 0: // "C"
+			r.Int(&v.Common.C)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Common) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"C":`)
+	w.Int(v.C)
+	w.Raw("}")
+}
+
+// commonFields holds the member names the decoder matches, numbered as its cases are.
+var commonFields = jsonread.NewFields("C")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Common) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.Common") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(commonFields) {
+		case 0: // "C"
+			r.Int(&v.C)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *EmbedNonStruct) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"MyInt":`)
+	w.Int(int(v.MyInt))
+	w.Raw(`,"IntList":`)
+	v.IntList.EncodeJSON(w)
+	w.Raw("}")
+}
+
+// embedNonStructFields holds the member names the decoder matches, numbered as its cases are.
+var embedNonStructFields = jsonread.NewFields("MyInt", "IntList")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *EmbedNonStruct) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.EmbedNonStruct") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(embedNonStructFields) {
+		case 0: // "MyInt"
+			r.Int((*int)(&v.MyInt))
+		case 1: // "IntList"
+			v.IntList.DecodeJSON(r)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"Addr":`)
+	encodeOtherAddress(w, &v.Addr)
+	w.Raw(`,"PAddr":`)
+	if v.PAddr == nil {
+		w.Null()
+	} else {
+		encodeOtherAddress(w, v.PAddr)
+	}
+	w.Raw(`,"Addrs":`)
+	if v.Addrs == nil {
+		w.Null()
+	} else {
+		w.Raw("[")
+		for i := range v.Addrs {
+			if i > 0 {
+				w.Raw(",")
+			}
+			encodeOtherAddress(w, &v.Addrs[i])
+		}
+		w.Raw("]")
+	}
+	w.Raw(`,"ByLevel":`)
+	if v.ByLevel == nil {
+		w.Null()
+	} else {
+		w.Raw("{")
+		for i, k := range jsonwrite.TextKeys(w, v.ByLevel) {
+			if i > 0 {
+				w.Raw(",")
+			}
+			w.Key(k.Text)
+			elem := v.ByLevel[k.Key]
+			encodeOtherGeo(w, &elem)
+		}
+		w.Raw("}")
+	}
+	w.Raw(`,"Level":`)
+	w.AddrTextMarshaler(&v.Level)
+	w.Raw(`,"PLevel":`)
+	if v.PLevel == nil {
+		w.Null()
+	} else {
+		w.TextMarshaler(v.PLevel)
+	}
+	w.Raw(`,"Pair":`)
+	encodeOtherPairStringInt(w, &v.Pair)
+	w.Raw(`,"Pairs":`)
+	if v.Pairs == nil {
+		w.Null()
+	} else {
+		w.Raw("[")
+		for i := range v.Pairs {
+			if i > 0 {
+				w.Raw(",")
+			}
+			encodeOtherPairIntPtrScalars(w, &v.Pairs[i])
+		}
+		w.Raw("]")
+	}
+	w.Raw("}")
+}
+
+// usesOtherFields holds the member names the decoder matches, numbered as its cases are.
+var usesOtherFields = jsonread.NewFields("Addr", "PAddr", "Addrs", "ByLevel", "Level", "PLevel", "Pair", "Pairs")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.UsesOther") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(usesOtherFields) {
+		case 0: // "Addr"
+			decodeOtherAddress(r, &v.Addr)
+		case 1: // "PAddr"
+			if r.Null() {
+				v.PAddr = nil
+			} else {
+				if v.PAddr == nil {
+					v.PAddr = new(other.Address)
+				}
+				decodeOtherAddress(r, v.PAddr)
+			}
+		case 2: // "Addrs"
+			if r.Null() {
+				v.Addrs = nil
+			} else if r.BeginArray("[]other.Address") {
+				s := v.Addrs[:0]
+				for r.ArrayNext() {
+					s = jsonread.Grow(s)
+					decodeOtherAddress(r, &s[len(s)-1])
+				}
+				v.Addrs = jsonread.EndSlice(r, v.Addrs, s)
+			}
+		case 3: // "ByLevel"
+			if r.Null() {
+				v.ByLevel = nil
+			} else if r.BeginObject("map[other.Level]other.Geo") {
+				if v.ByLevel == nil {
+					v.ByLevel = make(map[other.Level]other.Geo)
+				}
+				for r.ObjectNext() {
+					var key other.Level
+					keyOK := r.TextKey(&key)
+					var elem other.Geo
+					decodeOtherGeo(r, &elem)
+					if keyOK && r.Ok() {
+						v.ByLevel[key] = elem
+					}
+				}
+			}
+		case 4: // "Level"
+			r.TextUnmarshaler(&v.Level)
+		case 5: // "PLevel"
+			if r.Null() {
+				v.PLevel = nil
+			} else {
+				if v.PLevel == nil {
+					v.PLevel = new(other.Level)
+				}
+				r.TextUnmarshaler(v.PLevel)
+			}
+		case 6: // "Pair"
+			decodeOtherPairStringInt(r, &v.Pair)
+		case 7: // "Pairs"
+			if r.Null() {
+				v.Pairs = nil
+			} else if r.BeginArray("[]other.Pair[int, *difftypes.Scalars]") {
+				s := v.Pairs[:0]
+				for r.ArrayNext() {
+					s = jsonread.Grow(s)
+					decodeOtherPairIntPtrScalars(r, &s[len(s)-1])
+				}
+				v.Pairs = jsonread.EndSlice(r, v.Pairs, s)
+			}
+		default:
+			r.Skip()
+		}
+	}
+}
+
 // ptrMarshalFields holds the member names the decoder matches, numbered as its cases are.
 var ptrMarshalFields = jsonread.NewFields("N")
 
@@ -2834,817 +2914,6 @@ func (v *OuterSensitive) DecodeJSON(r *jsonread.Reader) {
 					}
 				}
 				v.Ptrs = jsonread.EndSlice(r, v.Ptrs, s)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *Embedding) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"x":`)
-	w.Int(v.Inner.X)
-	if v.PtrInner != nil {
-		w.Raw(`,"P":`)
-		w.Int(v.PtrInner.P)
-	}
-	w.Raw(`,"hidden":`)
-	w.Str(v.embedded.Hidden)
-	w.Raw(`,"X":`)
-	w.Int(v.embedded.X)
-	w.Raw(`,"Name":`)
-	w.Str(v.Name)
-	w.Raw(`,"D":`)
-	w.Int(v.Deep.Deeper.D)
-	w.Raw("}")
-}
-
-// embeddingFields holds the member names the decoder matches, numbered as its cases are.
-var embeddingFields = jsonread.NewFields("x", "P", "hidden", "X", "Name", "D")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *Embedding) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Embedding") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(embeddingFields) {
-		case 0: // "x"
-			r.Int(&v.Inner.X)
-		case 1: // "P"
-			if v.PtrInner == nil {
-				v.PtrInner = new(PtrInner)
-			}
-			r.Int(&v.PtrInner.P)
-		case 2: // "hidden"
-			r.Str(&v.embedded.Hidden)
-		case 3: // "X"
-			r.Int(&v.embedded.X)
-		case 4: // "Name"
-			r.Str(&v.Name)
-		case 5: // "D"
-			r.Int(&v.Deep.Deeper.D)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"Name":`)
-	w.Str(v.Name)
-	w.Raw(`,"Depth":`)
-	w.Int(v.Depth)
-	w.Raw(`,"x":`)
-	w.Int(v.X)
-	w.Raw("}")
-}
-
-// innerFields holds the member names the decoder matches, numbered as its cases are.
-var innerFields = jsonread.NewFields("Name", "Depth", "x")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *Inner) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Inner") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(innerFields) {
-		case 0: // "Name"
-			r.Str(&v.Name)
-		case 1: // "Depth"
-			r.Int(&v.Depth)
-		case 2: // "x"
-			r.Int(&v.X)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *PtrInner) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"P":`)
-	w.Int(v.P)
-	w.Raw(`,"Depth":`)
-	w.Int(v.Depth)
-	w.Raw("}")
-}
-
-// ptrInnerFields holds the member names the decoder matches, numbered as its cases are.
-var ptrInnerFields = jsonread.NewFields("P", "Depth")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *PtrInner) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.PtrInner") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(ptrInnerFields) {
-		case 0: // "P"
-			r.Int(&v.P)
-		case 1: // "Depth"
-			r.Int(&v.Depth)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *embedded) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"hidden":`)
-	w.Str(v.Hidden)
-	w.Raw(`,"X":`)
-	w.Int(v.X)
-	w.Raw("}")
-}
-
-// embeddedFields holds the member names the decoder matches, numbered as its cases are.
-var embeddedFields = jsonread.NewFields("hidden", "X")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *embedded) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.embedded") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(embeddedFields) {
-		case 0: // "hidden"
-			r.Str(&v.Hidden)
-		case 1: // "X"
-			r.Int(&v.X)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *Deep) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"D":`)
-	w.Int(v.Deeper.D)
-	w.Raw(`,"Name":`)
-	w.Str(v.Deeper.Name)
-	w.Raw("}")
-}
-
-// deepFields holds the member names the decoder matches, numbered as its cases are.
-var deepFields = jsonread.NewFields("D", "Name")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *Deep) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Deep") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(deepFields) {
-		case 0: // "D"
-			r.Int(&v.Deeper.D)
-		case 1: // "Name"
-			r.Str(&v.Deeper.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *Deeper) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"D":`)
-	w.Int(v.D)
-	w.Raw(`,"Name":`)
-	w.Str(v.Name)
-	w.Raw("}")
-}
-
-// deeperFields holds the member names the decoder matches, numbered as its cases are.
-var deeperFields = jsonread.NewFields("D", "Name")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *Deeper) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Deeper") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(deeperFields) {
-		case 0: // "D"
-			r.Int(&v.D)
-		case 1: // "Name"
-			r.Str(&v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *TaggedEmbed) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"inner":`)
-	v.Inner.EncodeJSON(w)
-	if v.PtrInner != nil {
-		w.Raw(`,"ptr_inner":`)
-		v.PtrInner.EncodeJSON(w)
-	}
-	w.Raw(`,"Other":`)
-	w.Int(v.Other)
-	w.Raw("}")
-}
-
-// taggedEmbedFields holds the member names the decoder matches, numbered as its cases are.
-var taggedEmbedFields = jsonread.NewFields("inner", "ptr_inner", "Other")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *TaggedEmbed) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.TaggedEmbed") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(taggedEmbedFields) {
-		case 0: // "inner"
-			v.Inner.DecodeJSON(r)
-		case 1: // "ptr_inner"
-			if r.Null() {
-				v.PtrInner = nil
-			} else {
-				if v.PtrInner == nil {
-					v.PtrInner = new(PtrInner)
-				}
-				v.PtrInner.DecodeJSON(r)
-			}
-		case 2: // "Other"
-			r.Int(&v.Other)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *EmbedPtrUnexported) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	mark := w.BeginObject()
-	if v.embedded != nil {
-		w.Raw(`,"hidden":`)
-		w.Str(v.embedded.Hidden)
-	}
-	if v.embedded != nil {
-		w.Raw(`,"X":`)
-		w.Int(v.embedded.X)
-	}
-	w.Raw(`,"Own":`)
-	w.Int(v.Own)
-	w.EndObject(mark)
-}
-
-// embedPtrUnexportedFields holds the member names the decoder matches, numbered as its cases are.
-var embedPtrUnexportedFields = jsonread.NewFields("hidden", "X", "Own")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *EmbedPtrUnexported) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.EmbedPtrUnexported") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(embedPtrUnexportedFields) {
-		case 0: // "hidden"
-			if v.embedded == nil {
-				r.SkipUnsettable("difftypes.embedded")
-				break
-			}
-			r.Str(&v.embedded.Hidden)
-		case 1: // "X"
-			if v.embedded == nil {
-				r.SkipUnsettable("difftypes.embedded")
-				break
-			}
-			r.Int(&v.embedded.X)
-		case 2: // "Own"
-			r.Int(&v.Own)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *EmbedOther) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"Lat":`)
-	w.Float64(v.Geo.Lat)
-	w.Raw(`,"Lng":`)
-	w.Float64(v.Geo.Lng)
-	if v.Address != nil {
-		w.Raw(`,"street":`)
-		w.Str(v.Address.Street)
-	}
-	if v.Address != nil && len(v.Address.City) != 0 {
-		w.Raw(`,"city":`)
-		w.Str(v.Address.City)
-	}
-	if v.Address != nil {
-		w.Raw(`,"zip":`)
-		if v.Address.Zip == nil {
-			w.Null()
-		} else {
-			w.Int(*v.Address.Zip)
-		}
-	}
-	if v.Address != nil {
-		w.Raw(`,"geo":`)
-		encodeOtherGeo(w, &v.Address.Geo)
-	}
-	if v.Address != nil && len(v.Address.Note) != 0 {
-		w.Raw(`,"note":`)
-		w.Str(v.Address.Note)
-	}
-	w.Raw(`,"Extra":`)
-	w.Str(v.Extra)
-	w.Raw("}")
-}
-
-// embedOtherFields holds the member names the decoder matches, numbered as its cases are.
-var embedOtherFields = jsonread.NewFields("Lat", "Lng", "street", "city", "zip", "geo", "note", "Extra")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *EmbedOther) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.EmbedOther") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(embedOtherFields) {
-		case 0: // "Lat"
-			r.Float64(&v.Geo.Lat)
-		case 1: // "Lng"
-			r.Float64(&v.Geo.Lng)
-		case 2: // "street"
-			if v.Address == nil {
-				v.Address = new(other.Address)
-			}
-			r.Str(&v.Address.Street)
-		case 3: // "city"
-			if v.Address == nil {
-				v.Address = new(other.Address)
-			}
-			r.Str(&v.Address.City)
-		case 4: // "zip"
-			if v.Address == nil {
-				v.Address = new(other.Address)
-			}
-			if r.Null() {
-				v.Address.Zip = nil
-			} else {
-				if v.Address.Zip == nil {
-					v.Address.Zip = new(int)
-				}
-				r.Int(v.Address.Zip)
-			}
-		case 5: // "geo"
-			if v.Address == nil {
-				v.Address = new(other.Address)
-			}
-			decodeOtherGeo(r, &v.Address.Geo)
-		case 6: // "note"
-			if v.Address == nil {
-				v.Address = new(other.Address)
-			}
-			r.Str(&v.Address.Note)
-		case 7: // "Extra"
-			r.Str(&v.Extra)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *Conflict) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"OnlyA":`)
-	w.Int(v.A.OnlyA)
-	if v.B != nil {
-		w.Raw(`,"OnlyB":`)
-		w.Int(v.B.OnlyB)
-	}
-	w.Raw("}")
-}
-
-// conflictFields holds the member names the decoder matches, numbered as its cases are.
-var conflictFields = jsonread.NewFields("OnlyA", "OnlyB")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *Conflict) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Conflict") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(conflictFields) {
-		case 0: // "OnlyA"
-			r.Int(&v.A.OnlyA)
-		case 1: // "OnlyB"
-			if v.B == nil {
-				v.B = new(B)
-			}
-			r.Int(&v.B.OnlyB)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *A) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"Same":`)
-	w.Int(v.Same)
-	w.Raw(`,"OnlyA":`)
-	w.Int(v.OnlyA)
-	w.Raw(`,"tagged":`)
-	w.Int(v.Tagged)
-	w.Raw("}")
-}
-
-// aFields holds the member names the decoder matches, numbered as its cases are.
-var aFields = jsonread.NewFields("Same", "OnlyA", "tagged")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *A) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.A") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(aFields) {
-		case 0: // "Same"
-			r.Int(&v.Same)
-		case 1: // "OnlyA"
-			r.Int(&v.OnlyA)
-		case 2: // "tagged"
-			r.Int(&v.Tagged)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *B) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"Same":`)
-	w.Int(v.Same)
-	w.Raw(`,"OnlyB":`)
-	w.Int(v.OnlyB)
-	w.Raw(`,"tagged":`)
-	w.Int(v.Tagged)
-	w.Raw("}")
-}
-
-// bFields holds the member names the decoder matches, numbered as its cases are.
-var bFields = jsonread.NewFields("Same", "OnlyB", "tagged")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *B) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.B") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(bFields) {
-		case 0: // "Same"
-			r.Int(&v.Same)
-		case 1: // "OnlyB"
-			r.Int(&v.OnlyB)
-		case 2: // "tagged"
-			r.Int(&v.Tagged)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *Twice) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw("{}")
-}
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *Twice) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Twice") {
-		return
-	}
-	for r.ObjectNext() {
-		r.Key()
-		r.Skip()
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *Left) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"C":`)
-	w.Int(v.Common.C)
-	w.Raw("}")
-}
-
-// leftFields holds the member names the decoder matches, numbered as its cases are.
-var leftFields = jsonread.NewFields("C")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *Left) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Left") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(leftFields) {
-		case 0: // "C"
-			r.Int(&v.Common.C)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *Right) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"C":`)
-	w.Int(v.Common.C)
-	w.Raw("}")
-}
-
-// rightFields holds the member names the decoder matches, numbered as its cases are.
-var rightFields = jsonread.NewFields("C")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *Right) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Right") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(rightFields) {
-		case 0: // "C"
-			r.Int(&v.Common.C)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *Common) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"C":`)
-	w.Int(v.C)
-	w.Raw("}")
-}
-
-// commonFields holds the member names the decoder matches, numbered as its cases are.
-var commonFields = jsonread.NewFields("C")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *Common) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Common") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(commonFields) {
-		case 0: // "C"
-			r.Int(&v.C)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *EmbedNonStruct) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"MyInt":`)
-	w.Int(int(v.MyInt))
-	w.Raw(`,"IntList":`)
-	v.IntList.EncodeJSON(w)
-	w.Raw("}")
-}
-
-// embedNonStructFields holds the member names the decoder matches, numbered as its cases are.
-var embedNonStructFields = jsonread.NewFields("MyInt", "IntList")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *EmbedNonStruct) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.EmbedNonStruct") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(embedNonStructFields) {
-		case 0: // "MyInt"
-			r.Int((*int)(&v.MyInt))
-		case 1: // "IntList"
-			v.IntList.DecodeJSON(r)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-// EncodeJSON writes v to w as a JSON object.
-func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
-	if v == nil {
-		w.Null()
-		return
-	}
-	w.Raw(`{"Addr":`)
-	encodeOtherAddress(w, &v.Addr)
-	w.Raw(`,"PAddr":`)
-	if v.PAddr == nil {
-		w.Null()
-	} else {
-		encodeOtherAddress(w, v.PAddr)
-	}
-	w.Raw(`,"Addrs":`)
-	if v.Addrs == nil {
-		w.Null()
-	} else {
-		w.Raw("[")
-		for i := range v.Addrs {
-			if i > 0 {
-				w.Raw(",")
-			}
-			encodeOtherAddress(w, &v.Addrs[i])
-		}
-		w.Raw("]")
-	}
-	w.Raw(`,"ByLevel":`)
-	if v.ByLevel == nil {
-		w.Null()
-	} else {
-		w.Raw("{")
-		for i, k := range jsonwrite.TextKeys(w, v.ByLevel) {
-			if i > 0 {
-				w.Raw(",")
-			}
-			w.Key(k.Text)
-			elem := v.ByLevel[k.Key]
-			encodeOtherGeo(w, &elem)
-		}
-		w.Raw("}")
-	}
-	w.Raw(`,"Level":`)
-	w.AddrTextMarshaler(&v.Level)
-	w.Raw(`,"PLevel":`)
-	if v.PLevel == nil {
-		w.Null()
-	} else {
-		w.TextMarshaler(v.PLevel)
-	}
-	w.Raw(`,"Pair":`)
-	encodeOtherPairStringInt(w, &v.Pair)
-	w.Raw(`,"Pairs":`)
-	if v.Pairs == nil {
-		w.Null()
-	} else {
-		w.Raw("[")
-		for i := range v.Pairs {
-			if i > 0 {
-				w.Raw(",")
-			}
-			encodeOtherPairIntPtrScalars(w, &v.Pairs[i])
-		}
-		w.Raw("]")
-	}
-	w.Raw("}")
-}
-
-// usesOtherFields holds the member names the decoder matches, numbered as its cases are.
-var usesOtherFields = jsonread.NewFields("Addr", "PAddr", "Addrs", "ByLevel", "Level", "PLevel", "Pair", "Pairs")
-
-// DecodeJSON reads a JSON object from r into v.
-func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.UsesOther") {
-		return
-	}
-	for r.ObjectNext() {
-		switch r.Field(usesOtherFields) {
-		case 0: // "Addr"
-			decodeOtherAddress(r, &v.Addr)
-		case 1: // "PAddr"
-			if r.Null() {
-				v.PAddr = nil
-			} else {
-				if v.PAddr == nil {
-					v.PAddr = new(other.Address)
-				}
-				decodeOtherAddress(r, v.PAddr)
-			}
-		case 2: // "Addrs"
-			if r.Null() {
-				v.Addrs = nil
-			} else if r.BeginArray("[]other.Address") {
-				s := v.Addrs[:0]
-				for r.ArrayNext() {
-					s = jsonread.Grow(s)
-					decodeOtherAddress(r, &s[len(s)-1])
-				}
-				v.Addrs = jsonread.EndSlice(r, v.Addrs, s)
-			}
-		case 3: // "ByLevel"
-			if r.Null() {
-				v.ByLevel = nil
-			} else if r.BeginObject("map[other.Level]other.Geo") {
-				if v.ByLevel == nil {
-					v.ByLevel = make(map[other.Level]other.Geo)
-				}
-				for r.ObjectNext() {
-					var key other.Level
-					keyOK := r.TextKey(&key)
-					var elem other.Geo
-					decodeOtherGeo(r, &elem)
-					if keyOK && r.Ok() {
-						v.ByLevel[key] = elem
-					}
-				}
-			}
-		case 4: // "Level"
-			r.TextUnmarshaler(&v.Level)
-		case 5: // "PLevel"
-			if r.Null() {
-				v.PLevel = nil
-			} else {
-				if v.PLevel == nil {
-					v.PLevel = new(other.Level)
-				}
-				r.TextUnmarshaler(v.PLevel)
-			}
-		case 6: // "Pair"
-			decodeOtherPairStringInt(r, &v.Pair)
-		case 7: // "Pairs"
-			if r.Null() {
-				v.Pairs = nil
-			} else if r.BeginArray("[]other.Pair[int, *difftypes.Scalars]") {
-				s := v.Pairs[:0]
-				for r.ArrayNext() {
-					s = jsonread.Grow(s)
-					decodeOtherPairIntPtrScalars(r, &s[len(s)-1])
-				}
-				v.Pairs = jsonread.EndSlice(r, v.Pairs, s)
 			}
 		default:
 			r.Skip()
@@ -4257,6 +3526,732 @@ func (v *CaseFold) DecodeJSON(r *jsonread.Reader) {
 			r.Str(&v.Straße)
 		case 4: // "sss"
 			r.Int(&v.Long)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"renamed":`)
+	w.Int(v.Renamed)
+	w.Raw(`,"-":`)
+	w.Int(v.Dash)
+	if v.OmitInt != 0 {
+		w.Raw(`,"omit_int":`)
+		w.Int(v.OmitInt)
+	}
+	if len(v.OmitStr) != 0 {
+		w.Raw(`,"OmitStr":`)
+		w.Str(v.OmitStr)
+	}
+	if v.OmitPtr != nil {
+		w.Raw(`,"omit_ptr":`)
+		w.Int(*v.OmitPtr)
+	}
+	if len(v.OmitSlice) != 0 {
+		w.Raw(`,"omit_slice":`)
+		w.Raw("[")
+		for i := range v.OmitSlice {
+			if i > 0 {
+				w.Raw(",")
+			}
+			w.Int(v.OmitSlice[i])
+		}
+		w.Raw("]")
+	}
+	if len(v.OmitMap) != 0 {
+		w.Raw(`,"omit_map":`)
+		w.Raw("{")
+		for i, k := range jsonwrite.StringKeys(v.OmitMap) {
+			if i > 0 {
+				w.Raw(",")
+			}
+			w.Key(k)
+			elem := v.OmitMap[k]
+			w.Int(elem)
+		}
+		w.Raw("}")
+	}
+	if v.OmitBool {
+		w.Raw(`,"omit_bool":`)
+		w.Bool(v.OmitBool)
+	}
+	if v.OmitFloat != 0 {
+		w.Raw(`,"omit_float":`)
+		w.Float64(v.OmitFloat)
+	}
+	if len(v.OmitArr) != 0 {
+		w.Raw(`,"omit_arr":`)
+		w.Raw("[")
+		for i := range v.OmitArr {
+			if i > 0 {
+				w.Raw(",")
+			}
+			w.Int(v.OmitArr[i])
+		}
+		w.Raw("]")
+	}
+	if len(v.OmitArr0) != 0 {
+		w.Raw(`,"omit_arr0":`)
+		w.Raw("[")
+		for i := range v.OmitArr0 {
+			if i > 0 {
+				w.Raw(",")
+			}
+			w.Int(v.OmitArr0[i])
+		}
+		w.Raw("]")
+	}
+	w.Raw(`,"omit_struct":`)
+	v.OmitStruct.EncodeJSON(w)
+	if v.OmitAny != nil {
+		w.Raw(`,"omit_any":`)
+		w.Any(v.OmitAny)
+	}
+	w.Raw(`,"Invalid":`)
+	w.Int(v.Invalid)
+	w.Raw(`,"ünïcødé":`)
+	w.Int(v.Unicode)
+	w.Raw(`,"!#$%\u0026()*+-./:;\u003c=\u003e?@[]^_{|}~ ":`)
+	w.Int(v.Punct)
+	w.Raw(`,"\u003cb\u003e\u0026":`)
+	w.Str(v.HTMLName)
+	if v.Comma != 0 {
+		w.Raw(`,"Comma":"`)
+		w.Int(v.Comma)
+		w.Raw(`"`)
+	}
+	w.Raw(`,"Ωmega":`)
+	w.Int(v.Ωmega)
+	w.Raw("}")
+}
+
+// tagsFields holds the member names the decoder matches, numbered as its cases are.
+var tagsFields = jsonread.NewFields("renamed", "-", "omit_int", "OmitStr", "omit_ptr", "omit_slice", "omit_map", "omit_bool", "omit_float", "omit_arr", "omit_arr0", "omit_struct", "omit_any", "Invalid", "ünïcødé", "!#$%&()*+-./:;<=>?@[]^_{|}~ ", "<b>&", "Comma", "Ωmega")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Tags) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.Tags") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(tagsFields) {
+		case 0: // "renamed"
+			r.Int(&v.Renamed)
+		case 1: // "-"
+			r.Int(&v.Dash)
+		case 2: // "omit_int"
+			r.Int(&v.OmitInt)
+		case 3: // "OmitStr"
+			r.Str(&v.OmitStr)
+		case 4: // "omit_ptr"
+			if r.Null() {
+				v.OmitPtr = nil
+			} else {
+				if v.OmitPtr == nil {
+					v.OmitPtr = new(int)
+				}
+				r.Int(v.OmitPtr)
+			}
+		case 5: // "omit_slice"
+			if r.Null() {
+				v.OmitSlice = nil
+			} else if r.BeginArray("[]int") {
+				s := v.OmitSlice[:0]
+				for r.ArrayNext() {
+					s = jsonread.Grow(s)
+					r.Int(&s[len(s)-1])
+				}
+				v.OmitSlice = jsonread.EndSlice(r, v.OmitSlice, s)
+			}
+		case 6: // "omit_map"
+			if r.Null() {
+				v.OmitMap = nil
+			} else if r.BeginObject("map[string]int") {
+				if v.OmitMap == nil {
+					v.OmitMap = make(map[string]int)
+				}
+				for r.ObjectNext() {
+					key := string(r.Key())
+					var elem int
+					r.Int(&elem)
+					if r.Ok() {
+						v.OmitMap[key] = elem
+					}
+				}
+			}
+		case 7: // "omit_bool"
+			r.Bool(&v.OmitBool)
+		case 8: // "omit_float"
+			r.Float64(&v.OmitFloat)
+		case 9: // "omit_arr"
+			if r.BeginArray("[2]int") {
+				i := 0
+				for ; r.ArrayNext(); i++ {
+					if i < len(v.OmitArr) {
+						r.Int(&v.OmitArr[i])
+					} else {
+						r.Skip()
+					}
+				}
+				if i < len(v.OmitArr) && r.Ok() {
+					clear(v.OmitArr[i:]) // the array was shorter than the Go array
+				}
+			}
+		case 10: // "omit_arr0"
+			if r.BeginArray("[0]int") {
+				i := 0
+				for ; r.ArrayNext(); i++ {
+					if i < len(v.OmitArr0) {
+						r.Int(&v.OmitArr0[i])
+					} else {
+						r.Skip()
+					}
+				}
+				if i < len(v.OmitArr0) && r.Ok() {
+					clear(v.OmitArr0[i:]) // the array was shorter than the Go array
+				}
+			}
+		case 11: // "omit_struct"
+			v.OmitStruct.DecodeJSON(r)
+		case 12: // "omit_any"
+			r.Any(&v.OmitAny)
+		case 13: // "Invalid"
+			r.Int(&v.Invalid)
+		case 14: // "ünïcødé"
+			r.Int(&v.Unicode)
+		case 15: // "!#$%&()*+-./:;<=>?@[]^_{|}~ "
+			r.Int(&v.Punct)
+		case 16: // "<b>&"
+			r.Str(&v.HTMLName)
+		case 17: // "Comma"
+			jsonread.QuotedInt(r, &v.Comma)
+		case 18: // "Ωmega"
+			r.Int(&v.Ωmega)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	mark := w.BeginObject()
+	if v.Int != 0 {
+		w.Raw(`,"Int":`)
+		w.Int(v.Int)
+	}
+	if v.Float != 0 {
+		w.Raw(`,"Float":`)
+		w.Float64(v.Float)
+	}
+	if v.Str != "" {
+		w.Raw(`,"Str":`)
+		w.Str(v.Str)
+	}
+	if v.Ptr != nil {
+		w.Raw(`,"Ptr":`)
+		w.Int(*v.Ptr)
+	}
+	if v.Slice != nil {
+		w.Raw(`,"Slice":`)
+		w.Raw("[")
+		for i := range v.Slice {
+			if i > 0 {
+				w.Raw(",")
+			}
+			w.Int(v.Slice[i])
+		}
+		w.Raw("]")
+	}
+	if v.Map != nil {
+		w.Raw(`,"Map":`)
+		w.Raw("{")
+		for i, k := range jsonwrite.StringKeys(v.Map) {
+			if i > 0 {
+				w.Raw(",")
+			}
+			w.Key(k)
+			elem := v.Map[k]
+			w.Int(elem)
+		}
+		w.Raw("}")
+	}
+	if v.Arr != ([2]int{}) {
+		w.Raw(`,"Arr":`)
+		w.Raw("[")
+		for i := range v.Arr {
+			if i > 0 {
+				w.Raw(",")
+			}
+			w.Int(v.Arr[i])
+		}
+		w.Raw("]")
+	}
+	if v.Struct != (Scalars{}) {
+		w.Raw(`,"Struct":`)
+		v.Struct.EncodeJSON(w)
+	}
+	if !v.Time.IsZero() {
+		w.Raw(`,"Time":`)
+		w.Time(v.Time)
+	}
+	if v.PTime != nil && !v.PTime.IsZero() {
+		w.Raw(`,"PTime":`)
+		w.TimeAt(v.PTime)
+	}
+	if !v.ValZ.IsZero() {
+		w.Raw(`,"ValZ":`)
+		v.ValZ.EncodeJSON(w)
+	}
+	if !v.PtrZ.IsZero() {
+		w.Raw(`,"PtrZ":`)
+		v.PtrZ.EncodeJSON(w)
+	}
+	if v.PPtrZ != nil && !v.PPtrZ.IsZero() {
+		w.Raw(`,"PPtrZ":`)
+		v.PPtrZ.EncodeJSON(w)
+	}
+	if !jsonwrite.IsZeroer(v.IfaceZ) {
+		w.Raw(`,"IfaceZ":`)
+		w.Any(v.IfaceZ)
+	}
+	if v.Any != nil {
+		w.Raw(`,"Any":`)
+		w.Any(v.Any)
+	}
+	if len(v.Both) != 0 && v.Both != nil {
+		w.Raw(`,"Both":`)
+		w.Raw("[")
+		for i := range v.Both {
+			if i > 0 {
+				w.Raw(",")
+			}
+			w.Int(v.Both[i])
+		}
+		w.Raw("]")
+	}
+	if !jsonwrite.IsZero(&v.NonComp) {
+		w.Raw(`,"NonComp":`)
+		v.NonComp.EncodeJSON(w)
+	}
+	if !jsonwrite.IsZero(&v.Anon) {
+		w.Raw(`,"Anon":`)
+		w.Raw(`{"A":`)
+		w.Int(v.Anon.A)
+		w.Raw("}")
+	}
+	if v.Num != "" {
+		w.Raw(`,"Num":`)
+		w.Number(string(v.Num))
+	}
+	w.EndObject(mark)
+}
+
+// zeroTagsFields holds the member names the decoder matches, numbered as its cases are.
+var zeroTagsFields = jsonread.NewFields("Int", "Float", "Str", "Ptr", "Slice", "Map", "Arr", "Struct", "Time", "PTime", "ValZ", "PtrZ", "PPtrZ", "IfaceZ", "Any", "Both", "NonComp", "Anon", "Num")
+
+// zeroTagsAnonFields holds the member names the decoder matches, numbered as its cases are.
+var zeroTagsAnonFields = jsonread.NewFields("A")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *ZeroTags) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.ZeroTags") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(zeroTagsFields) {
+		case 0: // "Int"
+			r.Int(&v.Int)
+		case 1: // "Float"
+			r.Float64(&v.Float)
+		case 2: // "Str"
+			r.Str(&v.Str)
+		case 3: // "Ptr"
+			if r.Null() {
+				v.Ptr = nil
+			} else {
+				if v.Ptr == nil {
+					v.Ptr = new(int)
+				}
+				r.Int(v.Ptr)
+			}
+		case 4: // "Slice"
+			if r.Null() {
+				v.Slice = nil
+			} else if r.BeginArray("[]int") {
+				s := v.Slice[:0]
+				for r.ArrayNext() {
+					s = jsonread.Grow(s)
+					r.Int(&s[len(s)-1])
+				}
+				v.Slice = jsonread.EndSlice(r, v.Slice, s)
+			}
+		case 5: // "Map"
+			if r.Null() {
+				v.Map = nil
+			} else if r.BeginObject("map[string]int") {
+				if v.Map == nil {
+					v.Map = make(map[string]int)
+				}
+				for r.ObjectNext() {
+					key := string(r.Key())
+					var elem int
+					r.Int(&elem)
+					if r.Ok() {
+						v.Map[key] = elem
+					}
+				}
+			}
+		case 6: // "Arr"
+			if r.BeginArray("[2]int") {
+				i := 0
+				for ; r.ArrayNext(); i++ {
+					if i < len(v.Arr) {
+						r.Int(&v.Arr[i])
+					} else {
+						r.Skip()
+					}
+				}
+				if i < len(v.Arr) && r.Ok() {
+					clear(v.Arr[i:]) // the array was shorter than the Go array
+				}
+			}
+		case 7: // "Struct"
+			v.Struct.DecodeJSON(r)
+		case 8: // "Time"
+			r.Unmarshaler(&v.Time)
+		case 9: // "PTime"
+			if r.Null() {
+				v.PTime = nil
+			} else {
+				if v.PTime == nil {
+					v.PTime = new(time.Time)
+				}
+				r.Unmarshaler(v.PTime)
+			}
+		case 10: // "ValZ"
+			v.ValZ.DecodeJSON(r)
+		case 11: // "PtrZ"
+			v.PtrZ.DecodeJSON(r)
+		case 12: // "PPtrZ"
+			if r.Null() {
+				v.PPtrZ = nil
+			} else {
+				if v.PPtrZ == nil {
+					v.PPtrZ = new(PtrZero)
+				}
+				v.PPtrZ.DecodeJSON(r)
+			}
+		case 13: // "IfaceZ"
+			jsonread.Interface(r, &v.IfaceZ, "difftypes.Zeroer")
+		case 14: // "Any"
+			r.Any(&v.Any)
+		case 15: // "Both"
+			if r.Null() {
+				v.Both = nil
+			} else if r.BeginArray("[]int") {
+				s := v.Both[:0]
+				for r.ArrayNext() {
+					s = jsonread.Grow(s)
+					r.Int(&s[len(s)-1])
+				}
+				v.Both = jsonread.EndSlice(r, v.Both, s)
+			}
+		case 16: // "NonComp"
+			v.NonComp.DecodeJSON(r)
+		case 17: // "Anon"
+			if r.BeginObject("struct") {
+				for r.ObjectNext() {
+					switch r.Field(zeroTagsAnonFields) {
+					case 0: // "A"
+						r.Int(&v.Anon.A)
+					default:
+						r.Skip()
+					}
+				}
+			}
+		case 18: // "Num"
+			r.Number(&v.Num)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *ValZero) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"N":`)
+	w.Int(v.N)
+	w.Raw("}")
+}
+
+// valZeroFields holds the member names the decoder matches, numbered as its cases are.
+var valZeroFields = jsonread.NewFields("N")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *ValZero) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.ValZero") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(valZeroFields) {
+		case 0: // "N"
+			r.Int(&v.N)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *PtrZero) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"N":`)
+	w.Int(v.N)
+	w.Raw("}")
+}
+
+// ptrZeroFields holds the member names the decoder matches, numbered as its cases are.
+var ptrZeroFields = jsonread.NewFields("N")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *PtrZero) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.PtrZero") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(ptrZeroFields) {
+		case 0: // "N"
+			r.Int(&v.N)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"S":`)
+	if v.S == nil {
+		w.Null()
+	} else {
+		w.Raw("[")
+		for i := range v.S {
+			if i > 0 {
+				w.Raw(",")
+			}
+			w.Int(v.S[i])
+		}
+		w.Raw("]")
+	}
+	w.Raw(`,"M":`)
+	if v.M == nil {
+		w.Null()
+	} else {
+		w.Raw("{")
+		for i, k := range jsonwrite.StringKeys(v.M) {
+			if i > 0 {
+				w.Raw(",")
+			}
+			w.Key(k)
+			elem := v.M[k]
+			w.Int(elem)
+		}
+		w.Raw("}")
+	}
+	w.Raw("}")
+}
+
+// nonComparableFields holds the member names the decoder matches, numbered as its cases are.
+var nonComparableFields = jsonread.NewFields("S", "M")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *NonComparable) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.NonComparable") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(nonComparableFields) {
+		case 0: // "S"
+			if r.Null() {
+				v.S = nil
+			} else if r.BeginArray("[]int") {
+				s := v.S[:0]
+				for r.ArrayNext() {
+					s = jsonread.Grow(s)
+					r.Int(&s[len(s)-1])
+				}
+				v.S = jsonread.EndSlice(r, v.S, s)
+			}
+		case 1: // "M"
+			if r.Null() {
+				v.M = nil
+			} else if r.BeginObject("map[string]int") {
+				if v.M == nil {
+					v.M = make(map[string]int)
+				}
+				for r.ObjectNext() {
+					key := string(r.Key())
+					var elem int
+					r.Int(&elem)
+					if r.Ok() {
+						v.M[key] = elem
+					}
+				}
+			}
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Quoted) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"B":"`)
+	w.Bool(v.B)
+	w.Raw(`"`)
+	w.Raw(`,"I":"`)
+	w.Int(v.I)
+	w.Raw(`"`)
+	w.Raw(`,"I8":"`)
+	w.Int64(int64(v.I8))
+	w.Raw(`"`)
+	w.Raw(`,"U":"`)
+	w.Uint64(v.U)
+	w.Raw(`"`)
+	w.Raw(`,"F":"`)
+	w.Float64(v.F)
+	w.Raw(`"`)
+	w.Raw(`,"F32":"`)
+	w.Float32(v.F32)
+	w.Raw(`"`)
+	w.Raw(`,"S":`)
+	w.QuotedStr(v.S)
+	w.Raw(`,"PI":`)
+	if v.PI == nil {
+		w.Null()
+	} else {
+		w.Raw(`"`)
+		w.Int(*v.PI)
+		w.Raw(`"`)
+	}
+	w.Raw(`,"PS":`)
+	if v.PS == nil {
+		w.Null()
+	} else {
+		w.QuotedStr(*v.PS)
+	}
+	w.Raw(`,"PB":`)
+	if v.PB == nil {
+		w.Null()
+	} else {
+		w.Raw(`"`)
+		w.Bool(*v.PB)
+		w.Raw(`"`)
+	}
+	w.Raw(`,"N":`)
+	w.QuotedNumber(string(v.N))
+	w.Raw(`,"MI":"`)
+	w.Int(int(v.MI))
+	w.Raw(`"`)
+	w.Raw(`,"Sl":`)
+	if v.Sl == nil {
+		w.Null()
+	} else {
+		w.Raw("[")
+		for i := range v.Sl {
+			if i > 0 {
+				w.Raw(",")
+			}
+			w.Int(v.Sl[i])
+		}
+		w.Raw("]")
+	}
+	w.Raw(`,"St":`)
+	v.St.EncodeJSON(w)
+	if v.Omit != 0 {
+		w.Raw(`,"Omit":"`)
+		w.Int(v.Omit)
+		w.Raw(`"`)
+	}
+	w.Raw("}")
+}
+
+// quotedFields holds the member names the decoder matches, numbered as its cases are.
+var quotedFields = jsonread.NewFields("B", "I", "I8", "U", "F", "F32", "S", "PI", "PS", "PB", "N", "MI", "Sl", "St", "Omit")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Quoted) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.Quoted") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(quotedFields) {
+		case 0: // "B"
+			jsonread.QuotedBool(r, &v.B)
+		case 1: // "I"
+			jsonread.QuotedInt(r, &v.I)
+		case 2: // "I8"
+			jsonread.QuotedInt(r, &v.I8)
+		case 3: // "U"
+			jsonread.QuotedUint(r, &v.U)
+		case 4: // "F"
+			jsonread.QuotedFloat(r, &v.F)
+		case 5: // "F32"
+			jsonread.QuotedFloat(r, &v.F32)
+		case 6: // "S"
+			jsonread.QuotedStr(r, &v.S)
+		case 7: // "PI"
+			jsonread.QuotedPtr(r, &v.PI, jsonread.QuotedInt[int])
+		case 8: // "PS"
+			jsonread.QuotedPtr(r, &v.PS, jsonread.QuotedStr[string])
+		case 9: // "PB"
+			jsonread.QuotedPtr(r, &v.PB, jsonread.QuotedBool[bool])
+		case 10: // "N"
+			r.QuotedNumber(&v.N)
+		case 11: // "MI"
+			jsonread.QuotedInt(r, &v.MI)
+		case 12: // "Sl"
+			if r.Null() {
+				v.Sl = nil
+			} else if r.BeginArray("[]int") {
+				s := v.Sl[:0]
+				for r.ArrayNext() {
+					s = jsonread.Grow(s)
+					r.Int(&s[len(s)-1])
+				}
+				v.Sl = jsonread.EndSlice(r, v.Sl, s)
+			}
+		case 13: // "St"
+			v.St.DecodeJSON(r)
+		case 14: // "Omit"
+			jsonread.QuotedInt(r, &v.Omit)
 		default:
 			r.Skip()
 		}

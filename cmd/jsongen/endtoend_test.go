@@ -1,0 +1,293 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// TestMain lets the test binary act as the jsongen command when
+// JSONGEN_AS_COMMAND is set, so the end-to-end tests run the real command
+// (through go generate, too) without building it separately.
+func TestMain(m *testing.M) {
+	if os.Getenv("JSONGEN_AS_COMMAND") == "1" {
+		main()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// repoRoot is the root of the jsongen module, which temporary modules
+// use through a replace directive.
+func repoRoot(t *testing.T) string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..")
+}
+
+// newModule writes a temporary module that requires jsongen (replaced by
+// this checkout) with the given files, and returns its directory and an
+// environment whose PATH finds a jsongen command.
+func newModule(t *testing.T, files map[string]string) (string, []string) {
+	t.Helper()
+	dir := t.TempDir()
+	root := repoRoot(t)
+	goMod := "module example.com/m\n\ngo 1.25\n\nrequire github.com/jsongen/jsongen v0.0.0\n\nreplace github.com/jsongen/jsongen => " + root + "\n"
+	write(t, filepath.Join(dir, "go.mod"), goMod)
+	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(dir, "go.sum"), string(sum))
+	for name, src := range files {
+		write(t, filepath.Join(dir, name), src)
+	}
+	// A jsongen command on PATH that runs this test binary as main.
+	bin := t.TempDir()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(bin, "jsongen"), "#!/bin/sh\nJSONGEN_AS_COMMAND=1 exec "+self+" \"$@\"\n")
+	if err := os.Chmod(filepath.Join(bin, "jsongen"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	env := append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"), "GOFLAGS=-mod=mod")
+	return dir, env
+}
+
+func write(t *testing.T, path, content string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// run runs a command in dir and returns its combined output. The name
+// jsongen is looked up in env's PATH, where newModule put the command.
+func run(t *testing.T, dir string, env []string, name string, args ...string) (string, error) {
+	t.Helper()
+	if name == "jsongen" {
+		for _, kv := range env {
+			if path, ok := strings.CutPrefix(kv, "PATH="); ok {
+				name = filepath.Join(filepath.SplitList(path)[0], "jsongen")
+			}
+		}
+	}
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = env
+	out, err := cmd.CombinedOutput()
+	return string(out), err
+}
+
+func mustRun(t *testing.T, dir string, env []string, name string, args ...string) string {
+	t.Helper()
+	out, err := run(t, dir, env, name, args...)
+	if err != nil {
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
+	}
+	return out
+}
+
+// mainProgram is a package main whose types are generated through a
+// go:generate line; it checks its own output against encoding/json.
+const mainProgram = `package main
+
+//go:generate jsongen -all $GOFILE
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+
+	"github.com/jsongen/jsongen"
+)
+
+type Point struct {
+	X, Y float64
+	Label string ` + "`json:\"label,omitempty\"`" + `
+}
+
+type Page[T any] struct {
+	Items []T    ` + "`json:\"items\"`" + `
+	Next  string ` + "`json:\"next,omitempty\"`" + `
+}
+
+type Shape struct {
+	Points Page[Point] ` + "`json:\"points\"`" + `
+	Closed bool
+}
+
+func main() {
+	s := Shape{Points: Page[Point]{Items: []Point{{1, 2, "a<b"}, {3.5, -4, ""}}, Next: "p2"}, Closed: true}
+	got, err := jsongen.Marshal(&s)
+	if err != nil {
+		panic(err)
+	}
+	want, _ := json.Marshal(s)
+	if !bytes.Equal(got, want) {
+		fmt.Printf("MISMATCH\n%s\n%s\n", got, want)
+		os.Exit(1)
+	}
+	var back Shape
+	if err := jsongen.Unmarshal(got, &back); err != nil {
+		panic(err)
+	}
+	if _, ok := any(&back).(jsongen.Unmarshaler); !ok {
+		panic("no generated DecodeJSON")
+	}
+	fmt.Printf("OK %s %d\n", got, len(back.Points.Items))
+}
+`
+
+// TestGenerateMainPackage runs go generate on a package main with a
+// generic type, builds it and runs it.
+func TestGenerateMainPackage(t *testing.T) {
+	dir, env := newModule(t, map[string]string{"main.go": mainProgram})
+	mustRun(t, dir, env, "go", "generate", "./...")
+	if _, err := os.Stat(filepath.Join(dir, "main_jsongen.go")); err != nil {
+		t.Fatal(err)
+	}
+	out := mustRun(t, dir, env, "go", "run", ".")
+	if !strings.HasPrefix(out, "OK ") {
+		t.Fatalf("program output: %s", out)
+	}
+	// Generating again gives the same bytes.
+	first, _ := os.ReadFile(filepath.Join(dir, "main_jsongen.go"))
+	mustRun(t, dir, env, "jsongen", "-all", "main.go")
+	second, _ := os.ReadFile(filepath.Join(dir, "main_jsongen.go"))
+	if !bytes.Equal(first, second) {
+		t.Error("generating twice gave different output")
+	}
+}
+
+// TestStaleOrMissingOutput checks that a package whose only compile errors
+// come from its own stale or missing generated file can be generated.
+func TestStaleOrMissingOutput(t *testing.T) {
+	types := "package p\n\ntype T struct {\n\tA int\n}\n"
+	user := "package p\n\nimport \"github.com/jsongen/jsongen/jsonread\"\n\n" +
+		"func Decode(b []byte) (T, error) {\n\tvar t T\n\tr := jsonread.NewReader(b)\n\tt.DecodeJSON(r)\n\treturn t, r.Err()\n}\n"
+	stale := "// Code generated by jsongen. DO NOT EDIT.\n\npackage p\n\nfunc (v *T) DecodeJSON() { _ = v.Removed }\n\nfunc (v *Gone) EncodeJSON() {}\n"
+
+	t.Run("missing", func(t *testing.T) {
+		dir, env := newModule(t, map[string]string{"p/types.go": types, "p/user.go": user})
+		mustRun(t, dir, env, "jsongen", "-all", "p/types.go")
+		mustRun(t, dir, env, "go", "build", "./...")
+	})
+	t.Run("stale", func(t *testing.T) {
+		dir, env := newModule(t, map[string]string{"p/types.go": types, "p/user.go": user, "p/types_jsongen.go": stale})
+		if out, err := run(t, dir, env, "go", "build", "./..."); err == nil {
+			t.Fatalf("the stale file should not build:\n%s", out)
+		}
+		mustRun(t, dir, env, "jsongen", "-all", "p/types.go")
+		mustRun(t, dir, env, "go", "build", "./...")
+	})
+}
+
+// TestUnsupportedTypeWritesNothing checks that a type jsongen cannot
+// handle is an error naming its position, and that no file is written.
+func TestUnsupportedTypeWritesNothing(t *testing.T) {
+	src := "package p\n\ntype T struct {\n\tA int\n\tC chan int\n}\n"
+	dir, env := newModule(t, map[string]string{"p/t.go": src})
+	out, err := run(t, dir, env, "jsongen", "-all", "p/t.go")
+	if err == nil {
+		t.Fatal("jsongen accepted a chan field")
+	}
+	if !strings.Contains(out, "t.go:5:") || !strings.Contains(out, "chan") {
+		t.Errorf("error does not name the field's position: %s", out)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "p", "t_jsongen.go")); err == nil {
+		t.Error("an output file was written")
+	}
+}
+
+// TestDoesNotOverwriteOtherFiles checks that jsongen refuses to replace a
+// file it did not write.
+func TestDoesNotOverwriteOtherFiles(t *testing.T) {
+	src := "package p\n\ntype T struct{ A int }\n"
+	mine := "package p\n\n// hand-written\n"
+	dir, env := newModule(t, map[string]string{"p/t.go": src, "p/t_jsongen.go": mine})
+	out, err := run(t, dir, env, "jsongen", "-all", "p/t.go")
+	if err == nil || !strings.Contains(out, "not written by jsongen") {
+		t.Fatalf("jsongen overwrote or did not explain: %v %s", err, out)
+	}
+	got, _ := os.ReadFile(filepath.Join(dir, "p", "t_jsongen.go"))
+	if string(got) != mine {
+		t.Error("the file was changed")
+	}
+}
+
+// TestDirectoryAndMarkers generates for a whole directory, where only
+// marked types are selected, and honours build tags.
+func TestDirectoryAndMarkers(t *testing.T) {
+	files := map[string]string{
+		"p/a.go": "package p\n\n//jsongen:json\ntype A struct{ X int }\n\ntype NotMarked struct{ Y int }\n\n//easyjson:json\ntype List []A\n",
+		"p/b.go": "//go:build extra\n\npackage p\n\n//jsongen:json\ntype B struct{ Z string }\n",
+	}
+	dir, env := newModule(t, files)
+	mustRun(t, dir, env, "jsongen", "p")
+	out, err := os.ReadFile(filepath.Join(dir, "p", "p_jsongen.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"func (v *A) EncodeJSON", "func (v *List) DecodeJSON"} {
+		if !bytes.Contains(out, []byte(want)) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	for _, unwanted := range []string{"NotMarked)", "(v *B)"} {
+		if bytes.Contains(out, []byte(unwanted)) {
+			t.Errorf("output has %q", unwanted)
+		}
+	}
+	// A second output for the same types would clash with the first.
+	os.Remove(filepath.Join(dir, "p", "p_jsongen.go"))
+	mustRun(t, dir, env, "jsongen", "-build_tags", "extra", "-output_filename", "tagged_jsongen.go", "p")
+	out, err = os.ReadFile(filepath.Join(dir, "p", "tagged_jsongen.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(out, []byte("//go:build extra\n")) || !bytes.Contains(out, []byte("func (v *B) EncodeJSON")) {
+		t.Errorf("tagged output lacks the build line or B:\n%s", out)
+	}
+	mustRun(t, dir, env, "go", "build", "-tags", "extra", "./...")
+}
+
+// TestWorkspace generates for a module that is part of a go.work
+// workspace and uses a type from the other module.
+func TestWorkspace(t *testing.T) {
+	dir, env := newModule(t, map[string]string{
+		"app/app.go": "package app\n\nimport \"example.com/lib\"\n\ntype Wrapper struct {\n\tItem lib.Item\n\tN int\n}\n",
+	})
+	// The first module becomes the workspace's app; lib is a second one.
+	root := repoRoot(t)
+	write(t, filepath.Join(dir, "lib", "go.mod"), "module example.com/lib\n\ngo 1.25\n")
+	write(t, filepath.Join(dir, "lib", "lib.go"), "package lib\n\ntype Item struct {\n\tName string `json:\"name\"`\n}\n")
+	write(t, filepath.Join(dir, "go.work"), "go 1.25\n\nuse (\n\t.\n\t./lib\n)\n\nreplace github.com/jsongen/jsongen => "+root+"\n")
+	env = append(env, "GOFLAGS=") // -mod=mod is not allowed in workspace mode
+	mustRun(t, dir, env, "jsongen", "-all", "app/app.go")
+	out, _ := os.ReadFile(filepath.Join(dir, "app", "app_jsongen.go"))
+	if !bytes.Contains(out, []byte("func encodeLibItem(")) {
+		t.Errorf("no helper for the workspace module's type:\n%s", out)
+	}
+	mustRun(t, dir, env, "go", "build", "./app")
+}
+
+func TestVersionAndUsage(t *testing.T) {
+	dir, env := newModule(t, nil)
+	if out := mustRun(t, dir, env, "jsongen", "-version"); !strings.HasPrefix(out, "jsongen v") {
+		t.Errorf("-version printed %q", out)
+	}
+	out, err := run(t, dir, env, "jsongen")
+	if err == nil || !strings.Contains(out, "usage: jsongen") {
+		t.Errorf("no arguments: %v %s", err, out)
+	}
+}
