@@ -16,6 +16,7 @@ var committed = []struct {
 	cfg gen.Config
 }{
 	{"difftypes", gen.Config{All: true, NoStdMarshalers: true}},
+	{"stdtypes/stdtypes.go", gen.Config{All: true}},
 	{"../../examples/shop/order.go", gen.Config{All: true}},
 }
 

@@ -150,4 +150,3 @@ func lineDiff(want, got []byte) string {
 	}
 	return "(same lines, different bytes)"
 }
-

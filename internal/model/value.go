@@ -241,7 +241,11 @@ func (b *builder) structural(t types.Type, pos token.Pos, owner *types.Named) *V
 		return nil
 	}
 	if v.Kind == Pointer || v.Kind == Slice || v.Kind == Map {
-		v.Cyclic = reaches(v.Elem.Type, t, &typeSet{})
+		var self types.Type = t
+		if owner != nil {
+			self = owner // the named type, which its elements refer to
+		}
+		v.Cyclic = reaches(v.Elem.Type, self, &typeSet{})
 	}
 	v.AddrSensitive = b.addrSensitive(v)
 	return v

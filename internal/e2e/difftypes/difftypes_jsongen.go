@@ -3106,7 +3106,7 @@ func (v *Tree) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	if *v == nil {
 		w.Null()
-	} else {
+	} else if w.Enter(*v) {
 		w.Raw("{")
 		for i, k := range jsonwrite.StringKeys(*v) {
 			if i > 0 {
@@ -3117,6 +3117,7 @@ func (v *Tree) EncodeJSON(w *jsonwrite.Writer) {
 			elem.EncodeJSON(w)
 		}
 		w.Raw("}")
+		w.Leave(*v)
 	}
 }
 

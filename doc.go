@@ -1,0 +1,77 @@
+// Package jsongen encodes and decodes JSON through code generated for
+// each type, with no reflection at run time, and with exactly the
+// behaviour of encoding/json: the same bytes out, the same documents
+// accepted and rejected, the same values stored.
+//
+// # Generating code
+//
+// The jsongen command reads a package with go/packages and go/types (no
+// program is built or run, so package main and generic types work) and
+// writes, for each selected type, a file of methods:
+//
+//	//go:generate go run github.com/jsongen/jsongen/cmd/jsongen -all $GOFILE
+//
+// With -all every struct type declared at package level in the file is
+// selected; without it only types marked with a //jsongen:json comment
+// are (named slice, map and array types too). //jsongen:skip leaves a
+// type out. The easyjson directives //easyjson:json and //easyjson:skip
+// mean the same. See the command's documentation for its flags.
+//
+// A selected type T gets
+//
+//	func (v *T) EncodeJSON(w *jsonwrite.Writer)
+//	func (v *T) DecodeJSON(r *jsonread.Reader)
+//	func (v T) MarshalJSON() ([]byte, error)
+//	func (v *T) UnmarshalJSON(data []byte) error
+//
+// The first two are what [Marshal] and [Unmarshal] call, with no
+// reflection; the last two make encoding/json, and everything built on
+// it, use the generated code as well. A type that already has a
+// MarshalJSON or MarshalText method (its own or promoted from an embedded
+// field) gets no encoding methods, and likewise for decoding: its methods
+// are used, as encoding/json uses them.
+//
+// # Behaviour
+//
+// Generated code follows encoding/json's rules: struct tags (a name, "-",
+// omitempty, omitzero with IsZero methods, string), embedded structs and
+// their promotion rules, MarshalJSON, MarshalText, UnmarshalJSON and
+// UnmarshalText with their precedence and pointer-receiver rules, map
+// keys of string, integer and text types written in sorted order, []byte
+// as base64, interfaces by their dynamic value, time.Time, json.Number
+// and json.RawMessage. Strings are escaped as encoding/json escapes them
+// (HTML characters included) and floats formatted as it formats them.
+// Decoding accepts exactly what json.Unmarshal accepts (RFC 8259,
+// nesting up to 10000 levels, invalid UTF-8 replaced by U+FFFD), matches
+// keys exactly and then without regard to case, leaves values alone on
+// null, merges duplicate keys, and reports type errors after decoding the
+// rest, as encoding/json does.
+//
+// The differences that remain are deliberate and listed in the
+// repository's DIFFERENCES.md, each with a test showing both behaviours.
+// In short: on a syntax error jsongen has already stored the values that
+// came before it (encoding/json checks the whole document first), and
+// decoding errors are [jsonread.SyntaxError] and [jsonread.TypeError],
+// which carry a byte offset, a line and column and a path such as
+// .items[3].price, instead of encoding/json's error types.
+//
+// # Errors
+//
+// Encoding errors are encoding/json's own: *json.UnsupportedValueError
+// for NaN and infinities, *json.MarshalerError wrapping what a
+// MarshalJSON or MarshalText method returned (or its invalid output), and
+// the cycle error. Decoding errors are [*jsonread.SyntaxError] for
+// malformed input and [*jsonread.TypeError] for values that do not fit
+// their Go type or for errors returned by UnmarshalJSON and UnmarshalText
+// methods, which it wraps (errors.Is and errors.As see through it). Values
+// of types without generated code are handed to encoding/json, whose
+// errors are returned as they are.
+//
+// # Using the runtime directly
+//
+// Generated methods call packages [jsonwrite] and [jsonread], whose
+// Writer and Reader can also be used by hand, for example to stream the
+// members of an object. Package jsongen itself only holds the entry
+// points: [Marshal], [MarshalAppend], [MarshalIndent], [Unmarshal] and
+// [Valid], and the interfaces generated types implement.
+package jsongen

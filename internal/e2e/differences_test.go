@@ -1,0 +1,135 @@
+package e2e
+
+// The tests in this file show, for each deliberate difference between
+// jsongen and encoding/json listed in DIFFERENCES.md, both behaviours.
+// Each test fails if the difference disappears, so that the document is
+// kept true.
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/jsongen/jsongen"
+	"github.com/jsongen/jsongen/internal/e2e/difftypes"
+	"github.com/jsongen/jsongen/internal/e2e/stdtypes"
+	"github.com/jsongen/jsongen/jsonread"
+)
+
+// Difference 1: after a syntax error, jsongen has stored what came before
+// it; encoding/json checks the whole input first and stores nothing.
+func TestDifferencePartialWriteOnSyntaxError(t *testing.T) {
+	in := []byte(`{"I": 7, "S": "kept", "B": tru}`)
+	var std, gen difftypes.Scalars
+	werr := json.Unmarshal(in, &std)
+	gerr := jsongen.Unmarshal(in, &gen)
+	if werr == nil || gerr == nil {
+		t.Fatalf("both must fail: %v / %v", werr, gerr)
+	}
+	if std.I != 0 || std.S != "" {
+		t.Errorf("encoding/json stored values: %+v", std)
+	}
+	if gen.I != 7 || gen.S != "kept" {
+		t.Errorf("jsongen did not store the values before the error: %+v", gen)
+	}
+}
+
+// Difference 2: decoding errors are jsonread's types, which give the
+// position as a byte offset, line and column and the place in the
+// document as a path; encoding/json's give a struct field path.
+func TestDifferenceErrorTypes(t *testing.T) {
+	in := []byte("{\"Ints\": [1, 2,\n \"three\"]}")
+	var std, gen difftypes.Collections
+	werr := json.Unmarshal(in, &std)
+	gerr := jsongen.Unmarshal(in, &gen)
+	var jte *json.UnmarshalTypeError
+	var te *jsonread.TypeError
+	if !errors.As(werr, &jte) || !errors.As(gerr, &te) {
+		t.Fatalf("errors: %T %v / %T %v", werr, werr, gerr, gerr)
+	}
+	if te.Path != ".Ints[2]" || te.Value != "string" || te.Type != "int" || te.Offset != 17 {
+		t.Errorf("jsongen's TypeError: %+v", te)
+	}
+	if jte.Field != "Ints" || jte.Struct != "Collections" {
+		t.Errorf("encoding/json's UnmarshalTypeError: %+v", jte)
+	}
+
+	in = []byte("{\"Ints\": [1,\n 2,,]}")
+	werr = json.Unmarshal(in, &std)
+	gerr = jsongen.Unmarshal(in, &gen)
+	var jse *json.SyntaxError
+	var se *jsonread.SyntaxError
+	if !errors.As(werr, &jse) || !errors.As(gerr, &se) {
+		t.Fatalf("errors: %T %v / %T %v", werr, werr, gerr, gerr)
+	}
+	// encoding/json counts bytes read (one past the bad byte), jsonread
+	// gives the bad byte's own offset.
+	if se.Offset != jse.Offset-1 || se.Line != 2 || se.Column != 4 {
+		t.Errorf("jsonread: offset %d line %d column %d; encoding/json offset %d", se.Offset, se.Line, se.Column, jse.Offset)
+	}
+}
+
+// Difference 3: an error from an UnmarshalJSON or UnmarshalText method is
+// wrapped in a *jsonread.TypeError that says where it happened;
+// encoding/json returns it as it is. errors.Is and errors.As still find it.
+func TestDifferenceMethodErrorsWrapped(t *testing.T) {
+	in := []byte(`{"V": {"n": 13}}`)
+	var std, gen difftypes.Methods
+	werr := json.Unmarshal(in, &std)
+	gerr := jsongen.Unmarshal(in, &gen)
+	if werr == nil || gerr == nil || werr.Error() != "unlucky input" {
+		t.Fatalf("errors: %v / %v", werr, gerr)
+	}
+	var te *jsonread.TypeError
+	if !errors.As(gerr, &te) || te.Path != ".V" || te.Err.Error() != werr.Error() {
+		t.Errorf("jsongen's error: %#v", gerr)
+	}
+}
+
+// Difference 4: when encoding/json calls a generated UnmarshalJSON (for a
+// field of a type jsongen did not generate), a type error inside the
+// value is the method's error, and encoding/json stops decoding there,
+// as it does for any UnmarshalJSON error; decoding the same types without
+// generated code goes on after a type error.
+func TestDifferenceTypeErrorInsideGeneratedUnmarshalJSON(t *testing.T) {
+	in := []byte(`{"in": {"n": "not a number"}, "after": 5}`)
+	var p stdtypes.Plain
+	err := json.Unmarshal(in, &p)
+	if err == nil || p.After != 0 {
+		t.Errorf("encoding/json went on after the generated method's error: %v %+v", err, p)
+	}
+	var plain struct {
+		In struct {
+			N int `json:"n"`
+		} `json:"in"`
+		After int `json:"after"`
+	}
+	err = json.Unmarshal(in, &plain)
+	if err == nil || plain.After != 5 {
+		t.Errorf("without methods, encoding/json should go on: %v %+v", err, plain)
+	}
+}
+
+// Difference 5: when encoding/json calls a generated MarshalJSON and an
+// error happens inside (a failing MarshalJSON of a field), encoding/json
+// wraps the error the generated method returns in a MarshalerError of its
+// own, so the message names both types; jsongen.Marshal reports the inner
+// error once, as encoding/json does for the same types without generated
+// code.
+func TestDifferenceDoubleWrappedMarshalerError(t *testing.T) {
+	v := &stdtypes.Outer{In: stdtypes.Inner{Fail: true}}
+	_, werr := json.Marshal(v)
+	_, gerr := jsongen.Marshal(v)
+	if werr == nil || gerr == nil {
+		t.Fatalf("errors: %v / %v", werr, gerr)
+	}
+	const inner = "json: error calling MarshalJSON for type stdtypes.Failer: boom"
+	if gerr.Error() != inner {
+		t.Errorf("jsongen: %v", gerr)
+	}
+	if !strings.HasPrefix(werr.Error(), "json: error calling MarshalJSON for type") || !strings.HasSuffix(werr.Error(), inner) ||
+		werr.Error() == inner {
+		t.Errorf("encoding/json: %v", werr)
+	}
+}

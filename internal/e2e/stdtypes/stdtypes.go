@@ -1,0 +1,44 @@
+// Package stdtypes holds types generated with MarshalJSON and
+// UnmarshalJSON (the default), for the tests of how generated code and
+// encoding/json work together.
+package stdtypes
+
+//go:generate go run github.com/jsongen/jsongen/cmd/jsongen -all stdtypes.go
+
+import "errors"
+
+// Inner fails to encode when Fail is set.
+type Inner struct {
+	Fail Failer `json:"fail"`
+	N    int    `json:"n"`
+}
+
+// Outer holds an Inner.
+type Outer struct {
+	In   Inner  `json:"in"`
+	Name string `json:"name"`
+}
+
+// Failer's MarshalJSON fails when it is true.
+type Failer bool
+
+func (f Failer) MarshalJSON() ([]byte, error) {
+	if f {
+		return nil, errors.New("boom")
+	}
+	return []byte("false"), nil
+}
+
+// Plain is a struct with no generated code, holding generated types.
+//
+//jsongen:skip
+type Plain struct {
+	In    Inner `json:"in"`
+	After int   `json:"after"`
+}
+
+// Embeds embeds a generated type; with -all it is generated too.
+type Embeds struct {
+	Inner
+	Extra string `json:"extra"`
+}

@@ -1,0 +1,225 @@
+package jsonread
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestSyntaxErrorPosition(t *testing.T) {
+	cases := []struct {
+		in           string
+		off          int64
+		line, column int
+		msg          string
+	}{
+		{`{"a": x}`, 6, 1, 7, "invalid character 'x' looking for beginning of value"},
+		{"{\n  \"a\": 1,\n  \"b\" 2\n}", 18, 3, 7, "invalid character '2' after object key"},
+		{`[1, 2`, 5, 1, 6, "unexpected end of JSON input"},
+		{`"abc`, 4, 1, 5, "unexpected end of JSON input"},
+		{"\"a\x01\"", 2, 1, 3, `invalid character '\x01' in string literal`},
+		{`[1] [2]`, 4, 1, 5, "invalid character '[' after top-level value"},
+		{`{"a":1,}`, 7, 1, 8, "invalid character '}' looking for beginning of object key string"},
+	}
+	for _, c := range cases {
+		r := NewReader([]byte(c.in))
+		var v any
+		r.Any(&v)
+		r.End()
+		var se *SyntaxError
+		if !errors.As(r.Err(), &se) {
+			t.Errorf("%q: error %v is not a *SyntaxError", c.in, r.Err())
+			continue
+		}
+		if se.Offset != c.off || se.Line != c.line || se.Column != c.column || se.Msg != c.msg {
+			t.Errorf("%q: got offset %d line %d column %d msg %q; want %d %d %d %q",
+				c.in, se.Offset, se.Line, se.Column, se.Msg, c.off, c.line, c.column, c.msg)
+		}
+		if !strings.HasPrefix(se.Error(), "jsonread: ") {
+			t.Errorf("%q: message %q lacks the package prefix", c.in, se.Error())
+		}
+	}
+}
+
+// decodeItems reads {"items":[{"price":N,"tags":{"k":N}}...]} by hand, as
+// generated code would.
+func decodeItems(r *Reader) (prices []int, tagged int) {
+	fields := NewFields("items")
+	item := NewFields("price", "tags")
+	if !r.BeginObject("doc") {
+		return
+	}
+	for r.ObjectNext() {
+		if r.Field(fields) != 0 {
+			r.Skip()
+			continue
+		}
+		if !r.BeginArray("[]item") {
+			continue
+		}
+		for r.ArrayNext() {
+			if !r.BeginObject("item") {
+				continue
+			}
+			var p int
+			for r.ObjectNext() {
+				switch r.Field(item) {
+				case 0:
+					r.Int(&p)
+				case 1:
+					if r.BeginObject("map[string]int") {
+						for r.ObjectNext() {
+							r.Key()
+							var n int
+							r.Int(&n)
+							tagged += n
+						}
+					}
+				default:
+					r.Skip()
+				}
+			}
+			prices = append(prices, p)
+		}
+	}
+	return
+}
+
+func TestTypeErrorPathAndRecovery(t *testing.T) {
+	cases := []struct {
+		in, path, value string
+	}{
+		{`{"items":[{"price":1},{"price":2},{"price":3},{"price":"4"}]}`, ".items[3].price", "string"},
+		{`{"items":[{"price":1.5}]}`, ".items[0].price", "number 1.5"},
+		{`{"items":[{"tags":{"a b":true}}]}`, `.items[0].tags["a b"]`, "bool"},
+		{`{"items":{"price":1}}`, ".items", "object"},
+		{`[]`, "", "array"},
+		{`{"items":[{"price":99999999999999999999}]}`, ".items[0].price", "number 99999999999999999999"},
+	}
+	for _, c := range cases {
+		r := NewReader([]byte(c.in))
+		decodeItems(r)
+		r.End()
+		var te *TypeError
+		if !errors.As(r.Err(), &te) {
+			t.Errorf("%s: error %v is not a *TypeError", c.in, r.Err())
+			continue
+		}
+		if te.Path != c.path || te.Value != c.value {
+			t.Errorf("%s: path %q value %q; want %q %q", c.in, te.Path, te.Value, c.path, c.value)
+		}
+		if c.path != "" && !strings.Contains(te.Error(), c.path) {
+			t.Errorf("%s: message %q lacks the path", c.in, te.Error())
+		}
+	}
+	// Decoding goes on after a type error and the first one is reported.
+	r := NewReader([]byte(`{"items":[{"price":"x"},{"price":2},{"price":true},{"price":4}]}`))
+	prices, _ := decodeItems(r)
+	r.End()
+	var te *TypeError
+	if !errors.As(r.Err(), &te) || te.Path != ".items[0].price" {
+		t.Errorf("first error: %v", r.Err())
+	}
+	if len(prices) != 4 || prices[1] != 2 || prices[3] != 4 {
+		t.Errorf("values after the type errors: %v", prices)
+	}
+}
+
+func TestMethodErrorIsWrapped(t *testing.T) {
+	sentinel := errors.New("sentinel")
+	r := NewReader([]byte(`{"a": [1, 2]}`))
+	r.BeginObject("x")
+	r.ObjectNext()
+	r.Key()
+	r.Unmarshaler(unmarshalFunc(func([]byte) error { return sentinel }))
+	if !errors.Is(r.Err(), sentinel) {
+		t.Fatalf("errors.Is(%v, sentinel) = false", r.Err())
+	}
+	var te *TypeError
+	if !errors.As(r.Err(), &te) || te.Path != ".a" || te.Offset != 6 {
+		t.Fatalf("wrapped error: %#v", r.Err())
+	}
+	if r.ObjectNext() {
+		t.Error("the Reader went on after a method error")
+	}
+}
+
+type unmarshalFunc func([]byte) error
+
+func (f unmarshalFunc) UnmarshalJSON(b []byte) error { return f(b) }
+
+func TestRawAndSkip(t *testing.T) {
+	in := ` [ 1 , {"a" : "b\"c"} , null ] `
+	r := NewReader([]byte(in))
+	if got := string(r.Raw()); got != `[ 1 , {"a" : "b\"c"} , null ]` {
+		t.Errorf("Raw = %q", got)
+	}
+	r.End()
+	if r.Err() != nil {
+		t.Error(r.Err())
+	}
+	r.Reset([]byte(`[1, {"a": [}]`))
+	r.Skip()
+	if r.Err() == nil {
+		t.Error("Skip accepted malformed JSON")
+	}
+}
+
+func TestFields(t *testing.T) {
+	names := []string{"id", "Name", "NAME", "kelvin", "sss", "a", "b", "c", "d", "e"}
+	for _, f := range []*Fields{NewFields(names[:5]...), NewFields(names...)} {
+		cases := map[string]int{
+			"id": 0, "ID": 0, "Id": 0, "Name": 1, "NAME": 2, "name": 1, "nAmE": 1,
+			"\u212aelvin": 3, "KELVIN": 3, "ſſſ": 4, "SsS": 4, "missing": -1, "": -1, "i": -1,
+		}
+		for key, want := range cases {
+			if want >= f.Len() {
+				continue
+			}
+			if got := f.Index([]byte(key)); got != want {
+				t.Errorf("%d names: Index(%q) = %d, want %d", f.Len(), key, got, want)
+			}
+		}
+	}
+}
+
+func TestKeyUnescaping(t *testing.T) {
+	r := NewReader([]byte(`{"\u0041\n\ud83d\ude00":1, "plain":2, "bad` + "\xff" + `":3}`))
+	r.BeginObject("m")
+	var keys []string
+	for r.ObjectNext() {
+		keys = append(keys, string(r.Key()))
+		r.Skip()
+	}
+	want := []string{"A\n😀", "plain", "bad\ufffd"}
+	if strings.Join(keys, "|") != strings.Join(want, "|") {
+		t.Errorf("keys %q, want %q", keys, want)
+	}
+}
+
+func TestNumbers(t *testing.T) {
+	var i8 int8
+	r := NewReader([]byte(`[127, 128, -128, -129, 1e2, 1.0, -0]`))
+	r.BeginArray("x")
+	var got []string
+	for r.ArrayNext() {
+		i8 = 42
+		r.Int8(&i8)
+		got = append(got, string(rune('0'+i8%10)))
+	}
+	if r.Err() == nil {
+		t.Error("no type error for out-of-range int8 values")
+	}
+	var u uint
+	r = NewReader([]byte(`-0`))
+	r.Uint(&u)
+	if r.Err() == nil {
+		t.Error("-0 decoded into a uint; encoding/json rejects it")
+	}
+	var f float32
+	r = NewReader([]byte(`3.4028235e38`))
+	r.Float32(&f)
+	if r.Err() != nil || f != 3.4028235e38 {
+		t.Errorf("float32 max: %v %v", f, r.Err())
+	}
+}

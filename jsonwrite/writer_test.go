@@ -1,0 +1,154 @@
+package jsonwrite
+
+import (
+	"encoding/json"
+	"errors"
+	"math"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestWriterMatchesEncodingJSON writes values with each method and
+// compares with json.Marshal of the same Go value.
+func TestWriterMatchesEncodingJSON(t *testing.T) {
+	cases := []struct {
+		write func(w *Writer)
+		value any
+	}{
+		{func(w *Writer) { w.Null() }, nil},
+		{func(w *Writer) { w.Bool(true) }, true},
+		{func(w *Writer) { w.Int(-42) }, -42},
+		{func(w *Writer) { w.Int64(math.MinInt64) }, int64(math.MinInt64)},
+		{func(w *Writer) { w.Uint64(math.MaxUint64) }, uint64(math.MaxUint64)},
+		{func(w *Writer) { w.Float64(1e21) }, 1e21},
+		{func(w *Writer) { w.Float64(0.000001) }, 0.000001},
+		{func(w *Writer) { w.Float32(0.1) }, float32(0.1)},
+		{func(w *Writer) { w.Str("<a href='x'>&\u2028\xff\x00</a>") }, "<a href='x'>&\u2028\xff\x00</a>"},
+		{func(w *Writer) { w.StrBytes([]byte("tab\there")) }, "tab\there"},
+		{func(w *Writer) { w.Base64([]byte{0, 1, 254, 255}) }, []byte{0, 1, 254, 255}},
+		{func(w *Writer) { w.Base64(nil) }, []byte(nil)},
+		{func(w *Writer) { w.Number("-1.5e3") }, json.Number("-1.5e3")},
+		{func(w *Writer) { w.Number("") }, json.Number("")},
+		{func(w *Writer) { w.Time(time.Date(2024, 2, 29, 1, 2, 3, 400, time.FixedZone("", -5*3600))) },
+			time.Date(2024, 2, 29, 1, 2, 3, 400, time.FixedZone("", -5*3600))},
+		{func(w *Writer) { w.RawMessage(json.RawMessage(" [1, \"<\" ] ")) }, json.RawMessage(" [1, \"<\" ] ")},
+		{func(w *Writer) { w.Any(map[string]any{"b": []any{1.5, "x", nil}, "a": true}) },
+			map[string]any{"b": []any{1.5, "x", nil}, "a": true}},
+	}
+	for i, c := range cases {
+		var w Writer
+		c.write(&w)
+		want, err := json.Marshal(c.value)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w.Err() != nil || string(w.Bytes()) != string(want) {
+			t.Errorf("case %d: wrote %s (error %v), want %s", i, w.Bytes(), w.Err(), want)
+		}
+	}
+}
+
+func TestObjectMarks(t *testing.T) {
+	var w Writer
+	mark := w.BeginObject()
+	w.EndObject(mark)
+	w.Raw(" ")
+	mark = w.BeginObject()
+	w.Raw(`,"a":`)
+	w.Int(1)
+	w.Raw(`,"b":`)
+	w.Int(2)
+	w.EndObject(mark)
+	if got := string(w.Bytes()); got != `{} {"a":1,"b":2}` {
+		t.Errorf("got %s", got)
+	}
+}
+
+func TestEscapeHTMLOff(t *testing.T) {
+	var w Writer
+	w.SetEscapeHTML(false)
+	w.Str("<&>")
+	w.Raw(" ")
+	w.QuotedStr("<")
+	if got := string(w.Bytes()); got != `"<&>" "\"<\""` {
+		t.Errorf("got %s", got)
+	}
+}
+
+type failing struct{ err error }
+
+func (f failing) MarshalJSON() ([]byte, error) { return nil, f.err }
+
+type badOutput struct{}
+
+func (badOutput) MarshalJSON() ([]byte, error) { return []byte(`{"a":}`), nil }
+
+type failingText struct{}
+
+func (failingText) MarshalText() ([]byte, error) { return nil, errors.New("no text") }
+
+// TestErrorsMatchEncodingJSON checks that errors are encoding/json's own
+// types with its messages.
+func TestErrorsMatchEncodingJSON(t *testing.T) {
+	sentinel := errors.New("sentinel")
+	cases := []struct {
+		write func(w *Writer)
+		value any
+	}{
+		{func(w *Writer) { w.Marshaler(failing{sentinel}) }, failing{sentinel}},
+		{func(w *Writer) { w.Marshaler(badOutput{}) }, badOutput{}},
+		{func(w *Writer) { w.TextMarshaler(failingText{}) }, failingText{}},
+		{func(w *Writer) { w.Float64(math.NaN()) }, math.NaN()},
+		{func(w *Writer) { w.Float32(float32(math.Inf(-1))) }, float32(math.Inf(-1))},
+		{func(w *Writer) { w.Number("12abc") }, json.Number("12abc")},
+		{func(w *Writer) { w.Time(time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)) }, time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)},
+		{func(w *Writer) { w.RawMessage(json.RawMessage(`{`)) }, json.RawMessage(`{`)},
+	}
+	for i, c := range cases {
+		var w Writer
+		c.write(&w)
+		_, want := json.Marshal(c.value)
+		got := w.Err()
+		if got == nil || want == nil || got.Error() != want.Error() {
+			t.Errorf("case %d: error %v, want %v", i, got, want)
+		}
+	}
+	var w Writer
+	w.Marshaler(failing{sentinel})
+	var me *json.MarshalerError
+	if !errors.As(w.Err(), &me) || !errors.Is(w.Err(), sentinel) {
+		t.Errorf("error %#v is not a *json.MarshalerError wrapping the method's", w.Err())
+	}
+}
+
+func TestMapKeyOrder(t *testing.T) {
+	ints := map[int]bool{10: true, 9: true, -1: true, 100: true, 0: true}
+	got := IntKeys(ints)
+	want := []int{-1, 0, 10, 100, 9}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("IntKeys = %v, want %v (encoding/json's string order)", got, want)
+		}
+	}
+	strs := StringKeys(map[string]int{"b": 1, "a": 2, "": 3, "B": 4})
+	if strings.Join(strs, ",") != ",B,a,b" {
+		t.Errorf("StringKeys = %q", strs)
+	}
+}
+
+func TestCycleCheck(t *testing.T) {
+	var w Writer
+	p := new(int)
+	for range cycleCheckDepth + 10 {
+		if !w.Enter(new(int)) {
+			t.Fatal("Enter refused distinct identities")
+		}
+	}
+	if !w.Enter(p) || w.Enter(p) {
+		t.Fatal("Enter did not detect the repeated identity")
+	}
+	if w.Err() == nil || !strings.Contains(w.Err().Error(), "cycle") {
+		t.Errorf("error %v", w.Err())
+	}
+}
