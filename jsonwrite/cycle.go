@@ -1,6 +1,7 @@
 package jsonwrite
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
 )
@@ -26,6 +27,28 @@ func (w *Writer) Enter(id any) bool {
 	return w.enterSlow(id)
 }
 
+// EnterSlice is [Writer.Enter] for a non-empty slice, identified as
+// encoding/json identifies it by its first element, given as a pointer,
+// and its length. It is matched by [Writer.LeaveSlice].
+func (w *Writer) EnterSlice(first any, n int) bool {
+	if w.depth < cycleCheckDepth && w.err == nil {
+		w.depth++
+		return true
+	}
+	return w.enterSlow(sliceID{first, n})
+}
+
+// LeaveSlice ends what the matching [Writer.EnterSlice] started.
+func (w *Writer) LeaveSlice(first any, n int) {
+	w.Leave(sliceID{first, n})
+}
+
+// sliceID identifies a slice by its first element and length.
+type sliceID struct {
+	first any
+	n     int
+}
+
 // Leave ends what the matching [Writer.Enter] started.
 func (w *Writer) Leave(id any) {
 	if w.depth > cycleCheckDepth {
@@ -40,7 +63,11 @@ func (w *Writer) enterSlow(id any) bool {
 	}
 	key := identity(id)
 	if _, ok := w.seen[key]; ok {
-		w.SetError(fmt.Errorf("json: unsupported value: encountered a cycle via %s", reflect.TypeOf(id)))
+		t := reflect.TypeOf(id)
+		if s, ok := id.(sliceID); ok {
+			t = reflect.SliceOf(reflect.TypeOf(s.first).Elem())
+		}
+		w.SetError(&json.UnsupportedValueError{Value: reflect.ValueOf(id), Str: fmt.Sprintf("encountered a cycle via %s", t)})
 		w.buf = append(w.buf, "null"...)
 		return false
 	}

@@ -203,10 +203,10 @@ func (w *Writer) anySlice(s []any) {
 		return
 	}
 	if len(s) > 0 {
-		if !w.Enter(&s[0]) {
+		if !w.EnterSlice(&s[0], len(s)) {
 			return
 		}
-		defer w.Leave(&s[0])
+		defer w.LeaveSlice(&s[0], len(s))
 	}
 	w.buf = append(w.buf, '[')
 	for i, e := range s {

@@ -84,8 +84,12 @@ func TestCycles(t *testing.T) {
 			t.Errorf("%s: jsongen error %v, encoding/json error %v; want both", name, gerr, werr)
 			continue
 		}
-		if !strings.Contains(gerr.Error(), "cycle") {
-			t.Errorf("%s: error %q does not mention the cycle", name, gerr)
+		var uve *json.UnsupportedValueError
+		if !errors.As(gerr, &uve) || !strings.Contains(gerr.Error(), "encountered a cycle via") {
+			t.Errorf("%s: error %#v is not encoding/json's cycle error", name, gerr)
+		}
+		if gerr.Error() != werr.Error() {
+			t.Errorf("%s: messages differ: %q / %q", name, gerr, werr)
 		}
 	}
 }

@@ -210,7 +210,7 @@ func (g *gen) encodeSlice(v *model.Value, x string, nonNil bool, l locals) {
 			g.P("if len(", x, ") == 0 {")
 		}
 		g.P("w.Raw(\"[]\")")
-		g.P("} else if w.Enter(&", index(x), "[0]) {")
+		g.P("} else if w.EnterSlice(&", index(x), "[0], len(", x, ")) {")
 	} else {
 		g.openNilable(x, nonNil, false, "")
 	}
@@ -224,7 +224,7 @@ func (g *gen) encodeSlice(v *model.Value, x string, nonNil bool, l locals) {
 	g.P("}")
 	g.P("w.Raw(\"]\")")
 	if v.Cyclic {
-		g.P("w.Leave(&", index(x), "[0])")
+		g.P("w.LeaveSlice(&", index(x), "[0], len(", x, "))")
 		g.P("}")
 	} else {
 		g.closeNilable(nonNil, false, "")

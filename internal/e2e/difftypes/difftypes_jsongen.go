@@ -2947,7 +2947,7 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"children":`)
 		if len(v.Children) == 0 {
 			w.Raw("[]")
-		} else if w.Enter(&v.Children[0]) {
+		} else if w.EnterSlice(&v.Children[0], len(v.Children)) {
 			w.Raw("[")
 			for i := range v.Children {
 				if i > 0 {
@@ -2956,7 +2956,7 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 				v.Children[i].EncodeJSON(w)
 			}
 			w.Raw("]")
-			w.Leave(&v.Children[0])
+			w.LeaveSlice(&v.Children[0], len(v.Children))
 		}
 	}
 	if len(v.ByName) != 0 {
