@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
-	"strconv"
 )
 
 // Any decodes the next value into *p as encoding/json decodes into an
@@ -32,17 +31,7 @@ func (r *Reader) Any(p *any) {
 
 // anyNumber decodes a number as a float64.
 func (r *Reader) anyNumber() (float64, bool) {
-	start := r.pos
-	lit, ok := r.number()
-	if !ok {
-		return 0, false
-	}
-	f, err := strconv.ParseFloat(string(lit), 64)
-	if err != nil {
-		r.typeError(start, "number "+string(lit), "float64", nil)
-		return 0, false
-	}
-	return f, true
+	return r.float64Value("float64")
 }
 
 // intoExisting decodes into the pointer held by *p, if encoding/json would,

@@ -108,6 +108,7 @@ func (r *Reader) methodError(off int, goType string, err error) {
 	te := &TypeError{Value: kindName(r.data[off]), Type: goType, Offset: int64(off), Err: err}
 	te.fillPath(r.data)
 	r.err = te
+	r.pos = len(r.data)
 	r.preferSyntaxError()
 }
 

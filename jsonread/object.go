@@ -32,6 +32,10 @@ func (r *Reader) open() bool {
 	r.depth++
 	r.pos++
 	r.first = true
+	if r.depth >= len(r.hints) {
+		r.hints = append(r.hints, make([]int32, r.depth+1-len(r.hints)+16)...)
+	}
+	r.hints[r.depth] = 0
 	return true
 }
 
@@ -42,24 +46,25 @@ func (r *Reader) open() bool {
 // [Reader.Field] and then the value.
 func (r *Reader) ObjectNext() bool {
 	c := r.next()
-	if r.first {
-		r.first = false
-		if c == '}' {
-			r.pos++
-			r.depth--
-			return false
+	switch {
+	case c == ',' && !r.first:
+		r.pos++
+		if c = r.next(); c == '"' {
+			return true
 		}
 		return r.wantKey(c)
-	}
-	switch c {
-	case ',':
-		r.pos++
-		return r.wantKey(r.next())
-	case '}':
+	case c == '}':
+		r.first = false
 		r.pos++
 		r.depth--
 		return false
-	case 0:
+	case r.first:
+		r.first = false
+		if c == '"' {
+			return true
+		}
+		return r.wantKey(c)
+	case c == 0:
 		if r.err == nil {
 			r.eof()
 		}
@@ -111,10 +116,43 @@ func (r *Reader) key2() (key, raw []byte) {
 		key = r.key
 	}
 	r.pos += n
+	if !r.colon() {
+		return nil, nil
+	}
+	return key, raw
+}
+
+// Field reads an object key and its colon and returns the index in f of
+// the struct field it names, or -1 if it names none. Names match exactly
+// first, then without regard to case, as in encoding/json.
+func (r *Reader) Field(f *Fields) int {
+	d := r.depth
+	if h := int(r.hints[d]); h < len(f.quoted) {
+		// The field expected next, compared with the raw key, quotes and
+		// colon included: equal bytes mean an exact match.
+		if q := f.quoted[h]; q != "" && len(r.data)-r.pos >= len(q) && string(r.data[r.pos:r.pos+len(q)]) == q {
+			r.pos += len(q)
+			r.hints[d] = int32(h + 1)
+			return h
+		}
+	}
+	key := r.Key()
+	if key == nil {
+		return -1
+	}
+	i := f.Index(key)
+	if i >= 0 {
+		r.hints[d] = int32(i + 1)
+	}
+	return i
+}
+
+// colon consumes the colon after an object key.
+func (r *Reader) colon() bool {
 	switch c := r.next(); c {
 	case ':':
 		r.pos++
-		return key, raw
+		return true
 	case 0:
 		if r.err == nil {
 			r.eof()
@@ -122,18 +160,7 @@ func (r *Reader) key2() (key, raw []byte) {
 	default:
 		r.syntaxError(r.pos, "invalid character "+jsonwire.QuoteChar(c)+" after object key")
 	}
-	return nil, nil
-}
-
-// Field reads an object key and its colon and returns the index in f of
-// the struct field it names, or -1 if it names none. Names match exactly
-// first, then without regard to case, as in encoding/json.
-func (r *Reader) Field(f *Fields) int {
-	key := r.Key()
-	if key == nil {
-		return -1
-	}
-	return f.Index(key)
+	return false
 }
 
 // linearMax is the largest set of names searched one by one; larger sets
@@ -146,17 +173,21 @@ const linearMax = 8
 // [NewFields] and shares it; it is safe for concurrent use.
 type Fields struct {
 	names  []string
+	quoted []string // `"name":`, for comparison with the input; "" if a name needs escaping
 	exact  map[string]int // for more than linearMax names
 	folded map[string]int // folded name -> index of the first field with it
 }
 
 // NewFields returns the set of the given names, which must be distinct.
 func NewFields(names ...string) *Fields {
-	f := &Fields{names: names, folded: make(map[string]int, len(names))}
+	f := &Fields{names: names, quoted: make([]string, len(names)), folded: make(map[string]int, len(names))}
 	if len(names) > linearMax {
 		f.exact = make(map[string]int, len(names))
 	}
 	for i, name := range names {
+		if plainName(name) {
+			f.quoted[i] = `"` + name + `":`
+		}
 		if f.exact != nil {
 			f.exact[name] = i
 		}
@@ -168,6 +199,17 @@ func NewFields(names ...string) *Fields {
 		}
 	}
 	return f
+}
+
+// plainName reports whether name is written in JSON as it is, between
+// quotes, with no escape.
+func plainName(name string) bool {
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; c < 0x20 || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
 }
 
 // Len returns the number of names in f.
@@ -227,24 +269,22 @@ func (r *Reader) BeginArray(goType string) bool {
 // stopped.
 func (r *Reader) ArrayNext() bool {
 	c := r.next()
-	if r.first {
-		r.first = false
-		if c == ']' {
-			r.pos++
-			r.depth--
-			return false
-		}
-		return r.peekValue() != 0
-	}
-	switch c {
-	case ',':
+	switch {
+	case c == ',' && !r.first:
 		r.pos++
 		return r.peekValue() != 0
-	case ']':
+	case c == ']':
+		r.first = false
 		r.pos++
 		r.depth--
 		return false
-	case 0:
+	case r.first:
+		r.first = false
+		if valueStart[c] {
+			return true
+		}
+		r.notValue(c)
+	case c == 0:
 		if r.err == nil {
 			r.eof()
 		}

@@ -45,6 +45,10 @@ type Reader struct {
 
 	depth int  // arrays and objects open
 	first bool // the last token was '{' or '[': no comma before the next member
+	// hints[d] is, for the object open at depth d, the index of the field
+	// expected next: objects usually list members in declaration order,
+	// so Field tries that name first with a single comparison.
+	hints []int32
 
 	err  error      // the error that stopped the Reader: syntax, or a method's
 	terr *TypeError // the first type error, decoding went on after it
@@ -61,8 +65,22 @@ func NewReader(data []byte) *Reader {
 
 // Reset makes r read data from the start, forgetting any errors.
 func (r *Reader) Reset(data []byte) {
-	*r = Reader{data: data, key: r.key[:0], scratch: r.scratch[:0]}
+	key, scratch, hints := r.key[:0], r.scratch[:0], r.hints
+	// Keep scratch space for the next input, unless a huge value grew it.
+	if cap(key) > maxKeptScratch {
+		key = nil
+	}
+	if cap(scratch) > maxKeptScratch {
+		scratch = nil
+	}
+	if cap(hints) > maxKeptScratch {
+		hints = nil
+	}
+	*r = Reader{data: data, key: key, scratch: scratch, hints: hints}
 }
+
+// maxKeptScratch is the largest scratch buffer a Reset keeps.
+const maxKeptScratch = 64 << 10
 
 // Err returns the error that stopped the Reader or, if none did, the first
 // type error met; nil if there was neither.
@@ -102,6 +120,7 @@ func (r *Reader) End() {
 func (r *Reader) Fail(err error) {
 	if r.err == nil {
 		r.err = err
+		r.pos = len(r.data)
 		r.preferSyntaxError()
 	}
 }
@@ -145,14 +164,12 @@ func (r *Reader) eof() {
 }
 
 // next skips whitespace and returns the next byte without consuming it, or
-// 0 at the end of the input or when the Reader has stopped.
+// 0 at the end of the input. Once the Reader has stopped, the read position
+// is at the end, so next returns 0.
 func (r *Reader) next() byte {
-	if r.err != nil {
-		return 0
-	}
 	for r.pos < len(r.data) {
 		c := r.data[r.pos]
-		if c > ' ' || !jsonwire.IsSpace(c) {
+		if c > ' ' || c != ' ' && c != '\n' && c != '\r' && c != '\t' {
 			return c
 		}
 		r.pos++
@@ -160,21 +177,31 @@ func (r *Reader) next() byte {
 	return 0
 }
 
+// valueStart[c] reports whether a JSON value can start with byte c.
+var valueStart = [256]bool{'{': true, '[': true, '"': true, 't': true, 'f': true, 'n': true, '-': true,
+	'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true}
+
 // peekValue returns the first byte of the next value, stopping the Reader
 // with a syntax error (and returning 0) if no value can start there.
 func (r *Reader) peekValue() byte {
 	c := r.next()
-	switch {
-	case c == 0:
-		if r.err == nil {
-			r.eof()
-		}
-		return 0
-	case c == '{' || c == '[' || c == '"' || c == 't' || c == 'f' || c == 'n' || c == '-' || '0' <= c && c <= '9':
+	if valueStart[c] {
 		return c
 	}
-	r.syntaxError(r.pos, "invalid character "+jsonwire.QuoteChar(c)+" looking for beginning of value")
+	r.notValue(c)
 	return 0
+}
+
+// notValue stops the Reader because no value can start with c, the next
+// byte (0 at the end of the input).
+func (r *Reader) notValue(c byte) {
+	switch {
+	case r.err != nil:
+	case c == 0 && r.pos >= len(r.data):
+		r.eof()
+	default:
+		r.syntaxError(r.pos, "invalid character "+jsonwire.QuoteChar(c)+" looking for beginning of value")
+	}
 }
 
 // Kind reports the kind of the next value without consuming it, from its

@@ -33,6 +33,11 @@ func (r *Reader) Str(p *string) {
 // strBytes consumes the string token at the read position and returns its
 // content unescaped, valid until the next call to the Reader.
 func (r *Reader) strBytes() ([]byte, bool) {
+	if end := jsonwire.PlainStringEnd(r.data, r.pos+1); end >= 0 {
+		s := r.data[r.pos+1 : end]
+		r.pos = end + 1
+		return s, true
+	}
 	start := r.pos
 	n, flags, err := jsonwire.ConsumeString(r.data[start:])
 	if err != nil {
@@ -112,6 +117,20 @@ func (r *Reader) numberFor(goType string) ([]byte, int, bool) {
 
 // intValue decodes a number that must be an integer of the given size.
 func (r *Reader) intValue(bits int, goType string) (int64, bool) {
+	if c := r.next(); c == '-' || c-'0' <= 9 {
+		start := r.pos
+		if neg, u, ok := r.plainInt(); ok {
+			limit := uint64(1) << (bits - 1)
+			switch {
+			case neg && u <= limit:
+				return -int64(u), true
+			case !neg && u < limit:
+				return int64(u), true
+			}
+			r.typeError(start, "number "+string(r.data[start:r.pos]), goType, nil)
+			return 0, false
+		}
+	}
 	lit, start, ok := r.numberFor(goType)
 	if !ok {
 		return 0, false
@@ -126,6 +145,16 @@ func (r *Reader) intValue(bits int, goType string) (int64, bool) {
 // uintValue decodes a number that must be an unsigned integer of the given
 // size.
 func (r *Reader) uintValue(bits int, goType string) (uint64, bool) {
+	if c := r.next(); c-'0' <= 9 {
+		start := r.pos
+		if _, u, ok := r.plainInt(); ok {
+			if bits == 64 || u < 1<<bits {
+				return u, true
+			}
+			r.typeError(start, "number "+string(r.data[start:r.pos]), goType, nil)
+			return 0, false
+		}
+	}
 	lit, start, ok := r.numberFor(goType)
 	if !ok {
 		return 0, false
@@ -271,31 +300,17 @@ func (r *Reader) Uintptr(p *uintptr) {
 // Float64 decodes a number into *p, rounding to the nearest float64. A
 // number beyond the float64 range is a type error.
 func (r *Reader) Float64(p *float64) {
-	lit, start, ok := r.numberFor("float64")
-	if !ok {
-		return
+	if f, ok := r.float64Value("float64"); ok {
+		*p = f
 	}
-	f, err := strconv.ParseFloat(string(lit), 64)
-	if err != nil {
-		r.typeError(start, "number "+string(lit), "float64", nil)
-		return
-	}
-	*p = f
 }
 
 // Float32 decodes a number into *p, rounding to the nearest float32. A
 // number beyond the float32 range is a type error.
 func (r *Reader) Float32(p *float32) {
-	lit, start, ok := r.numberFor("float32")
-	if !ok {
-		return
+	if f, ok := r.float32Value(); ok {
+		*p = f
 	}
-	f, err := strconv.ParseFloat(string(lit), 32)
-	if err != nil {
-		r.typeError(start, "number "+string(lit), "float32", nil)
-		return
-	}
-	*p = float32(f)
 }
 
 // Number decodes a number into *p as its literal text. As in

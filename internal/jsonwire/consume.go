@@ -232,3 +232,32 @@ func ConsumeScalar(b []byte) (int, *Error) {
 		return 0, errChar(0, c, "looking for beginning of value")
 	}
 }
+
+// PlainStringEnd returns the offset of the closing quote of the string
+// whose content starts at b[i], if the content is plain: printable ASCII
+// with no escape. It returns -1 if it meets anything else (an escape, a
+// control character, a byte at or above 0x80, the end of b), and the
+// caller then uses ConsumeString. Most strings in practice are plain, and
+// this is the fast path for them.
+func PlainStringEnd(b []byte, i int) int {
+	for i+8 <= len(b) {
+		x := binary.LittleEndian.Uint64(b[i:])
+		if stop := stringStop(x) | x&msb; stop != 0 {
+			i += bits.TrailingZeros64(stop) / 8
+			if b[i] == '"' {
+				return i
+			}
+			return -1
+		}
+		i += 8
+	}
+	for ; i < len(b); i++ {
+		switch c := b[i]; {
+		case c == '"':
+			return i
+		case c < 0x20 || c == '\\' || c >= 0x80:
+			return -1
+		}
+	}
+	return -1
+}

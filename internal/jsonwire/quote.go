@@ -8,19 +8,35 @@ import (
 
 const hexDigits = "0123456789abcdef"
 
-// quoteStop returns a mask with the high bit set in the first byte of x that
-// cannot be copied to a quoted string as is: a control character, '"',
-// '\\', a non-ASCII byte, and with html also '<', '>' and '&'.
-func quoteStop(x uint64, html bool) uint64 {
-	m := stringStop(x) | x&msb
-	if html {
-		lt := x ^ (lsb * '<')
-		gt := x ^ (lsb * '>')
-		amp := x ^ (lsb * '&')
-		m |= ((lt-lsb)&^lt | (gt-lsb)&^gt | (amp-lsb)&^amp) & msb
-	}
-	return m
+// plainMask returns a mask with the high bit set in each byte of x that
+// needs a look when quoting without HTML escaping: a control character,
+// '"', '\\', or a byte at or above 0x80. Only its lowest set bit is
+// exact (see lsb).
+func plainMask(x uint64) uint64 {
+	q := x ^ (lsb * '"')
+	b := x ^ (lsb * '\\')
+	return ((x-lsb*0x20)&^x | (q-lsb)&^q | (b-lsb)&^b | x) & msb
 }
+
+// htmlMask is plainMask with '<', '>' and '&' added. Setting bit 2 maps
+// both '"' (0x22) and '&' (0x26) to 0x26, and setting bit 1 maps both '<'
+// (0x3c) and '>' (0x3e) to 0x3e, so two comparisons find four bytes.
+func htmlMask(x uint64) uint64 {
+	qa := (x | lsb*0x04) ^ (lsb * 0x26)
+	lg := (x | lsb*0x02) ^ (lsb * 0x3e)
+	b := x ^ (lsb * '\\')
+	return ((x-lsb*0x20)&^x | (qa-lsb)&^qa | (lg-lsb)&^lg | (b-lsb)&^b | x) & msb
+}
+
+// safeASCII[c] and safeHTML[c] report whether the ASCII byte c is copied
+// to a quoted string as it is.
+var safeASCII, safeHTML = func() (plain, html [256]bool) {
+	for c := 0x20; c < 0x80; c++ {
+		plain[c] = c != '"' && c != '\\'
+		html[c] = plain[c] && c != '<' && c != '>' && c != '&'
+	}
+	return
+}()
 
 // AppendQuote appends s as a JSON string, quotes included, exactly as
 // encoding/json writes it: '"' and '\\' escaped with a backslash; \b, \f,
@@ -30,50 +46,109 @@ func quoteStop(x uint64, html bool) uint64 {
 func AppendQuote[S ~string | ~[]byte](dst []byte, s S, html bool) []byte {
 	dst = append(dst, '"')
 	start := 0
-	i := 0
-	for i < len(s) {
-		// Skip eight bytes at a time while none needs a look.
-		for i+8 <= len(s) {
-			x := load64(s[i:])
-			stop := quoteStop(x, html)
-			if stop != 0 {
-				i += bits.TrailingZeros64(stop) / 8
-				break
-			}
-			i += 8
-		}
+	for i := 0; ; {
+		i = skipSafe(s, i, html)
 		if i >= len(s) {
 			break
 		}
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' && (!html || c != '<' && c != '>' && c != '&') {
-				i++
-				continue
-			}
-			dst = append(dst, s[start:i]...)
+		dst = append(dst, s[start:i]...)
+		if c := s[i]; c < utf8.RuneSelf {
 			dst = appendEscapedByte(dst, c)
 			i++
-			start = i
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(string(s[i:min(i+utf8.UTFMax, len(s))]))
-		switch {
-		case r == utf8.RuneError && size == 1:
-			dst = append(dst, s[start:i]...)
+		} else if n := utf8Len(s, i); n == 3 { // U+2028 or U+2029
+			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[s[i+2]&0xf])
+			i += 3
+		} else { // invalid UTF-8: one byte
 			dst = append(dst, `\ufffd`...)
-		case r == '\u2028' || r == '\u2029':
-			dst = append(dst, s[start:i]...)
-			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[r&0xf])
-		default:
-			i += size
-			continue
+			i++
 		}
-		i += size
 		start = i
 	}
 	dst = append(dst, s[start:]...)
 	return append(dst, '"')
+}
+
+// skipSafe returns the index of the first byte at or after i that cannot
+// be copied as it is: an ASCII byte needing an escape, a byte of invalid
+// UTF-8, or the first byte of U+2028 or U+2029; len(s) if there is none.
+// Runs of ASCII are checked eight bytes at a time; runs of other
+// characters rune by rune.
+func skipSafe[S ~string | ~[]byte](s S, i int, html bool) int {
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			for i+8 <= len(s) {
+				x := load64(s[i:])
+				var m uint64
+				if html {
+					m = htmlMask(x)
+				} else {
+					m = plainMask(x)
+				}
+				if m != 0 {
+					i += bits.TrailingZeros64(m) / 8
+					break
+				}
+				i += 8
+			}
+			if i >= len(s) {
+				return i
+			}
+			if c = s[i]; c < utf8.RuneSelf {
+				if html && !safeHTML[c] || !html && !safeASCII[c] {
+					return i
+				}
+				i++
+				continue
+			}
+		}
+		n := utf8Len(s, i)
+		if n == 0 || n == 3 && c == 0xe2 && s[i+1] == 0x80 && s[i+2]&^1 == 0xa8 {
+			return i
+		}
+		i += n
+	}
+	return i
+}
+
+// utf8Len returns the length of the valid UTF-8 sequence starting at s[i],
+// a byte at or above 0x80, or 0 if the bytes there are not valid UTF-8
+// (a stray continuation byte, an overlong form, a surrogate, a value past
+// U+10FFFF, or a sequence cut short).
+func utf8Len[S ~string | ~[]byte](s S, i int) int {
+	c := s[i]
+	cont := func(k int, lo, hi byte) bool {
+		return i+k < len(s) && lo <= s[i+k] && s[i+k] <= hi
+	}
+	switch {
+	case c < 0xc2:
+		return 0
+	case c < 0xe0:
+		if cont(1, 0x80, 0xbf) {
+			return 2
+		}
+	case c < 0xf0:
+		lo, hi := byte(0x80), byte(0xbf)
+		if c == 0xe0 {
+			lo = 0xa0 // no overlong forms
+		} else if c == 0xed {
+			hi = 0x9f // no surrogates
+		}
+		if cont(1, lo, hi) && cont(2, 0x80, 0xbf) {
+			return 3
+		}
+	case c < 0xf5:
+		lo, hi := byte(0x80), byte(0xbf)
+		if c == 0xf0 {
+			lo = 0x90
+		} else if c == 0xf4 {
+			hi = 0x8f // nothing past U+10FFFF
+		}
+		if cont(1, lo, hi) && cont(2, 0x80, 0xbf) && cont(3, 0x80, 0xbf) {
+			return 4
+		}
+	}
+	return 0
 }
 
 // appendEscapedByte appends the escape for an ASCII byte that needs one.

@@ -1,0 +1,191 @@
+package jsonread
+
+import (
+	"strconv"
+)
+
+// Numbers are read in one pass where possible: plain integers (no
+// fraction, no exponent, at most 18 digits) and floats whose digits fit in
+// a float64's 53-bit mantissa and whose decimal exponent is small are
+// converted exactly while scanning. Anything else goes through
+// jsonwire.ConsumeNumber and strconv, which give the same results for all
+// inputs; the fast paths only skip work.
+
+// numCont[c] reports whether c can continue a JSON number after its
+// integer digits, which sends it to the general path.
+var numCont = [256]bool{'.': true, 'e': true, 'E': true, '0': true, '1': true, '2': true, '3': true,
+	'4': true, '5': true, '6': true, '7': true, '8': true, '9': true}
+
+// plainInt reads the plain integer at the read position, if it is one:
+// an optional minus sign and 1 to 18 digits without a leading zero, not
+// followed by anything that continues a number. It returns the sign, the
+// magnitude and true, having consumed it; or false, consuming nothing.
+func (r *Reader) plainInt() (neg bool, u uint64, ok bool) {
+	data, i := r.data, r.pos
+	if i < len(data) && data[i] == '-' {
+		neg = true
+		i++
+	}
+	start := i
+	for i < len(data) && i-start < 18 {
+		d := data[i] - '0'
+		if d > 9 {
+			break
+		}
+		u = u*10 + uint64(d)
+		i++
+	}
+	n := i - start
+	if n == 0 || n > 1 && data[start] == '0' || i < len(data) && numCont[data[i]] {
+		return false, 0, false
+	}
+	r.pos = i
+	return neg, u, true
+}
+
+// pow10 holds the powers of ten a float64 represents exactly.
+var pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
+	1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
+
+// fastFloat reads the number at the read position if its value can be
+// computed exactly with one float64 operation (Clinger's fast path): at
+// most 15 significant digits after dropping the decimal point, and a
+// decimal exponent within ±22. Both operands are then exact, so the one
+// rounding gives the correctly rounded result, as strconv would. It
+// reports false, consuming nothing, otherwise.
+func (r *Reader) fastFloat() (float64, bool) {
+	data, i := r.data, r.pos
+	neg := false
+	if i < len(data) && data[i] == '-' {
+		neg = true
+		i++
+	}
+	start := i
+	var m uint64
+	for i < len(data) {
+		d := data[i] - '0'
+		if d > 9 {
+			break
+		}
+		m = m*10 + uint64(d)
+		i++
+	}
+	digits := i - start
+	if digits == 0 || digits > 1 && data[start] == '0' {
+		return 0, false
+	}
+	exp := 0
+	if i < len(data) && data[i] == '.' {
+		i++
+		fracStart := i
+		for i < len(data) {
+			d := data[i] - '0'
+			if d > 9 {
+				break
+			}
+			m = m*10 + uint64(d)
+			i++
+		}
+		if i == fracStart {
+			return 0, false
+		}
+		exp = fracStart - i
+		digits += i - fracStart
+	}
+	if digits > 15 {
+		return 0, false
+	}
+	if i < len(data) && (data[i] == 'e' || data[i] == 'E') {
+		i++
+		eneg := false
+		if i < len(data) && (data[i] == '+' || data[i] == '-') {
+			eneg = data[i] == '-'
+			i++
+		}
+		expStart := i
+		e := 0
+		for i < len(data) && i-expStart < 4 {
+			d := data[i] - '0'
+			if d > 9 {
+				break
+			}
+			e = e*10 + int(d)
+			i++
+		}
+		if i == expStart || i < len(data) && data[i]-'0' <= 9 {
+			return 0, false
+		}
+		if eneg {
+			e = -e
+		}
+		exp += e
+	}
+	if i < len(data) && numCont[data[i]] {
+		return 0, false
+	}
+	f := float64(m)
+	switch {
+	case exp == 0:
+	case exp > 0 && exp <= 22:
+		f *= pow10[exp]
+	case exp < 0 && exp >= -22:
+		f /= pow10[-exp]
+	default:
+		return 0, false
+	}
+	if neg {
+		f = -f
+	}
+	r.pos = i
+	return f, true
+}
+
+// float64Value decodes a number as a float64, for goType.
+func (r *Reader) float64Value(goType string) (float64, bool) {
+	c := r.next()
+	if c == '-' || c-'0' <= 9 {
+		if f, ok := r.fastFloat(); ok {
+			return f, true
+		}
+	}
+	lit, start, ok := r.numberFor(goType)
+	if !ok {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(string(lit), 64)
+	if err != nil {
+		r.typeError(start, "number "+string(lit), goType, nil)
+		return 0, false
+	}
+	return f, true
+}
+
+// float32Value decodes a number as a float32. The fast path applies when
+// the float64 result is exact (a whole number below 2^24 scaled by an
+// exact power of ten is not, in general, so only whole numbers qualify).
+func (r *Reader) float32Value() (float32, bool) {
+	c := r.next()
+	if c == '-' || c-'0' <= 9 {
+		start := r.pos
+		if neg, u, ok := r.plainInt(); ok {
+			if u < 1<<24 {
+				if neg {
+					return -float32(u), true
+				}
+				return float32(u), true
+			}
+			r.pos = start
+		}
+	}
+	lit, start, ok := r.numberFor("float32")
+	if !ok {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(string(lit), 32)
+	if err != nil {
+		r.typeError(start, "number "+string(lit), "float32", nil)
+		return 0, false
+	}
+	return float32(f), true
+}
+

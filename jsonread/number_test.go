@@ -1,0 +1,78 @@
+package jsonread
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strconv"
+	"testing"
+)
+
+// TestNumbersMatchStrconv decodes many numbers in many forms and checks
+// each result, fast path or not, against strconv.
+func TestNumbersMatchStrconv(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var lits []string
+	for _, s := range []string{"0", "-0", "1", "-1", "0.5", "1e22", "1e23", "1e-22", "1e-23", "9007199254740993",
+		"123456789012345", "1234567890123456", "0.000001", "4.35", "1.7976931348623157e308", "5e-324", "2e-324",
+		"16777217", "16777216", "-16777217", "3.4028235e38", "1E+2", "1e-0", "0e5", "123.456e-5"} {
+		lits = append(lits, s)
+	}
+	for range 20000 {
+		mant := strconv.FormatUint(rng.Uint64()>>rng.IntN(64), 10)
+		var s string
+		switch rng.IntN(4) {
+		case 0:
+			s = mant
+		case 1:
+			k := rng.IntN(len(mant))
+			if k == 0 {
+				k = 1
+			}
+			s = mant[:k] + "." + mant[k:] + "1"
+		case 2:
+			s = mant + "e" + strconv.Itoa(rng.IntN(60)-30)
+		default:
+			s = "0." + mant + "E+" + strconv.Itoa(rng.IntN(25))
+		}
+		if rng.IntN(2) == 0 {
+			s = "-" + s
+		}
+		lits = append(lits, s)
+	}
+	for _, lit := range lits {
+		want64, err64 := strconv.ParseFloat(lit, 64)
+		var f64 float64
+		r := NewReader([]byte(lit))
+		r.Float64(&f64)
+		r.End()
+		if (r.Err() != nil) != (err64 != nil) || err64 == nil && math.Float64bits(f64) != math.Float64bits(want64) {
+			t.Errorf("Float64(%s) = %v, %v; strconv gives %v, %v", lit, f64, r.Err(), want64, err64)
+		}
+		want32, err32 := strconv.ParseFloat(lit, 32)
+		var f32 float32
+		r = NewReader([]byte(lit))
+		r.Float32(&f32)
+		r.End()
+		if (r.Err() != nil) != (err32 != nil) || err32 == nil && math.Float32bits(f32) != math.Float32bits(float32(want32)) {
+			t.Errorf("Float32(%s) = %v, %v; strconv gives %v, %v", lit, f32, r.Err(), want32, err32)
+		}
+		wantI, errI := strconv.ParseInt(lit, 10, 64)
+		var i64 int64
+		r = NewReader([]byte(lit))
+		r.Int64(&i64)
+		r.End()
+		if (r.Err() != nil) != (errI != nil) || errI == nil && i64 != wantI {
+			t.Errorf("Int64(%s) = %v, %v; strconv gives %v, %v", lit, i64, r.Err(), wantI, errI)
+		}
+		wantU, errU := strconv.ParseUint(lit, 10, 16)
+		var u16 uint16
+		r = NewReader([]byte(lit))
+		r.Uint16(&u16)
+		r.End()
+		if (r.Err() != nil) != (errU != nil) || errU == nil && uint64(u16) != wantU {
+			t.Errorf("Uint16(%s) = %v, %v; strconv gives %v, %v", lit, u16, r.Err(), wantU, errU)
+		}
+	}
+	t.Log(fmt.Sprint(len(lits), " numbers checked"))
+}
