@@ -188,4 +188,3 @@ func (r *Reader) float32Value() (float32, bool) {
 	}
 	return float32(f), true
 }
-

@@ -173,7 +173,7 @@ const linearMax = 8
 // [NewFields] and shares it; it is safe for concurrent use.
 type Fields struct {
 	names  []string
-	quoted []string // `"name":`, for comparison with the input; "" if a name needs escaping
+	quoted []string       // `"name":`, for comparison with the input; "" if a name needs escaping
 	exact  map[string]int // for more than linearMax names
 	folded map[string]int // folded name -> index of the first field with it
 }
