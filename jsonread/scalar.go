@@ -1,6 +1,8 @@
 package jsonread
 
 import (
+	"slices"
+
 	"encoding/base64"
 	"encoding/json"
 	"strconv"
@@ -47,7 +49,10 @@ func (r *Reader) strBytes() ([]byte, bool) {
 	r.pos += n
 	s := r.data[start+1 : start+n-1]
 	if flags&jsonwire.Escaped != 0 || flags&jsonwire.NonASCII != 0 && !jsonwire.ValidUTF8(s) {
-		r.scratch = jsonwire.AppendUnquote(r.scratch[:0], s)
+		// Unquoting never makes a string longer by more than a few bytes
+		// per U+FFFD replacement; growing once to the token's length
+		// avoids repeated doubling for huge strings.
+		r.scratch = jsonwire.AppendUnquote(slices.Grow(r.scratch[:0], len(s)), s)
 		s = r.scratch
 	}
 	return s, true

@@ -1,10 +1,19 @@
 package e2e
 
 import (
+	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"math/rand/v2"
+	"os"
 	"reflect"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/jsongen/jsongen"
@@ -118,5 +127,147 @@ func TestDeepButNotCyclic(t *testing.T) {
 	var back2 difftypes.List
 	if err := jsongen.Unmarshal(b, &back2); err != nil || !reflect.DeepEqual(&back2, short) {
 		t.Fatalf("100-level list does not round-trip: %v", err)
+	}
+}
+
+// readGzip reads a gzip-compressed test file.
+func readGzip(t testing.TB, path string) []byte {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestTruncatedAtEveryOffset decodes every prefix of a real document:
+// all but the whole are errors, as for encoding/json, and none panics.
+func TestTruncatedAtEveryOffset(t *testing.T) {
+	doc := readGzip(t, "testdata/easyjson_example.json.gz")
+	for i := 0; i <= len(doc); i++ {
+		prefix := doc[:i]
+		for _, target := range []func() any{func() any { return new(any) }, func() any { return new(difftypes.Interfaces) }} {
+			gerr := jsongen.Unmarshal(prefix, target())
+			werr := json.Unmarshal(prefix, target())
+			if (gerr == nil) != (werr == nil) {
+				t.Fatalf("prefix of %d bytes into %T: jsongen %v, encoding/json %v", i, target(), gerr, werr)
+			}
+		}
+	}
+}
+
+// TestHugeNumbersAndIntegerBounds decodes numbers with thousands of digits
+// and the bounds of every integer size, plus one past them.
+func TestHugeNumbersAndIntegerBounds(t *testing.T) {
+	var inputs []string
+	for _, n := range []int{100, 1000, 10000} {
+		digits := strings.Repeat("7", n)
+		inputs = append(inputs, digits, "-"+digits, "0."+digits, digits+"e-"+strconv.Itoa(n), "1e"+digits, "1e-"+digits)
+	}
+	for _, bits := range []int{8, 16, 32, 64} {
+		maxInt := new(big.Int).Lsh(big.NewInt(1), uint(bits-1))
+		minInt := new(big.Int).Neg(maxInt)
+		maxUint := new(big.Int).Lsh(big.NewInt(1), uint(bits))
+		for _, n := range []*big.Int{maxInt, minInt, maxUint} {
+			for _, d := range []int64{-1, 0, 1} {
+				inputs = append(inputs, new(big.Int).Add(n, big.NewInt(d)).String())
+			}
+		}
+	}
+	for _, in := range inputs {
+		doc := []byte(`{"I8":` + in + `,"I16":` + in + `,"I32":` + in + `,"I64":` + in + `,"U8":` + in + `,"U16":` + in +
+			`,"U32":` + in + `,"U64":` + in + `,"F32":` + in + `,"F64":` + in + `,"I":` + in + `,"U":` + in + `}`)
+		for _, typ := range []reflect.Type{reflect.TypeFor[difftypes.Scalars](), reflect.TypeFor[any]()} {
+			got, want := reflect.New(typ), reflect.New(typ)
+			gerr := jsongen.Unmarshal(doc, got.Interface())
+			werr := json.Unmarshal(doc, want.Interface())
+			if msg := compareDecode(got, gerr, want, werr); msg != "" {
+				t.Errorf("%.40s... into %v: %s", in, typ, msg)
+			}
+		}
+	}
+}
+
+// TestInvalidUTF8Everywhere puts invalid UTF-8 and lone surrogates in
+// every place a string can be: values, keys, map keys, ,string fields,
+// skipped values and values decoded into any.
+func TestInvalidUTF8Everywhere(t *testing.T) {
+	bad := []string{"\xff", "\xc0\xaf", "\xed\xa0\x80", "\xe2\x80", "a\xf4\x90\x80\x80b", `\ud800`, `\udc00\ud800`, `\ud83d\u0041`}
+	templates := []string{
+		`{"S":"X"}`, `{"X":1}`, `{"MapStr":{"X":1}}`, `{"MapAny":{"k":["X"]}}`, `{"unknown":"X","S":"ok"}`,
+		`{"S":"\"X\""}`, `{"N":"X"}`, `{"T":"X"}`, `{"Any":"X"}`, `{"MapText":{"X":1}}`,
+	}
+	targets := []reflect.Type{
+		reflect.TypeFor[difftypes.Scalars](), reflect.TypeFor[difftypes.Collections](), reflect.TypeFor[difftypes.Quoted](),
+		reflect.TypeFor[difftypes.Special](), reflect.TypeFor[difftypes.Interfaces](), reflect.TypeFor[any](),
+	}
+	for _, b := range bad {
+		for _, tmpl := range templates {
+			doc := []byte(strings.ReplaceAll(tmpl, "X", b))
+			for _, typ := range targets {
+				got, want := reflect.New(typ), reflect.New(typ)
+				gerr := jsongen.Unmarshal(doc, got.Interface())
+				werr := json.Unmarshal(doc, want.Interface())
+				if msg := compareDecode(got, gerr, want, werr); msg != "" {
+					t.Errorf("%q into %v: %s", doc, typ, msg)
+				}
+			}
+		}
+	}
+}
+
+// TestConcurrentUse encodes and decodes the same values from many
+// goroutines at once; run with -race it checks that generated code and
+// the runtime share nothing unsafely (pools, Fields sets, caches).
+func TestConcurrentUse(t *testing.T) {
+	f := &filler{rng: rand.New(rand.NewPCG(9, 9))}
+	values := make([]*difftypes.Collections, 8)
+	encoded := make([][]byte, len(values))
+	decoded := make([]*difftypes.Collections, len(values))
+	for i := range values {
+		values[i] = new(difftypes.Collections)
+		f.fill(reflect.ValueOf(values[i]).Elem())
+		var err error
+		if encoded[i], err = json.Marshal(values[i]); err != nil {
+			t.Fatal(err)
+		}
+		decoded[i] = new(difftypes.Collections)
+		if err := json.Unmarshal(encoded[i], decoded[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 64)
+	for g := range 16 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for n := range 50 {
+				i := (g + n) % len(values)
+				b, err := jsongen.Marshal(values[i])
+				if err != nil || !bytes.Equal(b, encoded[i]) {
+					errs <- fmt.Errorf("goroutine %d: Marshal gave %v", g, err)
+					return
+				}
+				var back difftypes.Collections
+				if err := jsongen.Unmarshal(encoded[i], &back); err != nil || !reflect.DeepEqual(&back, decoded[i]) {
+					errs <- fmt.Errorf("goroutine %d: Unmarshal gave %v or another value", g, err)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
 	}
 }

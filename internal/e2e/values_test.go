@@ -106,6 +106,11 @@ var (
 	intTextType = reflect.TypeFor[difftypes.IntText]()
 )
 
+// newSeedFiller returns a filler with a fixed seed, for fuzz corpora.
+func newSeedFiller() *filler {
+	return &filler{rng: rand.New(rand.NewPCG(11, 12))}
+}
+
 // fill sets v, which must be settable, to a random value.
 func (f *filler) fill(v reflect.Value) {
 	t := v.Type()

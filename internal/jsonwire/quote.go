@@ -3,6 +3,7 @@ package jsonwire
 import (
 	"encoding/binary"
 	"math/bits"
+	"slices"
 	"unicode/utf8"
 )
 
@@ -44,6 +45,11 @@ var safeASCII, safeHTML = func() (plain, html [256]bool) {
 // with html, '<', '>' and '&' as \u003c, \u003e and \u0026; U+2028 and
 // U+2029 always as \u2028 and \u2029; each byte of invalid UTF-8 as \ufffd.
 func AppendQuote[S ~string | ~[]byte](dst []byte, s S, html bool) []byte {
+	if cap(dst)-len(dst) < len(s)+2 {
+		// Grow once for the whole string rather than in steps as escapes
+		// are appended: a huge string would be copied many times.
+		dst = slices.Grow(dst, len(s)+2)
+	}
 	dst = append(dst, '"')
 	start := 0
 	for i := 0; ; {
@@ -184,6 +190,19 @@ func load64[S ~string | ~[]byte](s S) uint64 {
 func AppendUnquote(dst, s []byte) []byte {
 	start := 0
 	for i := 0; i < len(s); {
+		// Skip runs of ASCII without backslashes eight bytes at a time.
+		for i+8 <= len(s) {
+			x := binary.LittleEndian.Uint64(s[i:])
+			b := x ^ (lsb * '\\')
+			if m := ((b-lsb)&^b | x) & msb; m != 0 {
+				i += bits.TrailingZeros64(m) / 8
+				break
+			}
+			i += 8
+		}
+		if i >= len(s) {
+			break
+		}
 		c := s[i]
 		if c == '\\' {
 			dst = append(dst, s[start:i]...)
@@ -197,13 +216,14 @@ func AppendUnquote(dst, s []byte) []byte {
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRune(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			dst = append(dst, s[start:i]...)
-			dst = append(dst, "\uFFFD"...)
-			start = i + 1
+		if n := utf8Len(s, i); n > 0 {
+			i += n
+			continue
 		}
-		i += size
+		dst = append(dst, s[start:i]...)
+		dst = append(dst, "\uFFFD"...)
+		i++
+		start = i
 	}
 	return append(dst, s[start:]...)
 }
