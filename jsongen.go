@@ -3,6 +3,7 @@ package jsongen
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"reflect"
 	"sync"
 
@@ -110,22 +111,78 @@ func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
 // and [*jsonread.TypeError]; see the package documentation for how they
 // differ from encoding/json's.
 func Unmarshal(data []byte, v any) error {
+	return UnmarshalOptions{}.Unmarshal(data, v)
+}
+
+// UnmarshalOptions configure decoding. The zero value decodes exactly as
+// [Unmarshal] (and json.Unmarshal) does.
+type UnmarshalOptions struct {
+	// Strict follows RFC 7493 (I-JSON) and encoding/json/v2's defaults:
+	// invalid UTF-8 and unpaired surrogate escapes are errors anywhere in
+	// the input, so is a member name an object repeats, and member names
+	// match struct fields exactly. For values of types without generated
+	// code, which encoding/json decodes, the input is checked first but
+	// names still match without regard to case.
+	Strict bool
+	// DisallowUnknownFields makes a member that matches no struct field an
+	// error, as json.Decoder.DisallowUnknownFields does.
+	DisallowUnknownFields bool
+	// UseNumber decodes numbers into interfaces as json.Number, as
+	// json.Decoder.UseNumber does.
+	UseNumber bool
+}
+
+// Unmarshal decodes data into the value v points to, as the package-level
+// [Unmarshal] does, with the options set.
+func (o UnmarshalOptions) Unmarshal(data []byte, v any) error {
 	switch v.(type) {
 	case Unmarshaler, *any, *map[string]any, *string, *float64, *bool:
 		if rv := reflect.ValueOf(v); rv.IsNil() {
 			return &json.InvalidUnmarshalError{Type: rv.Type()}
 		}
 	default:
-		return json.Unmarshal(data, v)
+		return o.fallback(data, v)
 	}
 	r := readerPool.Get().(*jsonread.Reader)
 	r.Reset(data)
+	r.SetOptions(jsonread.Options{Strict: o.Strict, DisallowUnknownFields: o.DisallowUnknownFields, UseNumber: o.UseNumber})
 	r.Value(v)
 	r.End()
 	err := r.Err()
+	r.SetOptions(jsonread.Options{})
 	r.Reset(nil)
 	readerPool.Put(r)
 	return err
+}
+
+// fallback decodes with encoding/json, applying what options it can.
+func (o UnmarshalOptions) fallback(data []byte, v any) error {
+	if o.Strict {
+		r := jsonread.NewReader(data)
+		r.SetOptions(jsonread.Options{Strict: true})
+		r.Skip()
+		r.End()
+		if err := r.Err(); err != nil {
+			return err
+		}
+	}
+	if !o.DisallowUnknownFields && !o.UseNumber {
+		return json.Unmarshal(data, v)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if o.DisallowUnknownFields {
+		dec.DisallowUnknownFields()
+	}
+	if o.UseNumber {
+		dec.UseNumber()
+	}
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return json.Unmarshal(data, new(any)) // the error json.Unmarshal gives for trailing data
+	}
+	return nil
 }
 
 // Valid reports whether data is one valid JSON value, optionally surrounded

@@ -18,7 +18,7 @@ func (r *Reader) Any(p *any) {
 	if *p != nil && r.intoExisting(p) {
 		return
 	}
-	if c := r.Kind(); c == '0' {
+	if c := r.Kind(); c == '0' && !r.opts.UseNumber {
 		// A number out of float64's range is a type error that leaves *p
 		// unchanged (inside arrays and objects it becomes nil instead).
 		if f, ok := r.anyNumber(); ok {
@@ -87,6 +87,12 @@ func (r *Reader) anyValue() any {
 		r.Null()
 	case 0:
 	default:
+		if r.opts.UseNumber {
+			if lit, ok := r.number(); ok {
+				return json.Number(lit)
+			}
+			return nil
+		}
 		if f, ok := r.anyNumber(); ok {
 			return f
 		}

@@ -36,6 +36,9 @@ func (r *Reader) open() bool {
 		r.hints = append(r.hints, make([]int32, r.depth+1-len(r.hints)+16)...)
 	}
 	r.hints[r.depth] = 0
+	if r.opts.Strict {
+		r.strictOpen()
+	}
 	return true
 }
 
@@ -111,9 +114,15 @@ func (r *Reader) key2() (key, raw []byte) {
 	}
 	raw = r.data[start : start+n]
 	key = raw[1 : n-1]
+	if r.opts.Strict && flags != 0 && !r.checkStrict(start, n) {
+		return nil, nil
+	}
 	if flags&jsonwire.Escaped != 0 || flags&jsonwire.NonASCII != 0 && !jsonwire.ValidUTF8(key) {
 		r.key = jsonwire.AppendUnquote(r.key[:0], key)
 		key = r.key
+	}
+	if r.opts.Strict && !r.seenName(key, start) {
+		return nil, nil
 	}
 	r.pos += n
 	if !r.colon() {
@@ -131,18 +140,32 @@ func (r *Reader) Field(f *Fields) int {
 		// The field expected next, compared with the raw key, quotes and
 		// colon included: equal bytes mean an exact match.
 		if q := f.quoted[h]; q != "" && len(r.data)-r.pos >= len(q) && string(r.data[r.pos:r.pos+len(q)]) == q {
+			if r.opts.Strict && !r.seenField(f, h, r.pos) {
+				return -1
+			}
 			r.pos += len(q)
 			r.hints[d] = int32(h + 1)
 			return h
 		}
 	}
+	start := r.pos
 	key := r.Key()
 	if key == nil {
 		return -1
 	}
-	i := f.Index(key)
+	var i int
+	if r.opts.Strict {
+		i = f.IndexExact(key)
+		if i >= 0 && !r.seenField(f, i, start) {
+			return -1
+		}
+	} else {
+		i = f.Index(key)
+	}
 	if i >= 0 {
 		r.hints[d] = int32(i + 1)
+	} else if r.opts.DisallowUnknownFields {
+		r.unknownField(key, start)
 	}
 	return i
 }
@@ -221,6 +244,14 @@ func (f *Fields) Name(i int) string { return f.names[i] }
 // Index returns the index of the name matching key, or -1: an exact match
 // if there is one, else the first name equal to key without regard to case.
 func (f *Fields) Index(key []byte) int {
+	if i := f.IndexExact(key); i >= 0 {
+		return i
+	}
+	return f.IndexFold(key)
+}
+
+// IndexExact returns the index of the name equal to key, or -1.
+func (f *Fields) IndexExact(key []byte) int {
 	if f.exact == nil {
 		for i, name := range f.names {
 			if name == string(key) {
@@ -230,7 +261,7 @@ func (f *Fields) Index(key []byte) int {
 	} else if i, ok := f.exact[string(key)]; ok {
 		return i
 	}
-	return f.IndexFold(key)
+	return -1
 }
 
 // IndexFold returns the index of the first name equal to key without

@@ -55,6 +55,9 @@ type Reader struct {
 
 	key     []byte // scratch space for keys with escapes
 	scratch []byte // scratch space for strings with escapes
+
+	opts Options
+	seen []seenNames // per depth, with Options.Strict
 }
 
 // NewReader returns a Reader for data. The Reader does not copy data: the
@@ -76,7 +79,7 @@ func (r *Reader) Reset(data []byte) {
 	if cap(hints) > maxKeptScratch {
 		hints = nil
 	}
-	*r = Reader{data: data, key: key, scratch: scratch, hints: hints}
+	*r = Reader{data: data, key: key, scratch: scratch, hints: hints, opts: r.opts, seen: r.seen}
 }
 
 // maxKeptScratch is the largest scratch buffer a Reset keeps.
@@ -132,7 +135,13 @@ func (r *Reader) preferSyntaxError() {
 	if _, ok := r.err.(*SyntaxError); ok {
 		return
 	}
-	n, err := jsonwire.ConsumeValue(r.data)
+	var n int
+	var err *jsonwire.Error
+	if r.opts.Strict {
+		n, err = jsonwire.ConsumeValueStrict(r.data, jsonwire.MaxDepth)
+	} else {
+		n, err = jsonwire.ConsumeValue(r.data)
+	}
 	if err == nil {
 		n += jsonwire.ConsumeSpace(r.data[n:])
 		if n < len(r.data) {
@@ -244,7 +253,7 @@ func (r *Reader) Raw() []byte {
 		return nil
 	}
 	start := r.pos
-	n, err := consumeValue(r.data[start:], r.depth)
+	n, err := r.consumeValue(r.data[start:])
 	if err != nil {
 		r.wireError(start, err)
 		return nil
@@ -255,9 +264,12 @@ func (r *Reader) Raw() []byte {
 
 // consumeValue is jsonwire.ConsumeValue for a value that starts depth
 // levels deep, so that the nesting limit counts from the top.
-func consumeValue(b []byte, depth int) (int, *jsonwire.Error) {
-	if depth == 0 || b[0] != '{' && b[0] != '[' {
+func (r *Reader) consumeValue(b []byte) (int, *jsonwire.Error) {
+	if r.opts.Strict {
+		return jsonwire.ConsumeValueStrict(b, jsonwire.MaxDepth-r.depth)
+	}
+	if r.depth == 0 || b[0] != '{' && b[0] != '[' {
 		return jsonwire.ConsumeValue(b)
 	}
-	return jsonwire.ConsumeValueDepth(b, jsonwire.MaxDepth-depth)
+	return jsonwire.ConsumeValueDepth(b, jsonwire.MaxDepth-r.depth)
 }

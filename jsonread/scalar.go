@@ -46,6 +46,9 @@ func (r *Reader) strBytes() ([]byte, bool) {
 		r.wireError(start, err)
 		return nil, false
 	}
+	if r.opts.Strict && flags != 0 && !r.checkStrict(start, n) {
+		return nil, false
+	}
 	r.pos += n
 	s := r.data[start+1 : start+n-1]
 	if flags&jsonwire.Escaped != 0 || flags&jsonwire.NonASCII != 0 && !jsonwire.ValidUTF8(s) {

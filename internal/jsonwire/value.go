@@ -59,6 +59,14 @@ func ConsumeValueDepth(b []byte, maxDepth int) (int, *Error) {
 	return walkValue(b, maxDepth, nil)
 }
 
+// ConsumeValueStrict is ConsumeValueDepth with the checks of RFC 7493
+// (I-JSON) that encoding/json/v2 makes by default: strings must be valid
+// UTF-8 with no unpaired surrogate escapes, and no object may repeat a
+// member name.
+func ConsumeValueStrict(b []byte, maxDepth int) (int, *Error) {
+	return walkValue(b, maxDepth, &compactor{strict: true, discard: true})
+}
+
 // AppendCompact appends the JSON value in src to dst with insignificant
 // whitespace removed. With html set, '<', '>' and '&' and the separators
 // U+2028 and U+2029 inside strings are escaped as \u003c and so on, as
@@ -80,18 +88,68 @@ func AppendCompact(dst, src []byte, html bool) ([]byte, *Error) {
 	return out.dst, nil
 }
 
-// compactor collects the tokens walkValue visits.
+// compactor collects the tokens walkValue visits, and makes the strict
+// checks if asked to.
 type compactor struct {
-	dst  []byte
-	html bool
+	dst     []byte
+	html    bool
+	discard bool // only check: write nothing to dst
+	strict  bool
+	names   []map[string]struct{} // member names seen, per open object, when strict
+	depth   int                   // objects open, when strict
 }
 
-func (c *compactor) token(tok []byte, isString bool) {
+// token handles a scalar token, or a key with isKey set.
+func (c *compactor) token(tok []byte, isString, isKey bool, off int) *Error {
+	if c.strict && isString {
+		if err := CheckStrictString(tok); err != nil {
+			err.Offset += off
+			return err
+		}
+		if isKey {
+			names := c.names[c.depth-1]
+			name := string(AppendUnquote(nil, tok[1:len(tok)-1]))
+			if _, dup := names[name]; dup {
+				return &Error{Offset: off, Msg: "duplicate object member name " + strconvQuote(name)}
+			}
+			names[name] = struct{}{}
+		}
+	}
+	if c.discard {
+		return nil
+	}
 	if isString && c.html {
 		c.dst = appendHTMLEscaped(c.dst, tok)
-		return
+		return nil
 	}
 	c.dst = append(c.dst, tok...)
+	return nil
+}
+
+// open and close track objects for the duplicate check.
+func (c *compactor) open(object bool) {
+	if !c.strict || !object {
+		return
+	}
+	if c.depth == len(c.names) {
+		c.names = append(c.names, map[string]struct{}{})
+	} else {
+		clear(c.names[c.depth])
+	}
+	c.depth++
+}
+
+func (c *compactor) close(object bool) {
+	if c.strict && object {
+		c.depth--
+	}
+}
+
+// write appends punctuation.
+func (c *compactor) write(b byte) {
+	if !c.discard {
+		c.dst = append(c.dst, b)
+	}
 }
 
 // appendHTMLEscaped appends the already valid string token tok, escaping the
@@ -131,7 +189,8 @@ func walkValue(b []byte, maxDepth int, out *compactor) (int, *Error) {
 				return i, &Error{Offset: i, Msg: "exceeded max depth"}
 			}
 			if out != nil {
-				out.dst = append(out.dst, c)
+				out.write(c)
+				out.open(c == '{')
 			}
 			i++
 			i += ConsumeSpace(b[i:])
@@ -141,7 +200,8 @@ func walkValue(b []byte, maxDepth int, out *compactor) (int, *Error) {
 			if end := c + 2; b[i] == end { // '{'+2 == '}', '['+2 == ']'
 				st.pop()
 				if out != nil {
-					out.dst = append(out.dst, end)
+					out.write(end)
+					out.close(c == '{')
 				}
 				i++
 				break
@@ -161,7 +221,9 @@ func walkValue(b []byte, maxDepth int, out *compactor) (int, *Error) {
 				return i + n, err
 			}
 			if out != nil {
-				out.token(b[i:i+n], c == '"')
+				if err := out.token(b[i:i+n], c == '"', false, i); err != nil {
+					return i, err
+				}
 			}
 			i += n
 		}
@@ -180,7 +242,7 @@ func walkValue(b []byte, maxDepth int, out *compactor) (int, *Error) {
 			switch {
 			case c == ',':
 				if out != nil {
-					out.dst = append(out.dst, ',')
+					out.write(',')
 				}
 				i++
 				if obj {
@@ -192,7 +254,8 @@ func walkValue(b []byte, maxDepth int, out *compactor) (int, *Error) {
 				}
 			case obj && c == '}' || !obj && c == ']':
 				if out != nil {
-					out.dst = append(out.dst, c)
+					out.write(c)
+					out.close(obj)
 				}
 				st.pop()
 				i++
@@ -223,7 +286,9 @@ func walkKey(b []byte, i int, out *compactor) (int, *Error) {
 		return i + n, err
 	}
 	if out != nil {
-		out.token(b[i:i+n], true)
+		if err := out.token(b[i:i+n], true, true, i); err != nil {
+			return i, err
+		}
 	}
 	i += n
 	i += ConsumeSpace(b[i:])
@@ -234,7 +299,7 @@ func walkKey(b []byte, i int, out *compactor) (int, *Error) {
 		return i, errChar(i, b[i], "after object key")
 	}
 	if out != nil {
-		out.dst = append(out.dst, ':')
+		out.write(':')
 	}
 	return i + 1, nil
 }
