@@ -43,13 +43,7 @@ const (
 	MaxVersion = 1
 )
 
-var writerPool = sync.Pool{New: func() any { return new(jsonwrite.Writer) }}
-
 var readerPool = sync.Pool{New: func() any { return new(jsonread.Reader) }}
-
-// maxPooledBuffer is the largest buffer returned to the pool: holding on
-// to a rare huge buffer would pin its memory for good.
-const maxPooledBuffer = 64 << 10
 
 // Marshal returns the JSON encoding of v, byte for byte what json.Marshal
 // returns. Values of generated types (passed by pointer, so that their
@@ -57,17 +51,14 @@ const maxPooledBuffer = 64 << 10
 // ([]any, map[string]any, string, float64, bool) are written directly;
 // anything else is handed to encoding/json.
 func Marshal(v any) ([]byte, error) {
-	w := writerPool.Get().(*jsonwrite.Writer)
-	w.Reset(w.Bytes()[:0])
+	w := getWriter()
 	w.Any(v)
 	var out []byte
 	err := w.Err()
 	if err == nil {
 		out = bytes.Clone(w.Bytes())
 	}
-	if cap(w.Bytes()) <= maxPooledBuffer {
-		writerPool.Put(w)
-	}
+	putWriter(w)
 	return out, err
 }
 
@@ -75,13 +66,13 @@ func Marshal(v any) ([]byte, error) {
 // extended slice. On error it returns dst unchanged (its spare capacity
 // may have been written to).
 func MarshalAppend(dst []byte, v any) ([]byte, error) {
-	w := writerPool.Get().(*jsonwrite.Writer)
-	old := w.Bytes()
+	w := getWriter()
+	own := w.Bytes()
 	w.Reset(dst)
 	w.Any(v)
 	out, err := w.Bytes(), w.Err()
-	w.Reset(old[:0])
-	writerPool.Put(w)
+	w.Reset(own[:0]) // give the Writer its own buffer back, never the caller's
+	putWriter(w)
 	if err != nil {
 		return dst, err
 	}

@@ -157,14 +157,32 @@ func (r *Reader) Value(ptr any) {
 		r.Any(p)
 	case *string:
 		r.Str(p)
-	case *float64:
-		r.Float64(p)
 	case *bool:
 		r.Bool(p)
 	case *int:
 		r.Int(p)
+	case *int8:
+		r.Int8(p)
+	case *int16:
+		r.Int16(p)
+	case *int32:
+		r.Int32(p)
 	case *int64:
 		r.Int64(p)
+	case *uint:
+		r.Uint(p)
+	case *uint8:
+		r.Uint8(p)
+	case *uint16:
+		r.Uint16(p)
+	case *uint32:
+		r.Uint32(p)
+	case *uint64:
+		r.Uint64(p)
+	case *float32:
+		r.Float32(p)
+	case *float64:
+		r.Float64(p)
 	case *map[string]any:
 		r.AnyMap(p)
 	case json.Unmarshaler:

@@ -1,6 +1,8 @@
 package jsonread
 
 import (
+	"strconv"
+
 	"github.com/jsongen/jsongen/internal/jsonwire"
 )
 
@@ -114,6 +116,7 @@ func (r *Reader) key2() (key, raw []byte) {
 	}
 	raw = r.data[start : start+n]
 	key = raw[1 : n-1]
+	r.lastKey = [2]int{start, start + n}
 	if r.opts.Strict && flags != 0 && !r.checkStrict(start, n) {
 		return nil, nil
 	}
@@ -143,6 +146,7 @@ func (r *Reader) Field(f *Fields) int {
 			if r.opts.Strict && !r.seenField(f, h, r.pos) {
 				return -1
 			}
+			r.lastKey = [2]int{r.pos, r.pos + len(q) - 1}
 			r.pos += len(q)
 			r.hints[d] = int32(h + 1)
 			return h
@@ -168,6 +172,54 @@ func (r *Reader) Field(f *Fields) int {
 		r.unknownField(key, start)
 	}
 	return i
+}
+
+// FieldRaw is [Reader.Field] without unescaping the key: a key written
+// with escapes matches only a name written with the same escapes. Code
+// generated with -disable_members_unescape calls it, trading exactness
+// for a little speed as easyjson's flag of that name does.
+func (r *Reader) FieldRaw(f *Fields) int {
+	if !r.wantKey(r.next()) {
+		return -1
+	}
+	start := r.pos
+	n, _, err := jsonwire.ConsumeString(r.data[start:])
+	if err != nil {
+		r.wireError(start, err)
+		return -1
+	}
+	r.lastKey = [2]int{start, start + n}
+	r.pos += n
+	if !r.colon() {
+		return -1
+	}
+	i := f.Index(r.data[start+1 : start+n-1])
+	if i < 0 && r.opts.DisallowUnknownFields {
+		r.unknownField(r.data[start+1:start+n-1], start)
+	}
+	return i
+}
+
+// LastKey returns the last object key read, as it appears in the input
+// (quotes and escapes included). The slice aliases the input and is valid
+// until the Reader is reset.
+func (r *Reader) LastKey() []byte {
+	return r.data[r.lastKey[0]:r.lastKey[1]]
+}
+
+// MissingField records a type error for the object just read, which lacks
+// the member name tagged required. Generated code calls it.
+func (r *Reader) MissingField(name string) {
+	if r.err != nil {
+		return
+	}
+	r.typeError(r.lastKey[0], "object", "struct", &missingFieldError{name})
+}
+
+type missingFieldError struct{ name string }
+
+func (e *missingFieldError) Error() string {
+	return "missing required field " + strconv.Quote(e.name)
 }
 
 // colon consumes the colon after an object key.

@@ -97,16 +97,15 @@ func (r *Reader) unknownField(key []byte, off int) {
 
 // SkipUnknown skips the value of a member that matched no field,
 // recording a type error as for Options.DisallowUnknownFields. Code
-// generated with -disallow_unknown_fields calls it.
-func (r *Reader) SkipUnknown(key []byte) {
-	r.next()
-	start := r.pos
-	if r.Raw() != nil {
-		r.unknownField(key, start)
+// generated with -disallow_unknown_fields calls it after Field.
+func (r *Reader) SkipUnknown() {
+	tok := r.LastKey()
+	key := jsonwire.AppendUnquote(nil, tok[1:len(tok)-1])
+	if r.Raw() != nil && !r.opts.DisallowUnknownFields {
+		r.unknownField(key, r.lastKey[0])
 	}
 }
 
 type unknownFieldError struct{ name string }
 
 func (e *unknownFieldError) Error() string { return "json: unknown field " + strconv.Quote(e.name) }
-

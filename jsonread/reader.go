@@ -58,6 +58,9 @@ type Reader struct {
 
 	opts Options
 	seen []seenNames // per depth, with Options.Strict
+
+	lastKey [2]int    // start and end of the last object key token read, quotes included
+	intern  *interner // cache for Reader.StrIntern, made on first use
 }
 
 // NewReader returns a Reader for data. The Reader does not copy data: the
@@ -79,7 +82,7 @@ func (r *Reader) Reset(data []byte) {
 	if cap(hints) > maxKeptScratch {
 		hints = nil
 	}
-	*r = Reader{data: data, key: key, scratch: scratch, hints: hints, opts: r.opts, seen: r.seen}
+	*r = Reader{data: data, key: key, scratch: scratch, hints: hints, opts: r.opts, seen: r.seen, intern: r.intern}
 }
 
 // maxKeptScratch is the largest scratch buffer a Reset keeps.

@@ -283,14 +283,32 @@ func (w *Writer) Value(ptr any) {
 		p.EncodeJSON(w)
 	case *string:
 		w.Str(*p)
-	case *int:
-		w.Int(*p)
-	case *int64:
-		w.Int64(*p)
-	case *float64:
-		w.Float64(*p)
 	case *bool:
 		w.Bool(*p)
+	case *int:
+		w.Int(*p)
+	case *int8:
+		w.Int64(int64(*p))
+	case *int16:
+		w.Int64(int64(*p))
+	case *int32:
+		w.Int64(int64(*p))
+	case *int64:
+		w.Int64(*p)
+	case *uint:
+		w.Uint(*p)
+	case *uint8:
+		w.Uint64(uint64(*p))
+	case *uint16:
+		w.Uint64(uint64(*p))
+	case *uint32:
+		w.Uint64(uint64(*p))
+	case *uint64:
+		w.Uint64(*p)
+	case *float32:
+		w.Float32(*p)
+	case *float64:
+		w.Float64(*p)
 	case *any:
 		w.Any(*p)
 	default:

@@ -152,6 +152,16 @@ func (w *Writer) Base64(b []byte) {
 	w.buf = append(w.buf, '"')
 }
 
+// BytesString writes b as a JSON string of its bytes, not base64, or null
+// when b is nil: what the -byte flag generates for []byte fields.
+func (w *Writer) BytesString(b []byte) {
+	if b == nil {
+		w.Null()
+		return
+	}
+	w.StrBytes(b)
+}
+
 // Number writes the literal n, as encoding/json writes a json.Number: the
 // empty string as 0, anything that is not a valid JSON number as an error.
 func (w *Writer) Number(n string) {

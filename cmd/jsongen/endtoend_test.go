@@ -291,3 +291,21 @@ func TestVersionAndUsage(t *testing.T) {
 		t.Errorf("no arguments: %v %s", err, out)
 	}
 }
+
+// TestStubsAndNoFormatBuild checks that the -stubs and -noformat outputs
+// compile, with every easyjson flag given at once.
+func TestStubsAndNoFormatBuild(t *testing.T) {
+	src := "package p\n\nimport \"time\"\n\ntype T struct {\n\tA int\n\tB []byte\n\tWhen time.Time\n\tHTTPName string `json:\",omitempty\"`\n}\n"
+	for _, flags := range [][]string{
+		{"-all", "-stubs"},
+		{"-all", "-noformat", "-snake_case", "-omit_empty", "-omit_zero", "-disallow_unknown_fields", "-byte", "-disable_members_unescape"},
+		{"-all", "-lower_camel_case", "-no_std_marshalers", "-pkg", "-leave_temps"},
+	} {
+		dir, env := newModule(t, map[string]string{"p/t.go": src})
+		out := mustRun(t, dir, env, "jsongen", append(flags, "p/t.go")...)
+		mustRun(t, dir, env, "go", "vet", "./...")
+		if strings.Contains(strings.Join(flags, " "), "-leave_temps") && !strings.Contains(out, "ignored") {
+			t.Errorf("%v: no notice that -leave_temps is ignored: %q", flags, out)
+		}
+	}
+}

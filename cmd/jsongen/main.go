@@ -24,28 +24,63 @@
 //
 //	//go:generate go run github.com/jsongen/jsongen/cmd/jsongen -all $GOFILE
 //
-// Flags:
+// # Flags
+//
+// The flags keep easyjson's names, so that switching is a one-line change.
 //
 //	-all
 //		generate for every struct type, not only marked ones
+//	-pkg
+//		a .go file argument stands for its whole package
+//	-output_filename name
+//		write to name instead of the default (one argument only)
 //	-build_tags 'a b'
 //		load the package with these build tags and write them as a
 //		//go:build line (a && b) in the output
+//	-snake_case
+//		name fields without a name in their tag in snake_case
+//		(HTTPVersion -> http_version)
+//	-lower_camel_case
+//		name fields without a name in their tag in lowerCamelCase
+//		(HTTPVersion -> httpVersion)
+//	-omit_empty
+//		treat every field as tagged omitempty, unless it is tagged
+//		!omitempty
+//	-omit_zero
+//		treat every field as tagged omitzero, unless it is tagged
+//		!omitzero
+//	-disallow_unknown_fields
+//		make a member that matches no field a decoding error
 //	-no_std_marshalers
 //		leave out MarshalJSON and UnmarshalJSON
-//	-output_filename name
-//		write to name instead of the default (one argument only)
+//	-byte
+//		write []byte fields as plain strings instead of base64
+//	-disable_members_unescape
+//		match member names as written, without unescaping them (a key
+//		written with \u escapes then matches no field)
+//	-noformat
+//		do not run gofmt on the output (it is still checked to parse)
+//	-stubs
+//		write methods that only panic, so that a package builds before
+//		jsongen runs for real
 //	-v
 //		report what was generated and how long it took
 //	-version
 //		print the version and exit
+//
+// easyjson's -gen_build_flags and -leave_temps, which concern its bootstrap
+// program, are accepted and ignored: jsongen builds no program.
+//
+// Tag options besides encoding/json's (a name, "-", omitempty, omitzero,
+// string): nocopy lets a decoded string share the input's memory (see
+// jsonread.Reader.StrNoCopy for when that is safe), intern makes equal
+// decoded strings share one allocation, and required makes a missing
+// member a decoding error.
 package main
 
 import (
-	"flag"
 	"fmt"
 	"os"
-	"strings"
 
 	"github.com/jsongen/jsongen/internal/gen"
 )
@@ -54,31 +89,32 @@ import (
 const version = "v0.1.0"
 
 func main() {
-	var cfg gen.Config
-	var buildTags string
-	var verbose, showVersion bool
-	flag.BoolVar(&cfg.All, "all", false, "generate for every struct type, not only those marked //jsongen:json")
-	flag.StringVar(&buildTags, "build_tags", "", "space-separated build tags to load with and to write as a //go:build line")
-	flag.BoolVar(&cfg.NoStdMarshalers, "no_std_marshalers", false, "do not generate MarshalJSON and UnmarshalJSON")
-	flag.StringVar(&cfg.OutputFilename, "output_filename", "", "name of the output file (one argument only)")
-	flag.BoolVar(&verbose, "v", false, "report what was generated and how long it took")
-	flag.BoolVar(&showVersion, "version", false, "print the version and exit")
-	flag.Usage = func() {
-		fmt.Fprintf(os.Stderr, "usage: jsongen [flags] file.go|dir ...\n\nFlags:\n")
-		flag.PrintDefaults()
+	fs, flags := gen.NewFlagSet("jsongen", os.Stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(os.Stderr, "usage: jsongen [flags] file.go|dir ...\n\n")
+		fmt.Fprintf(os.Stderr, "Generates EncodeJSON/DecodeJSON (and MarshalJSON/UnmarshalJSON) methods that behave as encoding/json.\n\nFlags:\n")
+		fs.PrintDefaults()
 	}
-	flag.Parse()
-	if showVersion {
+	if err := fs.Parse(os.Args[1:]); err != nil {
+		os.Exit(2)
+	}
+	if flags.Version {
 		fmt.Println("jsongen", version)
 		return
 	}
-	cfg.Args = flag.Args()
-	cfg.BuildTags = strings.Fields(buildTags)
-	if len(cfg.Args) == 0 {
-		flag.Usage()
+	notice, err := flags.Finish(fs.Args())
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "jsongen:", err)
 		os.Exit(2)
 	}
-	outs, err := gen.Generate(cfg)
+	if notice != "" {
+		fmt.Fprintln(os.Stderr, "jsongen:", notice)
+	}
+	if len(flags.Args) == 0 {
+		fs.Usage()
+		os.Exit(2)
+	}
+	outs, err := gen.Generate(flags.Config)
 	if err == nil {
 		err = gen.Write(outs)
 	}
@@ -86,7 +122,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "jsongen:", err)
 		os.Exit(1)
 	}
-	if verbose {
+	if flags.Verbose {
 		for _, o := range outs {
 			fmt.Fprintf(os.Stderr, "jsongen: %s: %d types (load %v, generate %v)\n", o.Path, o.Types, o.Timing.Load, o.Timing.Generate)
 		}

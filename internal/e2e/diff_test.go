@@ -396,3 +396,24 @@ func copyInto(dst, src reflect.Value) {
 		dst.Set(src)
 	}
 }
+
+// TestEncoderWithoutHTMLEscaping compares jsongen.Encoder with
+// json.Encoder, both with HTML escaping off, on random values.
+func TestEncoderWithoutHTMLEscaping(t *testing.T) {
+	for _, typ := range diffTypes {
+		f := &filler{rng: rand.New(rand.NewPCG(uint64(len(typ.String()))+*seedFlag, 3))}
+		for i := range valuesPerType / 5 {
+			p := reflect.New(typ)
+			f.fill(p.Elem())
+			var got, want bytes.Buffer
+			genc, wenc := jsongen.NewEncoder(&got), json.NewEncoder(&want)
+			genc.SetEscapeHTML(false)
+			wenc.SetEscapeHTML(false)
+			gerr, werr := genc.Encode(p.Interface()), wenc.Encode(p.Interface())
+			if msg := compareEncode(got.Bytes(), gerr, want.Bytes(), werr); msg != "" {
+				t.Errorf("%v value %d: %s", typ, i, msg)
+				break
+			}
+		}
+	}
+}

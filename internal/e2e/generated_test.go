@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/jsongen/jsongen/internal/gen"
+	"github.com/jsongen/jsongen/internal/model"
 )
 
 // committed lists the packages whose generated code is committed, with the
@@ -17,6 +18,10 @@ var committed = []struct {
 }{
 	{"difftypes", gen.Config{All: true, NoStdMarshalers: true}},
 	{"stdtypes/stdtypes.go", gen.Config{All: true}},
+	{"easytypes/snake/snake.go", gen.Config{All: true, Naming: model.SnakeCase, OmitEmpty: true}},
+	{"easytypes/camel/camel.go", gen.Config{All: true, Naming: model.LowerCamelCase, OmitZero: true}},
+	{"easytypes/loose/loose.go", gen.Config{All: true, DisallowUnknown: true, ByteString: true, RawMemberNames: true, NoStdMarshalers: true}},
+	{"easytypes/tagopts/tagopts.go", gen.Config{All: true}},
 	{"../../examples/shop/order.go", gen.Config{All: true}},
 }
 

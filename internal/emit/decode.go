@@ -15,16 +15,26 @@ func (g *gen) decodeTop(v *model.Value) {
 		g.P("if !r.BeginObject(", strconv.Quote(v.Object.TypeName), ") {")
 		g.P("return")
 		g.P("}")
+		if v.Object.Unknown != nil {
+			g.P("v.", v.Object.Unknown[0].Name, ".Reset()")
+		}
 		g.decodeMembers(v.Object, "v", l)
 		return
 	}
-	g.decodeValue(v, "*v", false, l)
+	g.decodeValue(v, "*v", fieldOpts{}, l)
 }
 
 // decodeValue prints code decoding the next JSON value into the
 // addressable expression x, whose type is v's; quoted says whether the
 // field is tagged ,string.
-func (g *gen) decodeValue(v *model.Value, x string, quoted bool, l locals) {
+// fieldOpts carries the tag options that change how a field's value is
+// decoded; elements of a field's slices and maps get none.
+type fieldOpts struct {
+	quoted, nocopy, intern bool
+}
+
+func (g *gen) decodeValue(v *model.Value, x string, fo fieldOpts, l locals) {
+	quoted := fo.quoted
 	switch v.Decoding() {
 	case model.DecUnmarshaler:
 		if quoted {
@@ -41,12 +51,13 @@ func (g *gen) decodeValue(v *model.Value, x string, quoted bool, l locals) {
 	case model.DecReflect:
 		g.P("r.Reflect(", addr(x), ")")
 	default:
-		g.decodeKind(v, x, quoted, l)
+		g.decodeKind(v, x, fo, l)
 	}
 }
 
 // decodeKind prints code decoding into x by the kind of its type.
-func (g *gen) decodeKind(v *model.Value, x string, quoted bool, l locals) {
+func (g *gen) decodeKind(v *model.Value, x string, fo fieldOpts, l locals) {
+	quoted := fo.quoted
 	if quoted && v.Kind == model.Pointer {
 		if fn := quotedFunc(v.Elem); fn != nil {
 			args := append([]any{jsonreadPkg.Ident("QuotedPtr"), "(r, ", addr(x), ", "}, fn...)
@@ -114,14 +125,25 @@ func (g *gen) decodeKind(v *model.Value, x string, quoted bool, l locals) {
 			g.P("r.Float64(", ptrConv(v, types.Float64, x), ")")
 		}
 	case model.String:
-		g.P("r.Str(", ptrConv(v, types.String, x), ")")
+		switch {
+		case fo.intern:
+			g.P("r.StrIntern(", ptrConv(v, types.String, x), ")")
+		case fo.nocopy:
+			g.P("r.StrNoCopy(", ptrConv(v, types.String, x), ")")
+		default:
+			g.P("r.Str(", ptrConv(v, types.String, x), ")")
+		}
 	case model.Number:
 		g.P("r.Number(", addr(x), ")")
 	case model.Bytes:
+		method := "r.Bytes("
+		if v.PlainBytes {
+			method = "r.BytesString("
+		}
 		if isBasicSlice(v.Type) {
-			g.P("r.Bytes(", addr(x), ")")
+			g.P(method, addr(x), ")")
 		} else {
-			g.P("r.Bytes((*[]byte)(", addr(x), "))")
+			g.P(method, "(*[]byte)(", addr(x), "))")
 		}
 	case model.Any:
 		if _, ok := v.Type.(*types.Named); ok || !isEmptyInterfaceLiteral(v.Type) {
@@ -136,7 +158,7 @@ func (g *gen) decodeKind(v *model.Value, x string, quoted bool, l locals) {
 	case model.Reflect, model.Time, model.RawMessage:
 		g.P("r.Reflect(", addr(x), ")")
 	case model.Named:
-		if v.Ref.Methods {
+		if v.Ref.Decode {
 			g.P(recv(x), ".DecodeJSON(r)")
 		} else {
 			g.P(v.Ref.DecName, "(r, ", addr(x), ")")
@@ -152,7 +174,7 @@ func (g *gen) decodeKind(v *model.Value, x string, quoted bool, l locals) {
 		g.P("if ", x, " == nil {")
 		g.P(x, " = new(", v.Elem.Type, ")")
 		g.P("}")
-		g.decodeValue(v.Elem, "*"+x, quoted, l.clone())
+		g.decodeValue(v.Elem, "*"+x, fo, l.clone())
 		g.P("}")
 	case model.Slice:
 		g.decodeSlice(v, x, l)
@@ -162,7 +184,7 @@ func (g *gen) decodeKind(v *model.Value, x string, quoted bool, l locals) {
 		g.P(i, " := 0")
 		g.P("for ; r.ArrayNext(); ", i, "++ {")
 		g.P("if ", i, " < len(", index(x), ") {")
-		g.decodeValue(v.Elem, index(x)+"["+i+"]", false, l.clone())
+		g.decodeValue(v.Elem, index(x)+"["+i+"]", fieldOpts{}, l.clone())
 		g.P("} else {")
 		g.P("r.Skip()")
 		g.P("}")
@@ -218,7 +240,7 @@ func (g *gen) decodeSlice(v *model.Value, x string, l locals) {
 	g.P(s, " := ", index(x), "[:0]")
 	g.P("for r.ArrayNext() {")
 	g.P(s, " = ", jsonreadPkg.Ident("Grow"), "(", s, ")")
-	g.decodeValue(v.Elem, s+"[len("+s+")-1]", false, l.clone())
+	g.decodeValue(v.Elem, s+"[len("+s+")-1]", fieldOpts{}, l.clone())
 	g.P("}")
 	g.P(x, " = ", jsonreadPkg.Ident("EndSlice"), "(r, ", x, ", ", s, ")")
 	g.P("}")
@@ -262,7 +284,7 @@ func (g *gen) decodeMap(v *model.Value, x string, l locals) {
 		store = ok
 	}
 	g.P("var ", elem, " ", v.Elem.Type)
-	g.decodeValue(v.Elem, elem, false, l.clone())
+	g.decodeValue(v.Elem, elem, fieldOpts{}, l.clone())
 	mapKey := key
 	if v.DecKey == model.IntKey || v.DecKey == model.UintKey {
 		mapKey = g.TypeString(v.Key.Type) + "(" + key + ")"
@@ -288,16 +310,35 @@ func (g *gen) decodeMap(v *model.Value, x string, l locals) {
 // decodeMembers prints the loop reading the members of an object into the
 // struct x, after its '{' was read.
 func (g *gen) decodeMembers(o *model.Object, x string, l locals) {
+	// Required fields get a bit each in a local, checked after the loop.
+	var required string
+	bits := map[*model.Field]int{}
+	for _, f := range o.Fields {
+		if f.Required {
+			if required == "" {
+				required = g.local(l, "required")
+				g.P("var ", required, " uint64 // the required fields seen, a bit each")
+			}
+			bits[f] = len(bits)
+		}
+	}
 	g.P("for r.ObjectNext() {")
+	field := "r.Field("
+	if g.m.Options.RawMemberNames {
+		field = "r.FieldRaw("
+	}
 	if len(o.Fields) == 0 {
 		g.P("r.Key()")
-		g.P("r.Skip()")
+		g.decodeUnknown(o, x)
 		g.P("}")
 		return
 	}
-	g.P("switch r.Field(", o.FieldsVar, ") {")
+	g.P("switch ", field, o.FieldsVar, ") {")
 	for i, f := range o.Fields {
 		g.P("case ", i, ": // ", strconv.Quote(f.Name))
+		if f.Required {
+			g.P(required, " |= 1 << ", bits[f])
+		}
 		path := x
 		for _, s := range f.Path[:len(f.Path)-1] {
 			if s.Promoted {
@@ -317,12 +358,32 @@ func (g *gen) decodeMembers(o *model.Object, x string, l locals) {
 			}
 			g.P("}")
 		}
-		g.decodeValue(f.Value, g.fieldExpr(f, x), f.Quoted, l.clone())
+		g.decodeValue(f.Value, g.fieldExpr(f, x), fieldOpts{quoted: f.Quoted, nocopy: f.NoCopy, intern: f.Intern}, l.clone())
 	}
 	g.P("default:")
-	g.P("r.Skip()")
+	g.decodeUnknown(o, x)
 	g.P("}")
 	g.P("}")
+	for _, f := range o.Fields {
+		if f.Required {
+			g.P("if ", required, "&(1<<", bits[f], ") == 0 {")
+			g.P("r.MissingField(", strconv.Quote(f.Name), ")")
+			g.P("}")
+		}
+	}
+}
+
+// decodeUnknown prints what happens to a member that matches no field: it
+// is kept in the struct's UnknownFields, reported, or skipped.
+func (g *gen) decodeUnknown(o *model.Object, x string) {
+	switch {
+	case o.Unknown != nil:
+		g.P(sel(x, o.Unknown[0].Name), ".DecodeMember(r)")
+	case g.m.Options.DisallowUnknownFields:
+		g.P("r.SkipUnknown()")
+	default:
+		g.P("r.Skip()")
+	}
 }
 
 // ptrConv returns &x as a pointer to the basic type kind, converting it

@@ -18,14 +18,16 @@ const GenVersion = 1
 
 // Generate prints the source of m. taken reports the package-level names
 // already declared in the package, which local and import names avoid.
-func Generate(m *model.File, taken func(string) bool) ([]byte, error) {
+//
+// With noFormat the source is not run through gofmt (it must still parse).
+func Generate(m *model.File, taken func(string) bool, noFormat bool) ([]byte, error) {
 	g := &gen{
 		File:  NewFile(ImportPath(m.Path), m.Package, taken),
 		m:     m,
 		taken: taken,
 	}
 	g.genFile()
-	return g.Content(Header, m.BuildTags)
+	return g.Content(Header, m.BuildTags, noFormat)
 }
 
 // gen prints one file.
@@ -38,6 +40,12 @@ type gen struct {
 // genFile prints the file's declarations: the version check, interface
 // checks, then each type's methods in source order, then helpers.
 func (g *gen) genFile() {
+	if g.m.Options.Stubs {
+		g.P("// This file holds stubs written with -stubs: methods with the right")
+		g.P("// signatures that panic when called, so that the package builds before")
+		g.P("// jsongen runs for real. Run jsongen without -stubs to replace them.")
+		g.P()
+	}
 	g.P("// The jsongen runtime checks at compile time that it can run this code.")
 	g.P("const (")
 	g.P("_ = ", jsongenPkg.Ident("EnforceVersion"), "(", GenVersion, " - ", jsongenPkg.Ident("MinVersion"), ")")
@@ -48,8 +56,39 @@ func (g *gen) genFile() {
 	for _, t := range g.m.Types {
 		g.genType(t)
 	}
-	for _, h := range g.m.Helpers {
-		g.genHelper(h)
+	if !g.m.Options.Stubs {
+		for _, h := range g.m.Helpers {
+			g.genHelper(h)
+		}
+	}
+}
+
+// stubPanic is what stub methods do when called.
+const stubPanic = `panic("jsongen: this is a stub generated with -stubs; run jsongen without -stubs")`
+
+// genStubs prints methods with the generated signatures that only panic,
+// so that a package using them builds before jsongen has really run.
+func (g *gen) genStubs(t *model.Type) {
+	recv := t.Receiver()
+	if t.Encode {
+		g.P("// EncodeJSON is a stub: see the file's -stubs note.")
+		g.P("func (v *", recv, ") EncodeJSON(w *", jsonwritePkg.Ident("Writer"), ") { ", stubPanic, " }")
+		g.P()
+		if g.m.Options.StdMarshalers {
+			g.P("// MarshalJSON is a stub: see the file's -stubs note.")
+			g.P("func (v ", recv, ") MarshalJSON() ([]byte, error) { ", stubPanic, " }")
+			g.P()
+		}
+	}
+	if t.Decode {
+		g.P("// DecodeJSON is a stub: see the file's -stubs note.")
+		g.P("func (v *", recv, ") DecodeJSON(r *", jsonreadPkg.Ident("Reader"), ") { ", stubPanic, " }")
+		g.P()
+		if g.m.Options.StdMarshalers {
+			g.P("// UnmarshalJSON is a stub: see the file's -stubs note.")
+			g.P("func (v *", recv, ") UnmarshalJSON(data []byte) error { ", stubPanic, " }")
+			g.P()
+		}
 	}
 }
 
@@ -81,6 +120,10 @@ func (g *gen) genAssertions() {
 
 // genType prints the methods of one type.
 func (g *gen) genType(t *model.Type) {
+	if g.m.Options.Stubs {
+		g.genStubs(t)
+		return
+	}
 	recv := t.Receiver()
 	if t.Encode {
 		g.P("// EncodeJSON writes v to w as ", jsonKind(t.Value), ".")

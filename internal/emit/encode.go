@@ -109,10 +109,14 @@ func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted, nonNil b
 			g.P("w.Number(string(", x, "))")
 		}
 	case model.Bytes:
+		method := "w.Base64("
+		if v.PlainBytes {
+			method = "w.BytesString("
+		}
 		if isBasicSlice(v.Type) {
-			g.P("w.Base64(", x, ")")
+			g.P(method, x, ")")
 		} else {
-			g.P("w.Base64([]byte(", x, "))")
+			g.P(method, "[]byte(", x, "))")
 		}
 	case model.Time:
 		g.P("w.Time(", x, ")")
@@ -129,7 +133,7 @@ func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted, nonNil b
 	case model.Reflect:
 		g.P("w.Reflect(", x, ")")
 	case model.Named:
-		if v.Ref.Methods {
+		if v.Ref.Encode {
 			g.P(recv(x), ".EncodeJSON(w)")
 		} else {
 			g.P(v.Ref.EncName, "(w, ", addr(x), ")")
@@ -276,11 +280,13 @@ func (g *gen) encodeMap(v *model.Value, x string, nonNil bool, l locals) {
 // otherwise every key has a leading comma and Writer.EndObject turns the
 // first into the opening brace.
 func (g *gen) encodeObject(o *model.Object, x string, l locals) {
-	if len(o.Fields) == 0 {
+	if len(o.Fields) == 0 && o.Unknown == nil {
 		g.P("w.Raw(\"{}\")")
 		return
 	}
-	fixed := g.ptrCondition(o.Fields[0], x) == "" && g.omitCondition(o.Fields[0], x) == ""
+	// Kept unknown members come last, each with a leading comma, so an
+	// object that has them is written with the comma scheme throughout.
+	fixed := o.Unknown == nil && g.ptrCondition(o.Fields[0], x) == "" && g.omitCondition(o.Fields[0], x) == ""
 	var mark string
 	if !fixed {
 		mark = g.local(l, "mark")
@@ -309,12 +315,26 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 		}
 		fx := g.fieldExpr(f, x)
 		nonNil := nonNilWhenWritten(f)
-		if f.Quoted && quotedNumber(f.Value) {
-			g.P("w.Raw(`", key, "\"`)")
+		quoteNow := f.Quoted && quotedNumber(f.Value)
+		if quoteNow {
+			key += `"`
+		}
+		if f.PlainKey != "" {
+			// The name holds HTML characters: a Writer with HTML escaping
+			// off writes it as it is, as encoding/json does.
+			plain := key[:1] + f.PlainKey + key[1+len(f.Key):]
+			g.P("if w.EscapeHTML() {")
+			g.P("w.Raw(`", key, "`)")
+			g.P("} else {")
+			g.P("w.Raw(`", plain, "`)")
+			g.P("}")
+		} else {
+			g.P("w.Raw(`", key, "`)")
+		}
+		if quoteNow {
 			g.encodeValue(f.Value, fx, true, false, nonNil, l.clone())
 			g.P("w.Raw(`\"`)")
 		} else {
-			g.P("w.Raw(`", key, "`)")
 			g.encodeValue(f.Value, fx, true, f.Quoted, nonNil, l.clone())
 		}
 		if omit != "" {
@@ -323,6 +343,9 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 	}
 	if open != "" {
 		g.P("}")
+	}
+	if o.Unknown != nil {
+		g.P(sel(x, o.Unknown[0].Name), ".EncodeMembers(w)")
 	}
 	if fixed {
 		g.P("w.Raw(\"}\")")
@@ -403,9 +426,11 @@ func (g *gen) omitCondition(f *model.Field, x string) string {
 			conds = append(conds, fx+" != nil")
 		case model.EmptyReflect:
 			conds = append(conds, "!"+g.QualifiedIdent(jsonwritePkg.Ident("IsEmpty"))+"("+addr(fx)+")")
+		case model.EmptyDefined:
+			conds = append(conds, fx+".IsDefined()")
 		}
 	}
-	if f.OmitZero {
+	if f.OmitZero && !f.ZeroImpliedByEmpty() {
 		switch f.ZeroCheck() {
 		case model.ZeroCompare:
 			conds = append(conds, fx+" != "+g.zeroLiteral(f.Value.Type))

@@ -7,6 +7,8 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
+	"go/parser"
+	"go/token"
 	"go/types"
 	"sort"
 	"strconv"
@@ -114,7 +116,9 @@ func defaultName(p ImportPath) string {
 // Content returns the file's source: header, build constraint, package
 // clause, imports and body, formatted with gofmt. If the source does not
 // parse, the error quotes it with line numbers.
-func (f *File) Content(header, buildTags string) ([]byte, error) {
+//
+// With noFormat set gofmt is not run, but the source must still parse.
+func (f *File) Content(header, buildTags string, noFormat bool) ([]byte, error) {
 	var out bytes.Buffer
 	out.WriteString(header + "\n\n")
 	if buildTags != "" {
@@ -149,6 +153,12 @@ func (f *File) Content(header, buildTags string) ([]byte, error) {
 		out.WriteString(")\n\n")
 	}
 	out.Write(f.buf.Bytes())
+	if noFormat {
+		if _, err := parser.ParseFile(token.NewFileSet(), "", out.Bytes(), parser.SkipObjectResolution); err != nil {
+			return nil, fmt.Errorf("generated code does not parse: %v\n%s", err, numbered(out.Bytes()))
+		}
+		return out.Bytes(), nil
+	}
 	src, err := format.Source(out.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("generated code does not parse: %v\n%s", err, numbered(out.Bytes()))

@@ -21,9 +21,18 @@ type Config struct {
 	Dir             string   // directory to resolve Args in; "" for the current one
 	Args            []string // .go files and package directories
 	All             bool     // every struct type, not only marked ones
+	Pkg             bool     // a .go file argument stands for its whole package
 	BuildTags       []string // build tags to load with and to write in the output
 	OutputFilename  string   // output file name, for a single argument
 	NoStdMarshalers bool     // leave out MarshalJSON and UnmarshalJSON
+
+	Naming              model.Naming // names of fields without a tag name
+	OmitEmpty, OmitZero bool         // every field omitempty / omitzero unless tagged !omitempty / !omitzero
+	ByteString          bool         // []byte as a plain string, not base64
+	DisallowUnknown     bool         // members that match no field are errors
+	RawMemberNames      bool         // match member names without unescaping them
+	Stubs               bool         // methods that only panic
+	NoFormat            bool         // do not run gofmt on the output
 }
 
 // Output is one generated file.
@@ -56,6 +65,16 @@ func Generate(cfg Config) ([]Output, error) {
 	if cfg.OutputFilename != "" && len(cfg.Args) > 1 {
 		return nil, errors.New("-output_filename needs exactly one file or directory")
 	}
+	if cfg.Pkg {
+		args := make([]string, len(cfg.Args))
+		for i, a := range cfg.Args {
+			if strings.HasSuffix(a, ".go") {
+				a = filepath.Dir(a)
+			}
+			args[i] = a
+		}
+		cfg.Args = args
+	}
 	start := time.Now()
 	pkgs, err := load.Load(load.Request{
 		Dir:       cfg.Dir,
@@ -83,9 +102,18 @@ func Generate(cfg Config) ([]Output, error) {
 	for _, pkg := range pkgs {
 		start := time.Now()
 		m, err := model.Build(pkg, model.Config{
-			All:       cfg.All,
-			BuildTags: strings.Join(cfg.BuildTags, " && "),
-			Options:   model.Options{StdMarshalers: !cfg.NoStdMarshalers},
+			All:        cfg.All,
+			BuildTags:  strings.Join(cfg.BuildTags, " && "),
+			Naming:     cfg.Naming,
+			OmitEmpty:  cfg.OmitEmpty,
+			OmitZero:   cfg.OmitZero,
+			ByteString: cfg.ByteString,
+			Options: model.Options{
+				StdMarshalers:         !cfg.NoStdMarshalers,
+				DisallowUnknownFields: cfg.DisallowUnknown,
+				RawMemberNames:        cfg.RawMemberNames,
+				Stubs:                 cfg.Stubs,
+			},
 		})
 		if err != nil {
 			return nil, err
@@ -97,7 +125,7 @@ func Generate(cfg Config) ([]Output, error) {
 				obj := scope.Lookup(name)
 				return obj != nil && !pkg.Generated(obj.Pos())
 			}
-			if out.Src, err = emit.Generate(m, taken); err != nil {
+			if out.Src, err = emit.Generate(m, taken, cfg.NoFormat); err != nil {
 				return nil, fmt.Errorf("%s: %v", pkg.Output, err)
 			}
 		}

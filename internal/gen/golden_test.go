@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -116,21 +117,15 @@ func runGolden(t *testing.T, path string) {
 	}
 }
 
-// parseArgs turns the archive's argument list into a Config, understanding
-// the flags the golden cases use.
+// parseArgs turns the archive's argument list into a Config, with the
+// command's own flags.
 func parseArgs(args []string) (Config, error) {
-	var cfg Config
-	fs := flag.NewFlagSet("jsongen", flag.ContinueOnError)
-	fs.BoolVar(&cfg.All, "all", false, "")
-	fs.BoolVar(&cfg.NoStdMarshalers, "no_std_marshalers", false, "")
-	fs.StringVar(&cfg.OutputFilename, "output_filename", "", "")
-	tags := fs.String("build_tags", "", "")
+	fs, f := NewFlagSet("jsongen", io.Discard)
 	if err := fs.Parse(args); err != nil {
-		return cfg, err
+		return Config{}, err
 	}
-	cfg.BuildTags = strings.Fields(*tags)
-	cfg.Args = fs.Args()
-	return cfg, nil
+	_, err := f.Finish(fs.Args())
+	return f.Config, err
 }
 
 // lineDiff shows the first lines where want and got differ.

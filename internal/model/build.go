@@ -23,6 +23,13 @@ type Config struct {
 	// //jsongen:json are selected.
 	All       bool
 	BuildTags string
+	// Naming names fields that have no name in their tag.
+	Naming Naming
+	// OmitEmpty and OmitZero make every field omitempty (or omitzero)
+	// unless its tag says !omitempty (!omitzero).
+	OmitEmpty, OmitZero bool
+	// ByteString writes []byte fields as plain strings, not base64.
+	ByteString bool
 	Options
 }
 
@@ -218,6 +225,13 @@ func (b *builder) underlying(owner *types.Named, under types.Type, pos token.Pos
 		v.Type = owner
 	}
 	return v
+}
+
+// isDefined reports whether the method set of t has IsDefined() bool, the
+// hook easyjson's optional values offer to omitempty.
+func isDefined(t types.Type) bool {
+	sel := types.NewMethodSet(t).Lookup(nil, "IsDefined")
+	return sel != nil && signature(sel.Type()) == sigIsZero
 }
 
 // lowerFirst returns s with its first letter in lower case.

@@ -26,6 +26,13 @@ func (v *Value) Encoding(addressable bool) Enc {
 	if v.Kind == Time || v.Kind == RawMessage {
 		return EncKind
 	}
+	if v.Kind == Named && v.Ref != nil && v.Ref.Encode {
+		// The type's EncodeJSON writes what its MarshalJSON would.
+		if !addressable && v.AddrSensitive {
+			return EncReflect
+		}
+		return EncKind
+	}
 	if v.Kind == Pointer {
 		// A pointer whose target has the methods has them too: encoding/json
 		// calls them on the pointer itself (and writes null for nil), so
@@ -78,6 +85,8 @@ func (v *Value) Decoding() Dec {
 	switch {
 	case v.Kind == Pointer || v.Kind == Interface || v.Kind == Any:
 		return DecKind
+	case v.Kind == Named && v.Ref != nil && v.Ref.Decode:
+		return DecKind // its DecodeJSON does what its UnmarshalJSON would
 	case m.UnmarshalJSON:
 		return DecUnmarshaler
 	case m.UnmarshalText:
@@ -98,12 +107,23 @@ const (
 	EmptyZero                 // x == 0: numbers
 	EmptyNil                  // x == nil: pointers, interfaces
 	EmptyReflect              // decided at run time (type parameters)
+	EmptyDefined              // !x.IsDefined(): a type with an IsDefined method
 )
 
-// EmptyCheck says how omitempty tests the field.
+// EmptyCheck says how omitempty tests the field. A type with an
+// IsDefined() bool method (as optional-value types have) is empty when it
+// is not defined: jsongen's extension of omitempty, which encoding/json
+// does not have (see DIFFERENCES.md).
 func (f *Field) EmptyCheck() Empty {
 	if _, ok := f.Value.Type.(*types.TypeParam); ok {
 		return EmptyReflect
+	}
+	switch f.Value.Type.Underlying().(type) {
+	case *types.Pointer, *types.Interface:
+	default:
+		if isDefined(f.Value.Type) || isDefined(types.NewPointer(f.Value.Type)) {
+			return EmptyDefined
+		}
 	}
 	switch u := f.Value.Type.Underlying().(type) {
 	case *types.Basic:
@@ -176,6 +196,24 @@ func (f *Field) ZeroCheck() Zero {
 	return ZeroCompare
 }
 
+// ZeroImpliedByEmpty reports whether, for a field tagged both omitempty
+// and omitzero, the omitempty test already covers omitzero's: an empty
+// bool, number, string, pointer, interface, slice or map is also its zero
+// value, so the second test would be redundant.
+func (f *Field) ZeroImpliedByEmpty() bool {
+	if !f.OmitEmpty || f.ZeroCheck() != ZeroCompare {
+		return false
+	}
+	switch f.EmptyCheck() {
+	case EmptyFalse, EmptyZero, EmptyNil:
+		return true
+	case EmptyLen:
+		_, isArray := f.Value.Type.Underlying().(*types.Array)
+		return !isArray
+	}
+	return false
+}
+
 // hasIsZero reports whether the method set of t has IsZero() bool.
 func hasIsZero(t types.Type) bool {
 	sel := types.NewMethodSet(t).Lookup(nil, "IsZero")
@@ -210,7 +248,7 @@ func (b *builder) walk(v *Value, enc bool, prefix string) {
 	}
 	switch v.Kind {
 	case Named:
-		if v.Ref.Methods {
+		if enc && v.Ref.Encode || !enc && v.Ref.Decode {
 			return
 		}
 		h := b.helpers.At(v.Type).(*Helper)

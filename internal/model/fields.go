@@ -20,9 +20,16 @@ type candidate struct {
 	path      []Step
 	typ       types.Type // the field's type, one unnamed pointer removed
 	field     *types.Var
+	opts      string // the tag's options
 	omitEmpty bool
 	omitZero  bool
 	quoted    bool
+}
+
+// fieldRules are the generator settings that change how fields are seen.
+type fieldRules struct {
+	naming              Naming
+	omitEmpty, omitZero bool // the defaults, when the tag does not say
 }
 
 // visibleFields returns the fields of st that encoding/json encodes, in
@@ -31,7 +38,7 @@ type candidate struct {
 // winning among equals, and names that stay ambiguous dropped.
 //
 // root is the struct's named type, or nil for an unnamed struct.
-func visibleFields(st *types.Struct, root types.Type) []candidate {
+func visibleFields(st *types.Struct, root types.Type, rules fieldRules) []candidate {
 	type level struct {
 		typ   *types.Struct
 		index []int
@@ -93,12 +100,12 @@ func visibleFields(st *types.Struct, root types.Type) []candidate {
 				if name != "" || !sf.Embedded() || !isStruct(ft) {
 					tagged := name != ""
 					if name == "" {
-						name = sf.Name()
+						name = rules.naming.apply(sf.Name())
 					}
 					c := candidate{
-						name: name, tagged: tagged, index: index, path: path, typ: ft, field: sf,
-						omitEmpty: hasOption(opts, "omitempty"),
-						omitZero:  hasOption(opts, "omitzero"),
+						name: name, tagged: tagged, index: index, path: path, typ: ft, field: sf, opts: opts,
+						omitEmpty: hasOption(opts, "omitempty") || rules.omitEmpty && !hasOption(opts, "!omitempty"),
+						omitZero:  hasOption(opts, "omitzero") || rules.omitZero && !hasOption(opts, "!omitzero"),
 						quoted:    quoted,
 					}
 					// An embedded field is not a promoted struct when it has a
@@ -193,4 +200,67 @@ func validTagName(s string) bool {
 		}
 	}
 	return true
+}
+
+// apply turns a Go field name into a JSON name by the naming rule.
+func (n Naming) apply(name string) string {
+	switch n {
+	case SnakeCase:
+		return snakeCase(name)
+	case LowerCamelCase:
+		return lowerCamelCase(name)
+	}
+	return name
+}
+
+// words splits a Go identifier into words: at an underscore, before an
+// upper-case letter that follows a lower-case letter or a digit, and
+// before the last letter of a run of upper-case letters followed by a
+// lower-case one (HTTPServer -> HTTP, Server). Digits stay with the word
+// before them (HTTP2Server -> HTTP2, Server).
+func words(name string) []string {
+	runes := []rune(name)
+	var out []string
+	start := 0
+	flush := func(end int) {
+		if end > start {
+			out = append(out, string(runes[start:end]))
+		}
+		start = end
+	}
+	for i, r := range runes {
+		switch {
+		case r == '_':
+			flush(i)
+			start = i + 1
+		case i > start && unicode.IsUpper(r):
+			prev := runes[i-1]
+			nextLower := i+1 < len(runes) && unicode.IsLower(runes[i+1])
+			if unicode.IsLower(prev) || unicode.IsDigit(prev) || unicode.IsUpper(prev) && nextLower {
+				flush(i)
+			}
+		}
+	}
+	flush(len(runes))
+	return out
+}
+
+// snakeCase returns name in snake_case: SomeHTTPStuff -> some_http_stuff.
+func snakeCase(name string) string {
+	ws := words(name)
+	for i, w := range ws {
+		ws[i] = strings.ToLower(w)
+	}
+	return strings.Join(ws, "_")
+}
+
+// lowerCamelCase returns name with its first word in lower case:
+// HTTPVersion -> httpVersion, ID -> id, UserID -> userID.
+func lowerCamelCase(name string) string {
+	ws := words(name)
+	if len(ws) == 0 {
+		return name
+	}
+	ws[0] = strings.ToLower(ws[0])
+	return strings.Join(ws, "")
 }

@@ -24,7 +24,24 @@ type Options struct {
 	// StdMarshalers adds MarshalJSON and UnmarshalJSON methods that call
 	// the generated ones, so encoding/json and code built on it use them.
 	StdMarshalers bool
+	// DisallowUnknownFields makes a member that matches no field an error.
+	DisallowUnknownFields bool
+	// RawMemberNames matches member names without unescaping them
+	// (easyjson's -disable_members_unescape).
+	RawMemberNames bool
+	// Stubs generates methods that only panic, so that a package builds
+	// before real generation (easyjson's -stubs).
+	Stubs bool
 }
+
+// Naming says how a field without a name in its tag is named in JSON.
+type Naming int
+
+const (
+	GoNames        Naming = iota // the Go field name, as encoding/json does
+	SnakeCase                    // HTTPVersion -> http_version
+	LowerCamelCase               // HTTPVersion -> httpVersion
+)
 
 // Type is a named type declared in the package that gets generated
 // methods.
@@ -133,6 +150,9 @@ type Value struct {
 	// when the value is addressable (it has MarshalJSON or MarshalText on
 	// the pointer only, or holds such a field inline).
 	AddrSensitive bool
+	// PlainBytes, for Bytes, writes the bytes as a plain string instead
+	// of base64 (-byte).
+	PlainBytes bool
 	// EncReflect and DecReflect report that generated code hands values
 	// of the type to encoding/json in that direction: it cannot handle
 	// them (a map whose key type only works one way) or jsongen does not
@@ -150,16 +170,22 @@ const (
 	TextKey                  // through MarshalText / UnmarshalText
 )
 
-// Ref names the code that handles a named composite type.
+// Ref names the code that handles a named composite type: its EncodeJSON
+// and DecodeJSON methods (generated now, or by an earlier run in this or
+// another package), or else helper functions in the generated file.
 type Ref struct {
-	Methods bool   // the type has (generated) EncodeJSON/DecodeJSON methods
-	EncName string // else: the helper functions
+	Encode  bool   // the type has an EncodeJSON method to call
+	Decode  bool   // the type has a DecodeJSON method to call
+	EncName string // otherwise: the helper functions, once named
 	DecName string
 }
 
 // Object is the JSON view of a struct type.
 type Object struct {
 	Fields []*Field
+	// Unknown is the path to an embedded jsongen.UnknownFields, which keeps
+	// the members that match no field, or nil.
+	Unknown []Step
 	// Unreachable lists fields generated code cannot reach (see
 	// builder.resolvePath); a type with any is handed to encoding/json.
 	Unreachable []*Field
@@ -170,12 +196,18 @@ type Object struct {
 // Field is one JSON member of a struct, after encoding/json's rules for
 // embedded structs have picked the fields that are visible.
 type Field struct {
-	Name      string // JSON name
-	Key       string // the key as written before the value: `"name":`, HTML-escaped
+	Name string // JSON name
+	Key  string // the key as written before the value: `"name":`, HTML-escaped
+	// PlainKey is Key without HTML escaping, if that differs (the name
+	// has '<', '>' or '&'): what a Writer with HTML escaping off writes.
+	PlainKey  string
 	Path      []Step // Go fields from the struct to this one
 	OmitEmpty bool
 	OmitZero  bool
 	Quoted    bool // `json:",string"`
+	NoCopy    bool // `json:",nocopy"`: a decoded string may share the input's memory
+	Intern    bool // `json:",intern"`: decoded strings are interned
+	Required  bool // `json:",required"`: decoding fails if the member is missing
 	Value     *Value
 	Pos       token.Position
 }

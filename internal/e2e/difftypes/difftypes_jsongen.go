@@ -3619,9 +3619,17 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int(v.Invalid)
 	w.Raw(`,"ünïcødé":`)
 	w.Int(v.Unicode)
-	w.Raw(`,"!#$%\u0026()*+-./:;\u003c=\u003e?@[]^_{|}~ ":`)
+	if w.EscapeHTML() {
+		w.Raw(`,"!#$%\u0026()*+-./:;\u003c=\u003e?@[]^_{|}~ ":`)
+	} else {
+		w.Raw(`,"!#$%&()*+-./:;<=>?@[]^_{|}~ ":`)
+	}
 	w.Int(v.Punct)
-	w.Raw(`,"\u003cb\u003e\u0026":`)
+	if w.EscapeHTML() {
+		w.Raw(`,"\u003cb\u003e\u0026":`)
+	} else {
+		w.Raw(`,"<b>&":`)
+	}
 	w.Str(v.HTMLName)
 	if v.Comma != 0 {
 		w.Raw(`,"Comma":"`)
@@ -3831,7 +3839,7 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"Any":`)
 		w.Any(v.Any)
 	}
-	if len(v.Both) != 0 && v.Both != nil {
+	if len(v.Both) != 0 {
 		w.Raw(`,"Both":`)
 		w.Raw("[")
 		for i := range v.Both {

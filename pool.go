@@ -1,0 +1,73 @@
+package jsongen
+
+import (
+	"sync"
+	"sync/atomic"
+
+	"github.com/jsongen/jsongen/jsonwrite"
+)
+
+// PoolConfig configures the buffers Marshal and its siblings encode into.
+// jsongen writes into one contiguous buffer per call (not a chain of
+// chunks as easyjson does) and keeps spare buffers in a sync.Pool.
+type PoolConfig struct {
+	// StartSize is the capacity of a newly made buffer.
+	StartSize int
+	// PooledSize is the smallest buffer worth keeping: smaller ones are
+	// dropped after use, as the pool would only give back a buffer that
+	// must grow at once.
+	PooledSize int
+	// MaxSize is the largest buffer kept for reuse: a rare huge output
+	// would otherwise pin its memory in the pool. (easyjson's MaxSize is
+	// its largest chunk; here it bounds what the pool holds.)
+	MaxSize int
+}
+
+// DefaultPoolConfig is the configuration in effect until InitPool is
+// called.
+var DefaultPoolConfig = PoolConfig{StartSize: 512, PooledSize: 512, MaxSize: 64 << 10}
+
+var poolConfig atomic.Pointer[PoolConfig]
+
+func init() {
+	c := DefaultPoolConfig
+	poolConfig.Store(&c)
+}
+
+// InitPool sets the buffer pool's configuration. It is safe to call at any
+// time, also while other goroutines encode: calls already under way finish
+// with the configuration they started with. Values that are zero or
+// negative take DefaultPoolConfig's.
+func InitPool(c PoolConfig) {
+	if c.StartSize <= 0 {
+		c.StartSize = DefaultPoolConfig.StartSize
+	}
+	if c.PooledSize <= 0 {
+		c.PooledSize = DefaultPoolConfig.PooledSize
+	}
+	if c.MaxSize <= 0 {
+		c.MaxSize = DefaultPoolConfig.MaxSize
+	}
+	poolConfig.Store(&c)
+}
+
+var writerPool sync.Pool
+
+// getWriter returns a Writer with an empty buffer from the pool.
+func getWriter() *jsonwrite.Writer {
+	if w, ok := writerPool.Get().(*jsonwrite.Writer); ok {
+		w.Reset(w.Bytes()[:0])
+		return w
+	}
+	return jsonwrite.NewWriter(make([]byte, 0, poolConfig.Load().StartSize))
+}
+
+// putWriter returns w to the pool, if its buffer is worth keeping. The
+// caller must not use w, or any slice of its buffer, afterwards.
+func putWriter(w *jsonwrite.Writer) {
+	c := poolConfig.Load()
+	if n := cap(w.Bytes()); n >= c.PooledSize && n <= c.MaxSize {
+		w.SetEscapeHTML(true)
+		writerPool.Put(w)
+	}
+}
