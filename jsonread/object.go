@@ -36,8 +36,10 @@ func (r *Reader) open() bool {
 	r.first = true
 	if r.depth >= len(r.hints) {
 		r.hints = append(r.hints, make([]int32, r.depth+1-len(r.hints)+16)...)
+		r.starts = append(r.starts, make([]int, len(r.hints)-len(r.starts))...)
 	}
 	r.hints[r.depth] = 0
+	r.starts[r.depth] = r.pos - 1
 	if r.opts.Strict {
 		r.strictOpen()
 	}
@@ -207,13 +209,14 @@ func (r *Reader) LastKey() []byte {
 	return r.data[r.lastKey[0]:r.lastKey[1]]
 }
 
-// MissingField records a type error for the object just read, which lacks
-// the member name tagged required. Generated code calls it.
-func (r *Reader) MissingField(name string) {
+// MissingField records a type error for the object just read into a
+// value of goType, which lacks the member name, tagged required. Generated
+// code calls it after reading the object.
+func (r *Reader) MissingField(goType, name string) {
 	if r.err != nil {
 		return
 	}
-	r.typeError(r.lastKey[0], "object", "struct", &missingFieldError{name})
+	r.typeError(r.starts[r.depth+1], "object", goType, &missingFieldError{name})
 }
 
 type missingFieldError struct{ name string }

@@ -49,6 +49,9 @@ type Reader struct {
 	// expected next: objects usually list members in declaration order,
 	// so Field tries that name first with a single comparison.
 	hints []int32
+	// starts[d] is the offset of the '{' or '[' of the value open at
+	// depth d, or last closed there; for errors about a whole object.
+	starts []int
 
 	err  error      // the error that stopped the Reader: syntax, or a method's
 	terr *TypeError // the first type error, decoding went on after it
@@ -71,7 +74,7 @@ func NewReader(data []byte) *Reader {
 
 // Reset makes r read data from the start, forgetting any errors.
 func (r *Reader) Reset(data []byte) {
-	key, scratch, hints := r.key[:0], r.scratch[:0], r.hints
+	key, scratch, hints, starts := r.key[:0], r.scratch[:0], r.hints, r.starts
 	// Keep scratch space for the next input, unless a huge value grew it.
 	if cap(key) > maxKeptScratch {
 		key = nil
@@ -80,9 +83,9 @@ func (r *Reader) Reset(data []byte) {
 		scratch = nil
 	}
 	if cap(hints) > maxKeptScratch {
-		hints = nil
+		hints, starts = nil, nil
 	}
-	*r = Reader{data: data, key: key, scratch: scratch, hints: hints, opts: r.opts, seen: r.seen, intern: r.intern}
+	*r = Reader{data: data, key: key, scratch: scratch, hints: hints, starts: starts, opts: r.opts, seen: r.seen, intern: r.intern}
 }
 
 // maxKeptScratch is the largest scratch buffer a Reset keeps.

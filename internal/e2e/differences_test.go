@@ -13,8 +13,10 @@ import (
 
 	"github.com/jsongen/jsongen"
 	"github.com/jsongen/jsongen/internal/e2e/difftypes"
+	"github.com/jsongen/jsongen/internal/e2e/easytypes/tagopts"
 	"github.com/jsongen/jsongen/internal/e2e/stdtypes"
 	"github.com/jsongen/jsongen/jsonread"
+	"github.com/jsongen/jsongen/opt"
 )
 
 // Difference 1: after a syntax error, jsongen has stored what came before
@@ -131,5 +133,22 @@ func TestDifferenceDoubleWrappedMarshalerError(t *testing.T) {
 	if !strings.HasPrefix(werr.Error(), "json: error calling MarshalJSON for type") || !strings.HasSuffix(werr.Error(), inner) ||
 		werr.Error() == inner {
 		t.Errorf("encoding/json: %v", werr)
+	}
+}
+
+// Difference 6: omitempty leaves out a value whose IsDefined method
+// reports false; encoding/json, which does not know the method, writes it.
+func TestDifferenceIsDefinedOmitempty(t *testing.T) {
+	// The same field, without generated code: encoding/json writes null.
+	plain := struct {
+		Score opt.Float64 `json:"score,omitempty"`
+	}{}
+	std, err := json.Marshal(plain)
+	if err != nil || string(std) != `{"score":null}` {
+		t.Errorf("encoding/json: %s %v", std, err)
+	}
+	gen, err := jsongen.Marshal(&tagopts.Record{ID: "x"})
+	if err != nil || strings.Contains(string(gen), "score") {
+		t.Errorf("jsongen wrote the undefined value: %s %v", gen, err)
 	}
 }

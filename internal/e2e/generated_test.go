@@ -23,6 +23,7 @@ var committed = []struct {
 	{"easytypes/loose/loose.go", gen.Config{All: true, DisallowUnknown: true, ByteString: true, RawMemberNames: true, NoStdMarshalers: true}},
 	{"easytypes/tagopts/tagopts.go", gen.Config{All: true}},
 	{"../../examples/shop/order.go", gen.Config{All: true}},
+	{"../../examples/migrate/types.go", gen.Config{All: true, Naming: model.SnakeCase, OmitEmpty: true}},
 }
 
 // TestCommittedCodeIsCurrent regenerates every committed generated file

@@ -367,7 +367,7 @@ func (g *gen) decodeMembers(o *model.Object, x string, l locals) {
 	for _, f := range o.Fields {
 		if f.Required {
 			g.P("if ", required, "&(1<<", bits[f], ") == 0 {")
-			g.P("r.MissingField(", strconv.Quote(f.Name), ")")
+			g.P("r.MissingField(", strconv.Quote(o.TypeName), ", ", strconv.Quote(f.Name), ")")
 			g.P("}")
 		}
 	}

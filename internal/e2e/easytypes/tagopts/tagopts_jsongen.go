@@ -100,10 +100,10 @@ func (v *Record) DecodeJSON(r *jsonread.Reader) {
 		}
 	}
 	if required&(1<<0) == 0 {
-		r.MissingField("id")
+		r.MissingField("tagopts.Record", "id")
 	}
 	if required&(1<<1) == 0 {
-		r.MissingField("version")
+		r.MissingField("tagopts.Record", "version")
 	}
 }
 
