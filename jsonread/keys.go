@@ -11,24 +11,27 @@ import (
 // [Reader.SaveError] after decoding the member's value: encoding/json
 // reports a bad key only after the value, and drops the member.
 func (r *Reader) IntKey(bits int) (int64, error) {
-	if bits == 0 {
-		bits = strconv.IntSize
-	}
-	r.next()
-	start := r.pos
-	key := r.Key()
-	if key == nil {
-		return 0, nil
-	}
-	n, err := strconv.ParseInt(string(key), 10, bits)
-	if err != nil {
-		return 0, &TypeError{Value: "number " + string(key), Type: "int" + strconv.Itoa(bits), Offset: int64(start)}
-	}
-	return n, nil
+	var n int64
+	err := r.numberKey("int", bits, func(s string, bits int) (err error) {
+		n, err = strconv.ParseInt(s, 10, bits)
+		return err
+	})
+	return n, err
 }
 
 // UintKey is [Reader.IntKey] for unsigned integers.
 func (r *Reader) UintKey(bits int) (uint64, error) {
+	var n uint64
+	err := r.numberKey("uint", bits, func(s string, bits int) (err error) {
+		n, err = strconv.ParseUint(s, 10, bits)
+		return err
+	})
+	return n, err
+}
+
+// numberKey reads a key and parses it with parse, returning the type
+// error to report for a key that is not a number of the given kind.
+func (r *Reader) numberKey(kind string, bits int, parse func(string, int) error) error {
 	if bits == 0 {
 		bits = strconv.IntSize
 	}
@@ -36,13 +39,12 @@ func (r *Reader) UintKey(bits int) (uint64, error) {
 	start := r.pos
 	key := r.Key()
 	if key == nil {
-		return 0, nil
+		return nil
 	}
-	n, err := strconv.ParseUint(string(key), 10, bits)
-	if err != nil {
-		return 0, &TypeError{Value: "number " + string(key), Type: "uint" + strconv.Itoa(bits), Offset: int64(start)}
+	if parse(string(key), bits) != nil {
+		return &TypeError{Value: "number " + string(key), Type: kind + strconv.Itoa(bits), Offset: int64(start)}
 	}
-	return n, nil
+	return nil
 }
 
 // SaveError records err as a type error, unless one is recorded already:

@@ -13,8 +13,13 @@ import (
 // leaves it unchanged. Any other value is a type error naming goType; it is
 // skipped and BeginObject reports false.
 func (r *Reader) BeginObject(goType string) bool {
+	return r.begin('{', goType)
+}
+
+// begin is BeginObject or BeginArray, for the opening byte open.
+func (r *Reader) begin(open byte, goType string) bool {
 	switch r.peekValue() {
-	case '{':
+	case open:
 		return r.open()
 	case 'n':
 		r.Null()
@@ -337,16 +342,7 @@ func (f *Fields) IndexFold(key []byte) int {
 // reports false. Callers that must tell null apart (to set a slice to nil)
 // test [Reader.Null] first.
 func (r *Reader) BeginArray(goType string) bool {
-	switch r.peekValue() {
-	case '[':
-		return r.open()
-	case 'n':
-		r.Null()
-	case 0:
-	default:
-		r.mismatch(goType)
-	}
-	return false
+	return r.begin('[', goType)
 }
 
 // ArrayNext reports whether another element follows in the array being

@@ -19,17 +19,26 @@ import (
 
 // Str decodes a JSON string into *p.
 func (r *Reader) Str(p *string) {
+	if b, ok := r.stringFor("string"); ok {
+		*p = string(b)
+	}
+}
+
+// stringFor consumes the next value, which should be a string to decode
+// into goType, and returns its content, valid until the next call to the
+// Reader; or it reports false after handling null or recording a type
+// error.
+func (r *Reader) stringFor(goType string) ([]byte, bool) {
 	switch r.peekValue() {
 	case '"':
-		if b, ok := r.strBytes(); ok {
-			*p = string(b)
-		}
+		return r.strBytes()
 	case 'n':
 		r.Null()
 	case 0:
 	default:
-		r.mismatch("string")
+		r.mismatch(goType)
 	}
+	return nil, false
 }
 
 // strBytes consumes the string token at the read position and returns its

@@ -12,21 +12,14 @@ import (
 // back to a pool, for example. (Built with the jsongen_safe tag, it
 // copies.)
 func (r *Reader) StrNoCopy(p *string) {
-	switch r.peekValue() {
-	case '"':
-		start := r.pos
-		if b, ok := r.strBytes(); ok {
-			if len(b) > 0 && &b[0] == &r.data[start+1] {
-				*p = noCopyString(b)
-			} else {
-				*p = string(b)
-			}
+	r.next()
+	start := r.pos
+	if b, ok := r.stringFor("string"); ok {
+		if len(b) > 0 && &b[0] == &r.data[start+1] {
+			*p = noCopyString(b)
+		} else {
+			*p = string(b)
 		}
-	case 'n':
-		r.Null()
-	case 0:
-	default:
-		r.mismatch("string")
 	}
 }
 
@@ -37,16 +30,8 @@ func (r *Reader) StrNoCopy(p *string) {
 // cache holds at most internSlots strings of at most internMaxLen bytes
 // each, belongs to the Reader, and is dropped with it.
 func (r *Reader) StrIntern(p *string) {
-	switch r.peekValue() {
-	case '"':
-		if b, ok := r.strBytes(); ok {
-			*p = r.internString(b)
-		}
-	case 'n':
-		r.Null()
-	case 0:
-	default:
-		r.mismatch("string")
+	if b, ok := r.stringFor("string"); ok {
+		*p = r.internString(b)
 	}
 }
 
@@ -79,16 +64,9 @@ func (r *Reader) internString(b []byte) string {
 // base64: what the -byte flag generates for []byte fields. null sets *p
 // to nil; other kinds are a type error.
 func (r *Reader) BytesString(p *[]byte) {
-	switch r.peekValue() {
-	case '"':
-		if b, ok := r.strBytes(); ok {
-			*p = append([]byte{}, b...)
-		}
-	case 'n':
-		r.Null()
+	if r.Null() {
 		*p = nil
-	case 0:
-	default:
-		r.mismatch("[]uint8")
+	} else if b, ok := r.stringFor("[]uint8"); ok {
+		*p = append([]byte{}, b...)
 	}
 }

@@ -551,38 +551,54 @@ func (f *Field) throughPointer() bool {
 // hasTypeParams reports whether t mentions a type parameter.
 func hasTypeParams(t types.Type) bool {
 	found := false
-	var visit func(t types.Type)
+	walkTypes(t, func(t types.Type) bool {
+		_, isParam := t.(*types.TypeParam)
+		found = found || isParam
+		return !found
+	})
+	return found
+}
+
+// walkTypes calls visit for t and, while visit returns true, for every
+// type inside it: elements, keys, fields and type arguments, each once.
+func walkTypes(t types.Type, visit func(types.Type) bool) {
 	seen := &typeSet{}
-	visit = func(t types.Type) {
-		if found || !seen.add(t) {
-			return
+	var walk func(t types.Type) bool
+	walk = func(t types.Type) bool {
+		t = types.Unalias(t)
+		if !seen.add(t) {
+			return true
 		}
-		switch t := types.Unalias(t).(type) {
-		case *types.TypeParam:
-			found = true
+		if !visit(t) {
+			return false
+		}
+		switch t := t.(type) {
 		case *types.Named:
 			if args := t.TypeArgs(); args != nil {
 				for i := 0; i < args.Len(); i++ {
-					visit(args.At(i))
+					if !walk(args.At(i)) {
+						return false
+					}
 				}
 			}
 		case *types.Pointer:
-			visit(t.Elem())
+			return walk(t.Elem())
 		case *types.Slice:
-			visit(t.Elem())
+			return walk(t.Elem())
 		case *types.Array:
-			visit(t.Elem())
+			return walk(t.Elem())
 		case *types.Map:
-			visit(t.Key())
-			visit(t.Elem())
+			return walk(t.Key()) && walk(t.Elem())
 		case *types.Struct:
 			for i := 0; i < t.NumFields(); i++ {
-				visit(t.Field(i).Type())
+				if !walk(t.Field(i).Type()) {
+					return false
+				}
 			}
 		}
+		return true
 	}
-	visit(t)
-	return found
+	walk(t)
 }
 
 // canName reports whether generated code in this package can write the
@@ -655,33 +671,12 @@ func (b *builder) reachable(v *Value) bool {
 // to, to allocate one).
 func (b *builder) nameable(v *Value) bool {
 	ok := true
-	var visit func(t types.Type)
-	seen := &typeSet{}
-	visit = func(t types.Type) {
-		if !ok || !seen.add(t) {
-			return
+	walkTypes(v.Type, func(t types.Type) bool {
+		if n, isNamed := t.(*types.Named); isNamed && !b.canName(n) {
+			ok = false
 		}
-		switch t := types.Unalias(t).(type) {
-		case *types.Named:
-			if !b.canName(t) {
-				ok = false
-			}
-		case *types.Pointer:
-			visit(t.Elem())
-		case *types.Slice:
-			visit(t.Elem())
-		case *types.Array:
-			visit(t.Elem())
-		case *types.Map:
-			visit(t.Key())
-			visit(t.Elem())
-		case *types.Struct:
-			for i := 0; i < t.NumFields(); i++ {
-				visit(t.Field(i).Type())
-			}
-		}
-	}
-	visit(v.Type)
+		return ok
+	})
 	return ok
 }
 
