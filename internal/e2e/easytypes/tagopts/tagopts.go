@@ -26,3 +26,9 @@ type Passthrough struct {
 	Count int    `json:"count,omitempty"`
 	jsongen.UnknownFields
 }
+
+// Batch holds records, so that one Reader decodes them all and its
+// intern cache is shared between them.
+type Batch struct {
+	Records []Record `json:"records"`
+}

@@ -19,6 +19,8 @@ var (
 	_ jsongen.Unmarshaler = (*Record)(nil)
 	_ jsongen.Marshaler   = (*Passthrough)(nil)
 	_ jsongen.Unmarshaler = (*Passthrough)(nil)
+	_ jsongen.Marshaler   = (*Batch)(nil)
+	_ jsongen.Unmarshaler = (*Batch)(nil)
 )
 
 // EncodeJSON writes v to w as a JSON object.
@@ -157,5 +159,64 @@ func (v *Passthrough) DecodeJSON(r *jsonread.Reader) {
 
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Passthrough) UnmarshalJSON(data []byte) error {
+	return jsongen.Unmarshal(data, v)
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Batch) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"records":`)
+	if v.Records == nil {
+		w.Null()
+	} else {
+		w.Raw("[")
+		for i := range v.Records {
+			if i > 0 {
+				w.Raw(",")
+			}
+			v.Records[i].EncodeJSON(w)
+		}
+		w.Raw("]")
+	}
+	w.Raw("}")
+}
+
+// MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
+func (v Batch) MarshalJSON() ([]byte, error) {
+	return jsongen.Marshal(&v)
+}
+
+// batchFields holds the member names the decoder matches, numbered as its cases are.
+var batchFields = jsonread.NewFields("records")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Batch) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("tagopts.Batch") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(batchFields) {
+		case 0: // "records"
+			if r.Null() {
+				v.Records = nil
+			} else if r.BeginArray("[]tagopts.Record") {
+				s := v.Records[:0]
+				for r.ArrayNext() {
+					s = jsonread.Grow(s)
+					s[len(s)-1].DecodeJSON(r)
+				}
+				v.Records = jsonread.EndSlice(r, v.Records, s)
+			}
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
+func (v *Batch) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
