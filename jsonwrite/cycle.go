@@ -40,7 +40,12 @@ func (w *Writer) EnterSlice(first any, n int) bool {
 
 // LeaveSlice ends what the matching [Writer.EnterSlice] started.
 func (w *Writer) LeaveSlice(first any, n int) {
-	w.Leave(sliceID{first, n})
+	// Build the ID only when it was recorded: boxing it costs an
+	// allocation per slice written.
+	if w.depth > cycleCheckDepth {
+		delete(w.seen, identity(sliceID{first, n}))
+	}
+	w.depth--
 }
 
 // sliceID identifies a slice by its first element and length.

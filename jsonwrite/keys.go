@@ -14,40 +14,68 @@ import (
 // the text of the key as it appears in the output, so integer keys sort as
 // strings ("10" before "9").
 
-// StringKeys returns the keys of m, sorted.
-func StringKeys[M ~map[K]V, K ~string, V any](m M) []K {
-	keys := make([]K, 0, len(m))
+// The key functions return the sorted keys in a stack the Writer keeps,
+// so that writing a map allocates nothing once the Writer has written a
+// map as large. Maps nest, so each returned slice must be handed back, in
+// reverse order, to the matching Done method once the map is written:
+//
+//	keys := jsonwrite.StringKeys(w, m)
+//	for i, k := range keys { ... m[K(k)] ... }
+//	w.DoneStringKeys(keys)
+
+// StringKeys returns the keys of m as strings, sorted.
+func StringKeys[M ~map[K]V, K ~string, V any](w *Writer, m M) []string {
+	start := len(w.strKeys)
 	for k := range m {
-		keys = append(keys, k)
+		w.strKeys = append(w.strKeys, string(k))
 	}
+	keys := w.strKeys[start:]
 	slices.Sort(keys)
 	return keys
 }
 
-// IntKeys returns the keys of m sorted by their decimal text.
-func IntKeys[M ~map[K]V, K ~int | ~int8 | ~int16 | ~int32 | ~int64, V any](m M) []K {
-	keys := make([]K, 0, len(m))
+// DoneStringKeys pops keys, which StringKeys returned, off w's stack.
+func (w *Writer) DoneStringKeys(keys []string) {
+	clear(keys)
+	w.strKeys = w.strKeys[:len(w.strKeys)-len(keys)]
+}
+
+// IntKeys returns the keys of m as int64s, sorted by their decimal text.
+func IntKeys[M ~map[K]V, K ~int | ~int8 | ~int16 | ~int32 | ~int64, V any](w *Writer, m M) []int64 {
+	start := len(w.intKeys)
 	for k := range m {
-		keys = append(keys, k)
+		w.intKeys = append(w.intKeys, int64(k))
 	}
-	slices.SortFunc(keys, func(a, b K) int {
+	keys := w.intKeys[start:]
+	slices.SortFunc(keys, func(a, b int64) int {
 		var x, y [20]byte
-		return bytes.Compare(strconv.AppendInt(x[:0], int64(a), 10), strconv.AppendInt(y[:0], int64(b), 10))
+		return bytes.Compare(strconv.AppendInt(x[:0], a, 10), strconv.AppendInt(y[:0], b, 10))
 	})
 	return keys
 }
 
-// UintKeys returns the keys of m sorted by their decimal text.
-func UintKeys[M ~map[K]V, K ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr, V any](m M) []K {
-	keys := make([]K, 0, len(m))
+// DoneIntKeys pops keys, which IntKeys returned, off w's stack.
+func (w *Writer) DoneIntKeys(keys []int64) {
+	w.intKeys = w.intKeys[:len(w.intKeys)-len(keys)]
+}
+
+// UintKeys returns the keys of m as uint64s, sorted by their decimal text.
+func UintKeys[M ~map[K]V, K ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr, V any](w *Writer, m M) []uint64 {
+	start := len(w.uintKeys)
 	for k := range m {
-		keys = append(keys, k)
+		w.uintKeys = append(w.uintKeys, uint64(k))
 	}
-	slices.SortFunc(keys, func(a, b K) int {
+	keys := w.uintKeys[start:]
+	slices.SortFunc(keys, func(a, b uint64) int {
 		var x, y [20]byte
-		return bytes.Compare(strconv.AppendUint(x[:0], uint64(a), 10), strconv.AppendUint(y[:0], uint64(b), 10))
+		return bytes.Compare(strconv.AppendUint(x[:0], a, 10), strconv.AppendUint(y[:0], b, 10))
 	})
 	return keys
+}
+
+// DoneUintKeys pops keys, which UintKeys returned, off w's stack.
+func (w *Writer) DoneUintKeys(keys []uint64) {
+	w.uintKeys = w.uintKeys[:len(w.uintKeys)-len(keys)]
 }
 
 // TextKey is a map key with the text its MarshalText method returned.

@@ -125,8 +125,17 @@ func (w *Writer) Time(t time.Time) {
 	w.buf = append(w.buf, '"')
 	if !validRFC3339(w.buf[start+1 : len(w.buf)-1]) {
 		w.buf = w.buf[:start]
-		w.AddrMarshaler(&t)
+		w.timeError(t)
 	}
+}
+
+// timeError writes what time.Time.MarshalJSON says about a time it cannot
+// write. It is apart from Time so that Time's argument, whose address it
+// takes, does not move to the heap on every call.
+//
+//go:noinline
+func (w *Writer) timeError(t time.Time) {
+	w.AddrMarshaler(&t)
 }
 
 // validRFC3339 reports whether a formatted time has a four-digit year and
@@ -187,12 +196,14 @@ func (w *Writer) anyMap(m map[string]any) {
 		return
 	}
 	mark := w.BeginObject()
-	for _, k := range StringKeys(m) {
+	keys := StringKeys(w, m)
+	for _, k := range keys {
 		w.buf = append(w.buf, ',')
 		w.Str(k)
 		w.buf = append(w.buf, ':')
 		w.Any(m[k])
 	}
+	w.DoneStringKeys(keys)
 	w.EndObject(mark)
 	w.Leave(m)
 }

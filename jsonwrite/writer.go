@@ -31,6 +31,11 @@ type Writer struct {
 
 	depth int              // nesting of values that can form cycles, see Enter
 	seen  map[any]struct{} // identities on the current path, once depth passes cycleCheckDepth
+
+	// Stacks of sorted keys of the maps being written, see StringKeys.
+	strKeys  []string
+	intKeys  []int64
+	uintKeys []uint64
 }
 
 // NewWriter returns a Writer that appends to buf.
@@ -43,6 +48,8 @@ func (w *Writer) Reset(buf []byte) {
 	w.err = nil
 	w.depth = 0
 	clear(w.seen)
+	clear(w.strKeys[:cap(w.strKeys)]) // let go of strings from past maps
+	w.strKeys, w.intKeys, w.uintKeys = w.strKeys[:0], w.intKeys[:0], w.uintKeys[:0]
 }
 
 // Bytes returns the buffer with everything written so far. It aliases the

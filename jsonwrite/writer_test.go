@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -123,17 +124,45 @@ func TestErrorsMatchEncodingJSON(t *testing.T) {
 }
 
 func TestMapKeyOrder(t *testing.T) {
+	var w Writer
 	ints := map[int]bool{10: true, 9: true, -1: true, 100: true, 0: true}
-	got := IntKeys(ints)
-	want := []int{-1, 0, 10, 100, 9}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Fatalf("IntKeys = %v, want %v (encoding/json's string order)", got, want)
-		}
+	got := IntKeys(&w, ints)
+	if want := []int64{-1, 0, 10, 100, 9}; !slices.Equal(got, want) {
+		t.Fatalf("IntKeys = %v, want %v (encoding/json's string order)", got, want)
 	}
-	strs := StringKeys(map[string]int{"b": 1, "a": 2, "": 3, "B": 4})
-	if strings.Join(strs, ",") != ",B,a,b" {
-		t.Errorf("StringKeys = %q", strs)
+	uints := map[uint8]bool{10: true, 9: true, 255: true, 0: true}
+	ugot := UintKeys(&w, uints)
+	if want := []uint64{0, 10, 255, 9}; !slices.Equal(ugot, want) {
+		t.Fatalf("UintKeys = %v, want %v", ugot, want)
+	}
+	// Keys of a map written inside another stack on top of the outer
+	// map's, which stay intact until the inner ones are done.
+	type name string
+	outer := StringKeys(&w, map[name]int{"b": 1, "a": 2, "": 3, "B": 4})
+	inner := StringKeys(&w, map[string]int{"z": 1, "y": 2})
+	if strings.Join(outer, ",") != ",B,a,b" || strings.Join(inner, ",") != "y,z" {
+		t.Errorf("StringKeys = %q, then %q", outer, inner)
+	}
+	w.DoneStringKeys(inner)
+	again := StringKeys(&w, map[string]int{"x": 1})
+	if strings.Join(outer, ",") != ",B,a,b" || strings.Join(again, ",") != "x" {
+		t.Errorf("after Done: StringKeys = %q, then %q", outer, again)
+	}
+	w.DoneStringKeys(again)
+	w.DoneStringKeys(outer)
+	w.DoneUintKeys(ugot)
+	w.DoneIntKeys(got)
+	if len(w.strKeys)+len(w.intKeys)+len(w.uintKeys) != 0 {
+		t.Errorf("key stacks not empty after Done: %d %d %d", len(w.strKeys), len(w.intKeys), len(w.uintKeys))
+	}
+	// Writing a map allocates nothing once the stack is large enough.
+	m := map[string]any{"b": 1.0, "a": map[string]any{"c": "d", "e": nil}}
+	w.Any(m)
+	if n := testing.AllocsPerRun(10, func() { w.Reset(w.Bytes()[:0]); w.Any(m) }); n != 0 {
+		t.Errorf("writing a map allocates %v times", n)
+	}
+	if got := string(w.Bytes()); got != `{"a":{"c":"d","e":null},"b":1}` {
+		t.Errorf("got %s", got)
 	}
 }
 

@@ -242,27 +242,32 @@ func (g *gen) encodeMap(v *model.Value, x string, nonNil bool, l locals) {
 	g.P("w.Raw(\"{\")")
 	i, k := g.local(l, "i"), g.local(l, "k")
 	key := k
+	keys, done := g.local(l, "keys"), ""
 	switch v.EncKey {
 	case model.StringKey:
-		g.P("for ", i, ", ", k, " := range ", jsonwritePkg.Ident("StringKeys"), "(", x, ") {")
+		g.P(keys, " := ", jsonwritePkg.Ident("StringKeys"), "(w, ", x, ")")
+		key, done = g.keyIndex(v.Key, types.String, k), "DoneStringKeys"
 	case model.IntKey:
-		g.P("for ", i, ", ", k, " := range ", jsonwritePkg.Ident("IntKeys"), "(", x, ") {")
+		g.P(keys, " := ", jsonwritePkg.Ident("IntKeys"), "(w, ", x, ")")
+		key, done = g.keyIndex(v.Key, types.Int64, k), "DoneIntKeys"
 	case model.UintKey:
-		g.P("for ", i, ", ", k, " := range ", jsonwritePkg.Ident("UintKeys"), "(", x, ") {")
+		g.P(keys, " := ", jsonwritePkg.Ident("UintKeys"), "(w, ", x, ")")
+		key, done = g.keyIndex(v.Key, types.Uint64, k), "DoneUintKeys"
 	case model.TextKey:
-		g.P("for ", i, ", ", k, " := range ", jsonwritePkg.Ident("TextKeys"), "(w, ", x, ") {")
+		g.P(keys, " := ", jsonwritePkg.Ident("TextKeys"), "(w, ", x, ")")
 		key = k + ".Key"
 	}
+	g.P("for ", i, ", ", k, " := range ", keys, " {")
 	g.P("if ", i, " > 0 {")
 	g.P("w.Raw(\",\")")
 	g.P("}")
 	switch v.EncKey {
 	case model.StringKey:
-		g.P("w.Key(", conv(v.Key, types.String, k), ")")
+		g.P("w.Key(", k, ")")
 	case model.IntKey:
-		g.P("w.IntKey(int64(", k, "))")
+		g.P("w.IntKey(", k, ")")
 	case model.UintKey:
-		g.P("w.UintKey(uint64(", k, "))")
+		g.P("w.UintKey(", k, ")")
 	case model.TextKey:
 		g.P("w.Key(", k, ".Text)")
 	}
@@ -271,8 +276,20 @@ func (g *gen) encodeMap(v *model.Value, x string, nonNil bool, l locals) {
 	g.P(elem, " := ", index(x), "[", key, "]")
 	g.encodeValue(v.Elem, elem, false, false, false, inner)
 	g.P("}")
+	if done != "" {
+		g.P("w.", done, "(", keys, ")")
+	}
 	g.P("w.Raw(\"}\")")
 	g.closeNilable(nonNil, v.Cyclic, x)
+}
+
+// keyIndex converts k, a key as the Writer's key stack holds it (a value of
+// the basic type kind), back to the map's key type.
+func (g *gen) keyIndex(key *model.Value, kind types.BasicKind, k string) string {
+	if b, ok := key.Type.(*types.Basic); ok && b.Kind() == kind {
+		return k
+	}
+	return g.TypeString(key.Type) + "(" + k + ")"
 }
 
 // encodeObject prints code writing the struct x as an object. When the

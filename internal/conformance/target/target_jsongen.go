@@ -95,7 +95,8 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.Map) {
+		keys := jsonwrite.StringKeys(w, v.Map)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -103,6 +104,7 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.Map[k]
 			w.Any(elem)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"inner":`)

@@ -361,7 +361,8 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 			w.Null()
 		} else {
 			w.Raw("{")
-			for i, k := range jsonwrite.StringKeys(*v.PM) {
+			keys := jsonwrite.StringKeys(w, *v.PM)
+			for i, k := range keys {
 				if i > 0 {
 					w.Raw(",")
 				}
@@ -369,6 +370,7 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 				elem := (*v.PM)[k]
 				w.Int(elem)
 			}
+			w.DoneStringKeys(keys)
 			w.Raw("}")
 		}
 	}
@@ -676,7 +678,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.MapStr) {
+		keys := jsonwrite.StringKeys(w, v.MapStr)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -684,6 +687,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.MapStr[k]
 			w.Int(elem)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"MapInt":`)
@@ -691,14 +695,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.IntKeys(v.MapInt) {
+		keys := jsonwrite.IntKeys(w, v.MapInt)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
-			w.IntKey(int64(k))
-			elem := v.MapInt[k]
+			w.IntKey(k)
+			elem := v.MapInt[int(k)]
 			w.Str(elem)
 		}
+		w.DoneIntKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"MapI8":`)
@@ -706,14 +712,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.IntKeys(v.MapI8) {
+		keys := jsonwrite.IntKeys(w, v.MapI8)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
-			w.IntKey(int64(k))
-			elem := v.MapI8[k]
+			w.IntKey(k)
+			elem := v.MapI8[int8(k)]
 			w.Bool(elem)
 		}
+		w.DoneIntKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"MapU64":`)
@@ -721,14 +729,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.UintKeys(v.MapU64) {
+		keys := jsonwrite.UintKeys(w, v.MapU64)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
-			w.UintKey(uint64(k))
+			w.UintKey(k)
 			elem := v.MapU64[k]
 			w.Float64(elem)
 		}
+		w.DoneUintKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"MapUptr":`)
@@ -736,14 +746,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.UintKeys(v.MapUptr) {
+		keys := jsonwrite.UintKeys(w, v.MapUptr)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
-			w.UintKey(uint64(k))
-			elem := v.MapUptr[k]
+			w.UintKey(k)
+			elem := v.MapUptr[uintptr(k)]
 			w.Int(elem)
 		}
+		w.DoneUintKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"MapNamed":`)
@@ -751,14 +763,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.MapNamed) {
+		keys := jsonwrite.StringKeys(w, v.MapNamed)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
-			w.Key(string(k))
-			elem := v.MapNamed[k]
+			w.Key(k)
+			elem := v.MapNamed[MyString(k)]
 			w.Int(int(elem))
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"MapNamedI":`)
@@ -766,14 +780,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.IntKeys(v.MapNamedI) {
+		keys := jsonwrite.IntKeys(w, v.MapNamedI)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
-			w.IntKey(int64(k))
-			elem := v.MapNamedI[k]
+			w.IntKey(k)
+			elem := v.MapNamedI[MyInt(k)]
 			w.Str(elem)
 		}
+		w.DoneIntKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"MapText":`)
@@ -781,7 +797,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.TextKeys(w, v.MapText) {
+		keys := jsonwrite.TextKeys(w, v.MapText)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -796,14 +813,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.MapTextK) {
+		keys := jsonwrite.StringKeys(w, v.MapTextK)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
-			w.Key(string(k))
-			elem := v.MapTextK[k]
+			w.Key(k)
+			elem := v.MapTextK[TextKey(k)]
 			w.Str(elem)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"MapOfMaps":`)
@@ -811,7 +830,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.MapOfMaps) {
+		keys := jsonwrite.StringKeys(w, v.MapOfMaps)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -821,7 +841,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 				w.Null()
 			} else {
 				w.Raw("{")
-				for i1, k1 := range jsonwrite.StringKeys(elem) {
+				keys1 := jsonwrite.StringKeys(w, elem)
+				for i1, k1 := range keys1 {
 					if i1 > 0 {
 						w.Raw(",")
 					}
@@ -840,9 +861,11 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 						w.Raw("]")
 					}
 				}
+				w.DoneStringKeys(keys1)
 				w.Raw("}")
 			}
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"MapStruct":`)
@@ -850,7 +873,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.MapStruct) {
+		keys := jsonwrite.StringKeys(w, v.MapStruct)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -858,6 +882,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.MapStruct[k]
 			elem.EncodeJSON(w)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"MapPtr":`)
@@ -865,7 +890,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.MapPtr) {
+		keys := jsonwrite.StringKeys(w, v.MapPtr)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -877,6 +903,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 				elem.EncodeJSON(w)
 			}
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"MapAny":`)
@@ -884,7 +911,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.MapAny) {
+		keys := jsonwrite.StringKeys(w, v.MapAny)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -892,6 +920,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.MapAny[k]
 			w.Any(elem)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"SliceAny":`)
@@ -1478,7 +1507,8 @@ func (v *Lookup) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(*v) {
+		keys := jsonwrite.StringKeys(w, *v)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -1490,6 +1520,7 @@ func (v *Lookup) EncodeJSON(w *jsonwrite.Writer) {
 				elem.EncodeJSON(w)
 			}
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 }
@@ -2310,7 +2341,8 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.TextKeys(w, v.ByLevel) {
+		keys := jsonwrite.TextKeys(w, v.ByLevel)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -2545,7 +2577,8 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.MapV) {
+		keys := jsonwrite.StringKeys(w, v.MapV)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -2553,6 +2586,7 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.MapV[k]
 			w.Marshaler(elem)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"MapP":`)
@@ -2560,7 +2594,8 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.MapP) {
+		keys := jsonwrite.StringKeys(w, v.MapP)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -2568,6 +2603,7 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.MapP[k]
 			w.Reflect(elem)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"MapPT":`)
@@ -2575,7 +2611,8 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.MapPT) {
+		keys := jsonwrite.StringKeys(w, v.MapPT)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -2583,6 +2620,7 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.MapPT[k]
 			w.Reflect(elem)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"ArrP":`)
@@ -2812,7 +2850,8 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.Map) {
+		keys := jsonwrite.StringKeys(w, v.Map)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -2820,6 +2859,7 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.Map[k]
 			w.Reflect(elem)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"Any":`)
@@ -2963,7 +3003,8 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"by_name":`)
 		if w.Enter(v.ByName) {
 			w.Raw("{")
-			for i, k := range jsonwrite.StringKeys(v.ByName) {
+			keys := jsonwrite.StringKeys(w, v.ByName)
+			for i, k := range keys {
 				if i > 0 {
 					w.Raw(",")
 				}
@@ -2976,6 +3017,7 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 					w.Leave(elem)
 				}
 			}
+			w.DoneStringKeys(keys)
 			w.Raw("}")
 			w.Leave(v.ByName)
 		}
@@ -3108,7 +3150,8 @@ func (v *Tree) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else if w.Enter(*v) {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(*v) {
+		keys := jsonwrite.StringKeys(w, *v)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -3116,6 +3159,7 @@ func (v *Tree) EncodeJSON(w *jsonwrite.Writer) {
 			elem := (*v)[k]
 			elem.EncodeJSON(w)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 		w.Leave(*v)
 	}
@@ -3172,7 +3216,8 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.MapAny) {
+		keys := jsonwrite.StringKeys(w, v.MapAny)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -3180,6 +3225,7 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.MapAny[k]
 			w.Any(elem)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"PIface":`)
@@ -3310,7 +3356,8 @@ func (v *Generic[T]) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.ByKey) {
+		keys := jsonwrite.StringKeys(w, v.ByKey)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -3318,6 +3365,7 @@ func (v *Generic[T]) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.ByKey[k]
 			w.Any(elem)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	if v.Next != nil {
@@ -3569,7 +3617,8 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 	if len(v.OmitMap) != 0 {
 		w.Raw(`,"omit_map":`)
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.OmitMap) {
+		keys := jsonwrite.StringKeys(w, v.OmitMap)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -3577,6 +3626,7 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.OmitMap[k]
 			w.Int(elem)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	if v.OmitBool {
@@ -3786,7 +3836,8 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 	if v.Map != nil {
 		w.Raw(`,"Map":`)
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.Map) {
+		keys := jsonwrite.StringKeys(w, v.Map)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -3794,6 +3845,7 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.Map[k]
 			w.Int(elem)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	if v.Arr != ([2]int{}) {
@@ -4080,7 +4132,8 @@ func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 	} else {
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.M) {
+		keys := jsonwrite.StringKeys(w, v.M)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -4088,6 +4141,7 @@ func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.M[k]
 			w.Int(elem)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw("}")

@@ -57,7 +57,8 @@ func (v *Request) EncodeJSON(w *jsonwrite.Writer) {
 	if len(v.Headers) != 0 {
 		w.Raw(`,"headers":`)
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.Headers) {
+		keys := jsonwrite.StringKeys(w, v.Headers)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -65,6 +66,7 @@ func (v *Request) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.Headers[k]
 			w.Str(elem)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	w.EndObject(mark)

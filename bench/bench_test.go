@@ -1,0 +1,405 @@
+package bench
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jsongen/jsongen"
+)
+
+// Benchmark names are Benchmark<Direction>/data=<dataset>/lib=<library>,
+// which benchstat can pivot on (-col /lib) and cmd/report reads.
+
+func BenchmarkUnmarshal(b *testing.B) {
+	for _, d := range Datasets {
+		for _, lib := range Libs {
+			b.Run("data="+d.Name+"/lib="+lib.Name, func(b *testing.B) {
+				data, newValue := d.Data(), d.New[lib.Types]
+				b.SetBytes(int64(len(data)))
+				b.ReportAllocs()
+				for b.Loop() {
+					if err := lib.Unmarshal(data, newValue()); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+func BenchmarkMarshal(b *testing.B) {
+	for _, d := range Datasets {
+		for _, lib := range Libs {
+			b.Run("data="+d.Name+"/lib="+lib.Name, func(b *testing.B) {
+				v := d.New[lib.Types]()
+				if err := json.Unmarshal(d.MarshalInput(), v); err != nil {
+					b.Fatal(err)
+				}
+				out, err := lib.Marshal(v)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.SetBytes(int64(len(out)))
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := lib.Marshal(v); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+func BenchmarkUnmarshalAny(b *testing.B) {
+	for _, d := range Datasets {
+		if !d.Any {
+			continue
+		}
+		for _, lib := range Libs {
+			if lib.UnmarshalAny == nil {
+				continue
+			}
+			b.Run("data="+d.Name+"/lib="+lib.Name, func(b *testing.B) {
+				data := d.Data()
+				b.SetBytes(int64(len(data)))
+				b.ReportAllocs()
+				for b.Loop() {
+					var v any
+					if err := lib.UnmarshalAny(data, &v); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+func BenchmarkMarshalAny(b *testing.B) {
+	for _, d := range Datasets {
+		if !d.Any {
+			continue
+		}
+		for _, lib := range Libs {
+			if lib.MarshalAny == nil {
+				continue
+			}
+			b.Run("data="+d.Name+"/lib="+lib.Name, func(b *testing.B) {
+				var v any
+				if err := json.Unmarshal(d.MarshalInput(), &v); err != nil {
+					b.Fatal(err)
+				}
+				out, err := lib.MarshalAny(v)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.SetBytes(int64(len(out)))
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := lib.MarshalAny(v); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkMarshalReuse encodes into one buffer reused across calls, the
+// way a server writing many responses would: jsongen.MarshalAppend and
+// encoding/json's Encoder on a reset bytes.Buffer.
+func BenchmarkMarshalReuse(b *testing.B) {
+	for _, d := range Datasets {
+		b.Run("data="+d.Name+"/lib=jsongen", func(b *testing.B) {
+			v := d.New[Gen]()
+			if err := json.Unmarshal(d.MarshalInput(), v); err != nil {
+				b.Fatal(err)
+			}
+			buf, err := jsongen.MarshalAppend(nil, v)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.SetBytes(int64(len(buf)))
+			b.ReportAllocs()
+			for b.Loop() {
+				if buf, err = jsongen.MarshalAppend(buf[:0], v); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run("data="+d.Name+"/lib=std", func(b *testing.B) {
+			v := d.New[Plain]()
+			if err := json.Unmarshal(d.MarshalInput(), v); err != nil {
+				b.Fatal(err)
+			}
+			var buf bytes.Buffer
+			enc := json.NewEncoder(&buf)
+			if err := enc.Encode(v); err != nil {
+				b.Fatal(err)
+			}
+			b.SetBytes(int64(buf.Len() - 1))
+			b.ReportAllocs()
+			for b.Loop() {
+				buf.Reset()
+				if err := enc.Encode(v); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// canonical encodes v with encoding/json by reflection (none of the type
+// sets has MarshalJSON methods: both generators ran with
+// -no_std_marshalers), so equal values of different type sets give equal
+// bytes.
+func canonical(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestAgreement checks, before anything is timed, that every library
+// decodes every dataset to the value encoding/json decodes, and that what
+// each library writes decodes back to that value. jsongen's output must
+// also be byte for byte encoding/json's.
+func TestAgreement(t *testing.T) {
+	for _, d := range Datasets {
+		t.Run(d.Name, func(t *testing.T) {
+			ref := d.New[Plain]()
+			if err := json.Unmarshal(d.Data(), ref); err != nil {
+				t.Fatal(err)
+			}
+			want := canonical(t, ref)
+			mref := d.New[Plain]()
+			if err := json.Unmarshal(d.MarshalInput(), mref); err != nil {
+				t.Fatal(err)
+			}
+			mwantStd := canonical(t, mref)
+			stdOut, err := json.Marshal(mref)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, lib := range Libs {
+				mwant := mwantStd
+				v := d.New[lib.Types]()
+				if err := lib.Unmarshal(d.Data(), v); err != nil {
+					t.Errorf("%s: Unmarshal: %v", lib.Name, err)
+					continue
+				}
+				if got := canonical(t, v); !bytes.Equal(got, want) {
+					t.Errorf("%s: Unmarshal stores a different value:\n%s", lib.Name, firstDiff(got, want))
+				}
+				mv := d.New[lib.Types]()
+				if err := json.Unmarshal(d.MarshalInput(), mv); err != nil {
+					t.Fatal(err)
+				}
+				out, err := lib.Marshal(mv)
+				if err != nil {
+					t.Errorf("%s: Marshal: %v", lib.Name, err)
+					continue
+				}
+				back := d.New[Plain]()
+				if lib.NilAsEmpty {
+					// Compare with the value as this library means to
+					// write it.
+					mv := d.New[Plain]()
+					json.Unmarshal(d.MarshalInput(), mv)
+					fillNils(reflect.ValueOf(mv))
+					mwant = canonical(t, mv)
+				}
+				if err := json.Unmarshal(out, back); err != nil {
+					t.Errorf("%s: Marshal wrote what encoding/json cannot read: %v", lib.Name, err)
+				} else if got := canonical(t, back); !bytes.Equal(got, mwant) {
+					t.Errorf("%s: Marshal wrote a different value:\n%s", lib.Name, firstDiff(got, mwant))
+				}
+				if lib.Name == "jsongen" && !bytes.Equal(out, stdOut) {
+					t.Errorf("jsongen: Marshal bytes differ from encoding/json's:\n%s", firstDiff(out, stdOut))
+				}
+			}
+		})
+	}
+}
+
+// fillNils replaces the nil slices and maps in v by empty ones, except in
+// values with a MarshalJSON method.
+func fillNils(v reflect.Value) {
+	if v.Type().Implements(marshalerType) || reflect.PointerTo(v.Type()).Implements(marshalerType) && v.Kind() != reflect.Pointer {
+		return
+	}
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			fillNils(v.Elem())
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			fillNils(v.Field(i))
+		}
+	case reflect.Slice:
+		if v.IsNil() {
+			v.Set(reflect.MakeSlice(v.Type(), 0, 0))
+		}
+		for i := range v.Len() {
+			fillNils(v.Index(i))
+		}
+	case reflect.Array:
+		for i := range v.Len() {
+			fillNils(v.Index(i))
+		}
+	case reflect.Map:
+		if v.IsNil() {
+			v.Set(reflect.MakeMap(v.Type()))
+		}
+		for it := v.MapRange(); it.Next(); {
+			e := reflect.New(it.Value().Type()).Elem()
+			e.Set(it.Value())
+			fillNils(e)
+			v.SetMapIndex(it.Key(), e)
+		}
+	}
+}
+
+// TestAgreementAny does the same for decoding into any and encoding it.
+func TestAgreementAny(t *testing.T) {
+	for _, d := range Datasets {
+		if !d.Any {
+			continue
+		}
+		t.Run(d.Name, func(t *testing.T) {
+			var want any
+			if err := json.Unmarshal(d.Data(), &want); err != nil {
+				t.Fatal(err)
+			}
+			stdOut, err := json.Marshal(want)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, lib := range Libs {
+				if lib.UnmarshalAny != nil {
+					var got any
+					if err := lib.UnmarshalAny(d.Data(), &got); err != nil {
+						t.Errorf("%s: Unmarshal: %v", lib.Name, err)
+					} else if !reflect.DeepEqual(got, want) {
+						t.Errorf("%s: Unmarshal into any stores a different value", lib.Name)
+					}
+				}
+				if lib.MarshalAny != nil {
+					out, err := lib.MarshalAny(want)
+					var back any
+					if err != nil {
+						t.Errorf("%s: Marshal: %v", lib.Name, err)
+					} else if err := json.Unmarshal(out, &back); err != nil || !reflect.DeepEqual(back, want) {
+						t.Errorf("%s: Marshal of any wrote a different value (%v)", lib.Name, err)
+					}
+					if lib.Name == "jsongen" && !bytes.Equal(out, stdOut) {
+						t.Errorf("jsongen: Marshal bytes differ from encoding/json's:\n%s", firstDiff(out, stdOut))
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestMarshalReuseAllocs pins the allocation target: encoding generated
+// types into a reused buffer allocates nothing of its own. The only
+// allocations left are those of MarshalJSON methods of the user's types
+// (synthea_fhir's Raw allocates the "null" it returns for a nil value, as
+// the Go tree's type it copies does), which every library must call; the
+// test counts those separately and requires jsongen's total to be exactly
+// theirs.
+func TestMarshalReuseAllocs(t *testing.T) {
+	for _, d := range Datasets {
+		v := d.New[Gen]()
+		if err := json.Unmarshal(d.MarshalInput(), v); err != nil {
+			t.Fatal(err)
+		}
+		buf, err := jsongen.MarshalAppend(nil, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		allocs := testing.AllocsPerRun(5, func() {
+			buf, err = jsongen.MarshalAppend(buf[:0], v)
+		})
+		methods := marshalers(reflect.ValueOf(v), nil)
+		methodAllocs := testing.AllocsPerRun(5, func() {
+			for _, m := range methods {
+				m.MarshalJSON()
+			}
+		})
+		if err != nil || allocs != methodAllocs {
+			t.Errorf("%s: MarshalAppend into a reused buffer: %v allocations per call, %v of them by %d MarshalJSON methods (error %v)", d.Name, allocs, methodAllocs, len(methods), err)
+		}
+	}
+}
+
+var marshalerType = reflect.TypeFor[json.Marshaler]()
+
+// marshalers appends the values in v that have a MarshalJSON method, as
+// encoding/json would call them, except time.Time, whose method jsongen
+// does not call (it formats times itself into the buffer).
+func marshalers(v reflect.Value, ms []json.Marshaler) []json.Marshaler {
+	if v.Type() == reflect.TypeFor[time.Time]() {
+		return ms
+	}
+	if v.Type().Implements(marshalerType) && (v.Kind() != reflect.Pointer || !v.IsNil()) {
+		return append(ms, v.Interface().(json.Marshaler))
+	}
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			ms = marshalers(v.Elem(), ms)
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			ms = marshalers(v.Field(i), ms)
+		}
+	case reflect.Slice, reflect.Array:
+		for i := range v.Len() {
+			ms = marshalers(v.Index(i), ms)
+		}
+	case reflect.Map:
+		for it := v.MapRange(); it.Next(); {
+			ms = marshalers(it.Value(), ms)
+		}
+	}
+	return ms
+}
+
+// TestTypeCopies fails when types/gen or types/easy no longer hold a copy
+// of types/plain/types.go: run ./gen.sh.
+func TestTypeCopies(t *testing.T) {
+	src, err := os.ReadFile("types/plain/types.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pkg := range []string{"gen", "easy"} {
+		got, err := os.ReadFile("types/" + pkg + "/types.go")
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := strings.Replace(string(src), "\npackage plain\n", "\npackage "+pkg+"\n", 1)
+		if string(got) != want {
+			t.Errorf("types/%s/types.go is not a copy of types/plain/types.go: run ./gen.sh", pkg)
+		}
+	}
+}
+
+// firstDiff shows where two encodings part.
+func firstDiff(got, want []byte) string {
+	i := 0
+	for i < len(got) && i < len(want) && got[i] == want[i] {
+		i++
+	}
+	lo := max(0, i-80)
+	return "at byte " + strconv.Itoa(i) + ":\n got:  ..." + string(got[lo:min(len(got), i+80)]) + "\n want: ..." + string(want[lo:min(len(want), i+80)])
+}

@@ -1,0 +1,303 @@
+// Command report turns the output of run.sh's benchmarks into a table of
+// time ratios (Markdown) and a chart (SVG).
+//
+// It reads go test -bench lines named Benchmark<Dir>/data=<set>/lib=<lib>,
+// takes the median of each benchmark's runs, and divides by encoding/json's
+// median ("std") for the same direction and dataset. Geometric means are
+// over the datasets every library ran.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"log"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+type key struct{ dir, data, lib string }
+
+type samples struct{ ns, bytes, allocs []float64 }
+
+var line = regexp.MustCompile(`^Benchmark(\w+)/data=([\w.-]+)/lib=(\w+)-\d+\s+\d+\s+([\d.]+) ns/op(.*)$`)
+
+// The directions in the report, and the peers in the order of the issue.
+var (
+	dirs = []struct{ name, title string }{
+		{"Unmarshal", "Unmarshal into structs"},
+		{"Marshal", "Marshal from structs"},
+		{"UnmarshalAny", "Unmarshal into any"},
+		{"MarshalAny", "Marshal from any"},
+	}
+	peers = []string{"sonic", "goccy", "easyjson", "jsoniter", "segmentio", "jsonv2"}
+	libs  = append([]string{"jsongen"}, peers...)
+)
+
+func main() {
+	in := flag.String("in", "results/raw.txt", "go test -bench output")
+	out := flag.String("out", "results", "directory for table.md and chart.svg")
+	flag.Parse()
+	res, header, err := parse(*in)
+	if err != nil {
+		log.Fatal(err)
+	}
+	var md strings.Builder
+	fmt.Fprintf(&md, "Time relative to encoding/json (median of each benchmark's runs; lower is faster).\n")
+	fmt.Fprintf(&md, "The last two columns compare jsongen with the fastest peer on each dataset.\n\n")
+	for _, h := range header {
+		fmt.Fprintf(&md, "    %s\n", h)
+	}
+	geo := map[string]map[string]float64{}
+	for _, d := range dirs {
+		g := table(&md, res, d.name, d.title)
+		if g != nil {
+			geo[d.name] = g
+		}
+	}
+	allocTable(&md, res)
+	if err := os.WriteFile(filepath.Join(*out, "table.md"), []byte(md.String()), 0o644); err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(*out, "chart.svg"), []byte(chart(geo)), 0o644); err != nil {
+		log.Fatal(err)
+	}
+}
+
+func parse(name string) (map[key]*samples, []string, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	res := map[key]*samples{}
+	var header []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		t := sc.Text()
+		if strings.HasPrefix(t, "cpu:") || strings.HasPrefix(t, "goos:") || strings.HasPrefix(t, "goarch:") {
+			if !slices.Contains(header, t) {
+				header = append(header, t)
+			}
+			continue
+		}
+		m := line.FindStringSubmatch(t)
+		if m == nil {
+			continue
+		}
+		k := key{m[1], m[2], m[3]}
+		s := res[k]
+		if s == nil {
+			s = &samples{}
+			res[k] = s
+		}
+		ns, _ := strconv.ParseFloat(m[4], 64)
+		s.ns = append(s.ns, ns)
+		fields := strings.Fields(m[5])
+		for i := 1; i < len(fields); i++ {
+			v, _ := strconv.ParseFloat(fields[i-1], 64)
+			switch fields[i] {
+			case "B/op":
+				s.bytes = append(s.bytes, v)
+			case "allocs/op":
+				s.allocs = append(s.allocs, v)
+			}
+		}
+	}
+	return res, header, sc.Err()
+}
+
+func median(x []float64) float64 {
+	if len(x) == 0 {
+		return math.NaN()
+	}
+	y := slices.Clone(x)
+	sort.Float64s(y)
+	if n := len(y); n%2 == 1 {
+		return y[n/2]
+	} else {
+		return (y[n/2-1] + y[n/2]) / 2
+	}
+}
+
+// datasets returns the datasets of a direction in the order they were run.
+func datasets(res map[key]*samples, dir string) []string {
+	var out []string
+	for k := range res {
+		if k.dir == dir && k.lib == "std" && !slices.Contains(out, k.data) {
+			out = append(out, k.data)
+		}
+	}
+	order := []string{"device_report", "person", "easyjson_small", "easyjson_example", "easyjson_large",
+		"canada_geometry", "citm_catalog", "golang_source", "string_unicode", "synthea_fhir", "twitter_status"}
+	slices.SortFunc(out, func(a, b string) int { return slices.Index(order, a) - slices.Index(order, b) })
+	return out
+}
+
+func ratio(res map[key]*samples, dir, data, lib string) float64 {
+	s, base := res[key{dir, data, lib}], res[key{dir, data, "std"}]
+	if s == nil || base == nil {
+		return math.NaN()
+	}
+	return median(s.ns) / median(base.ns)
+}
+
+// table writes one direction's table and returns its geometric means.
+func table(md *strings.Builder, res map[key]*samples, dir, title string) map[string]float64 {
+	sets := datasets(res, dir)
+	if len(sets) == 0 {
+		return nil
+	}
+	fmt.Fprintf(md, "\n### %s\n\n| dataset |", title)
+	for _, l := range libs {
+		fmt.Fprintf(md, " %s |", l)
+	}
+	fmt.Fprintf(md, " fastest peer | jsongen / fastest |\n|---|")
+	for range len(libs) + 2 {
+		fmt.Fprintf(md, "---:|")
+	}
+	fmt.Fprintln(md)
+	logs := map[string]float64{}
+	counts := map[string]int{}
+	var bestLogs float64
+	for _, data := range sets {
+		fmt.Fprintf(md, "| %s |", data)
+		best, bestLib := math.Inf(1), ""
+		for _, l := range libs {
+			r := ratio(res, dir, data, l)
+			if math.IsNaN(r) {
+				fmt.Fprintf(md, " – |")
+				continue
+			}
+			fmt.Fprintf(md, " %.2f |", r)
+			logs[l] += math.Log(r)
+			counts[l]++
+			if l != "jsongen" && r < best {
+				best, bestLib = r, l
+			}
+		}
+		j := ratio(res, dir, data, "jsongen")
+		fmt.Fprintf(md, " %s | %.2f |\n", bestLib, j/best)
+		bestLogs += math.Log(j / best)
+	}
+	geo := map[string]float64{}
+	fmt.Fprintf(md, "| **geomean** |")
+	for _, l := range libs {
+		if counts[l] != len(sets) {
+			fmt.Fprintf(md, " – |")
+			continue
+		}
+		geo[l] = math.Exp(logs[l] / float64(len(sets)))
+		fmt.Fprintf(md, " **%.2f** |", geo[l])
+	}
+	fmt.Fprintf(md, " | **%.2f** |\n", math.Exp(bestLogs/float64(len(sets))))
+	return geo
+}
+
+// allocTable compares allocations when decoding into structs.
+func allocTable(md *strings.Builder, res map[key]*samples) {
+	sets := datasets(res, "Unmarshal")
+	if len(sets) == 0 {
+		return
+	}
+	show := []string{"std", "jsongen", "easyjson", "sonic", "goccy"}
+	fmt.Fprintf(md, "\n### Allocations, Unmarshal into structs (allocs/op, B/op; medians)\n\n| dataset |")
+	for _, l := range show {
+		fmt.Fprintf(md, " %s |", l)
+	}
+	fmt.Fprintf(md, "\n|---|")
+	for range show {
+		fmt.Fprintf(md, "---:|")
+	}
+	fmt.Fprintln(md)
+	for _, data := range sets {
+		fmt.Fprintf(md, "| %s |", data)
+		for _, l := range show {
+			s := res[key{"Unmarshal", data, l}]
+			if s == nil {
+				fmt.Fprintf(md, " – |")
+				continue
+			}
+			fmt.Fprintf(md, " %s, %s |", short(median(s.allocs)), short(median(s.bytes)))
+		}
+		fmt.Fprintln(md)
+	}
+	if reuse := datasets(res, "MarshalReuse"); len(reuse) > 0 {
+		fmt.Fprintf(md, "\n### Marshal into a reused buffer (jsongen.MarshalAppend; encoding/json's Encoder on a reset buffer)\n\n")
+		fmt.Fprintf(md, "| dataset | jsongen allocs/op | std allocs/op | jsongen time / std |\n|---|---:|---:|---:|\n")
+		for _, data := range reuse {
+			j, s := res[key{"MarshalReuse", data, "jsongen"}], res[key{"MarshalReuse", data, "std"}]
+			if j == nil || s == nil {
+				continue
+			}
+			fmt.Fprintf(md, "| %s | %s | %s | %.2f |\n", data, short(median(j.allocs)), short(median(s.allocs)), median(j.ns)/median(s.ns))
+		}
+	}
+}
+
+func short(v float64) string {
+	switch {
+	case math.IsNaN(v):
+		return "–"
+	case v >= 1e6:
+		return fmt.Sprintf("%.1fM", v/1e6)
+	case v >= 1e4:
+		return fmt.Sprintf("%.0fk", v/1e3)
+	default:
+		return fmt.Sprintf("%.0f", v)
+	}
+}
+
+// chart draws the geometric means as grouped horizontal bars.
+func chart(geo map[string]map[string]float64) string {
+	const (
+		width, left, barH, gap = 720.0, 190.0, 14.0, 18.0
+		plotW                  = width - left - 60
+	)
+	colors := map[string]string{"jsongen": "#1f77b4", "sonic": "#ff7f0e", "goccy": "#2ca02c", "easyjson": "#d62728",
+		"jsoniter": "#9467bd", "segmentio": "#8c564b", "jsonv2": "#e377c2"}
+	maxV := 1.0
+	for _, g := range geo {
+		for _, v := range g {
+			maxV = math.Max(maxV, v)
+		}
+	}
+	var b strings.Builder
+	y := 40.0
+	var body strings.Builder
+	for _, d := range dirs {
+		g := geo[d.name]
+		if g == nil {
+			continue
+		}
+		fmt.Fprintf(&body, `<text x="10" y="%.0f" font-weight="bold">%s</text>`+"\n", y, d.title)
+		y += 8
+		for _, l := range libs {
+			v, ok := g[l]
+			if !ok {
+				continue
+			}
+			w := v / maxV * plotW
+			fmt.Fprintf(&body, `<text x="%.0f" y="%.0f" text-anchor="end">%s</text>`, left-6, y+barH-3, l)
+			fmt.Fprintf(&body, `<rect x="%.0f" y="%.0f" width="%.1f" height="%.0f" fill="%s"/>`, left, y, w, barH, colors[l])
+			fmt.Fprintf(&body, `<text x="%.1f" y="%.0f">%.2f</text>`+"\n", left+w+4, y+barH-3, v)
+			y += barH + 3
+		}
+		y += gap
+	}
+	x1 := left + plotW/maxV
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%.0f" height="%.0f" font-family="sans-serif" font-size="12">`+"\n", width, y+20)
+	fmt.Fprintf(&b, `<rect width="100%%" height="100%%" fill="white"/>`+"\n")
+	fmt.Fprintf(&b, `<text x="10" y="18" font-size="14">Time relative to encoding/json, geometric mean over datasets (lower is faster)</text>`+"\n")
+	b.WriteString(body.String())
+	fmt.Fprintf(&b, `<line x1="%.1f" y1="28" x2="%.1f" y2="%.0f" stroke="#555" stroke-dasharray="4 3"/>`, x1, x1, y)
+	fmt.Fprintf(&b, `<text x="%.1f" y="%.0f" text-anchor="middle">encoding/json = 1</text>`+"\n", x1, y+14)
+	b.WriteString("</svg>\n")
+	return b.String()
+}

@@ -1,0 +1,93 @@
+// Package bench compares jsongen with encoding/json and the other Go JSON
+// libraries on the datasets in testdata. The benchmarks and the agreement
+// test that guards them are in bench_test.go; run.sh runs them all and
+// writes results/.
+package bench
+
+import (
+	"encoding/json"
+
+	"github.com/bytedance/sonic"
+	gojson "github.com/goccy/go-json"
+	jsoniter "github.com/json-iterator/go"
+	"github.com/mailru/easyjson"
+	"github.com/mailru/easyjson/jlexer"
+	segjson "github.com/segmentio/encoding/json"
+
+	"github.com/jsongen/jsongen"
+)
+
+// TypeSet says which copy of the dataset types a library decodes into.
+type TypeSet int
+
+const (
+	Plain TypeSet = iota // types/plain: no methods
+	Gen                  // types/gen: jsongen's generated methods
+	Easy                 // types/easy: easyjson's generated methods
+)
+
+// A Lib is one JSON library in its default configuration.
+type Lib struct {
+	Name  string
+	Types TypeSet
+	// Unmarshal and Marshal work on the typed datasets, on values of
+	// Types; UnmarshalAny and MarshalAny on any. A nil func means the
+	// library has no such API.
+	Unmarshal    func(data []byte, v any) error
+	Marshal      func(v any) ([]byte, error)
+	UnmarshalAny func(data []byte, v *any) error
+	MarshalAny   func(v any) ([]byte, error)
+	// NilAsEmpty says the library writes nil slices and maps as [] and {}
+	// (json/v2's default), which the agreement test allows.
+	NilAsEmpty bool
+}
+
+var jsoniterStd = jsoniter.ConfigCompatibleWithStandardLibrary
+
+// Libs are the libraries compared, encoding/json first. json/v2 joins them
+// in binaries built with GOEXPERIMENT=jsonv2 (libs_jsonv2.go).
+var Libs = []Lib{
+	{
+		Name: "std", Types: Plain,
+		Unmarshal: json.Unmarshal, Marshal: json.Marshal,
+		UnmarshalAny: func(d []byte, v *any) error { return json.Unmarshal(d, v) }, MarshalAny: json.Marshal,
+	},
+	{
+		Name: "jsongen", Types: Gen,
+		Unmarshal: jsongen.Unmarshal, Marshal: jsongen.Marshal,
+		UnmarshalAny: func(d []byte, v *any) error { return jsongen.Unmarshal(d, v) }, MarshalAny: jsongen.Marshal,
+	},
+	{
+		Name: "easyjson", Types: Easy,
+		Unmarshal: func(d []byte, v any) error { return easyjson.Unmarshal(d, v.(easyjson.Unmarshaler)) },
+		Marshal:   func(v any) ([]byte, error) { return easyjson.Marshal(v.(easyjson.Marshaler)) },
+		// easyjson has no API for dynamic values besides its lexer's
+		// Interface method; it cannot write them without encoding/json.
+		UnmarshalAny: func(d []byte, v *any) error {
+			l := jlexer.Lexer{Data: d}
+			*v = l.Interface()
+			l.Consumed()
+			return l.Error()
+		},
+	},
+	{
+		Name: "sonic", Types: Plain,
+		Unmarshal: sonic.Unmarshal, Marshal: sonic.Marshal,
+		UnmarshalAny: func(d []byte, v *any) error { return sonic.Unmarshal(d, v) }, MarshalAny: sonic.Marshal,
+	},
+	{
+		Name: "goccy", Types: Plain,
+		Unmarshal: gojson.Unmarshal, Marshal: gojson.Marshal,
+		UnmarshalAny: func(d []byte, v *any) error { return gojson.Unmarshal(d, v) }, MarshalAny: gojson.Marshal,
+	},
+	{
+		Name: "jsoniter", Types: Plain,
+		Unmarshal: jsoniterStd.Unmarshal, Marshal: jsoniterStd.Marshal,
+		UnmarshalAny: func(d []byte, v *any) error { return jsoniterStd.Unmarshal(d, v) }, MarshalAny: jsoniterStd.Marshal,
+	},
+	{
+		Name: "segmentio", Types: Plain,
+		Unmarshal: segjson.Unmarshal, Marshal: segjson.Marshal,
+		UnmarshalAny: func(d []byte, v *any) error { return segjson.Unmarshal(d, v) }, MarshalAny: segjson.Marshal,
+	},
+}
