@@ -65,7 +65,8 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 	if len(v.Tags) != 0 {
 		w.Raw(`,"tags":`)
 		w.Raw("{")
-		for i, k := range jsonwrite.StringKeys(v.Tags) {
+		keys := jsonwrite.StringKeys(w, v.Tags)
+		for i, k := range keys {
 			if i > 0 {
 				w.Raw(",")
 			}
@@ -73,6 +74,7 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.Tags[k]
 			w.Str(elem)
 		}
+		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
 	w.Raw(`,"total":"`)
