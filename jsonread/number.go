@@ -92,7 +92,7 @@ func (r *Reader) fastFloat() (float64, bool) {
 		exp = fracStart - i
 		digits += i - fracStart
 	}
-	if digits > 15 {
+	if digits > 19 { // m may have overflowed
 		return 0, false
 	}
 	if i < len(data) && (data[i] == 'e' || data[i] == 'E') {
@@ -125,13 +125,17 @@ func (r *Reader) fastFloat() (float64, bool) {
 	}
 	f := float64(m)
 	switch {
-	case exp == 0:
-	case exp > 0 && exp <= 22:
+	case digits > 15 || exp < -22 || exp > 22:
+		var ok bool
+		if f, ok = eiselLemire(m, exp, neg); !ok {
+			return 0, false
+		}
+		r.pos = i
+		return f, true
+	case exp > 0:
 		f *= pow10[exp]
-	case exp < 0 && exp >= -22:
+	case exp < 0:
 		f /= pow10[-exp]
-	default:
-		return 0, false
 	}
 	if neg {
 		f = -f

@@ -76,3 +76,67 @@ func TestNumbersMatchStrconv(t *testing.T) {
 	}
 	t.Log(fmt.Sprint(len(lits), " numbers checked"))
 }
+
+// TestEiselLemire checks the 16 to 19 digit path and large exponents
+// against strconv, bit for bit, on many random numbers, including ones
+// built to sit near the halfway point between two floats (long digit runs
+// of 9s and 0s, and the decimal expansions of float64 midpoints).
+func TestEiselLemire(t *testing.T) {
+	pow10Once.Do(buildPow10Table)
+	if p := pow10Table[0-minPow10]; p != [2]uint64{1 << 63, 0} {
+		t.Fatalf("table entry for 10^0 = %x", p)
+	}
+	if p := pow10Table[1-minPow10]; p != [2]uint64{0xa000000000000000, 0} {
+		t.Fatalf("table entry for 10^1 = %x", p)
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	fast := 0
+	check := func(lit string) {
+		want, err := strconv.ParseFloat(lit, 64)
+		r := NewReader([]byte(lit))
+		f, ok := r.fastFloat()
+		if ok {
+			fast++
+			if err != nil || math.Float64bits(f) != math.Float64bits(want) || r.pos != len(lit) {
+				t.Fatalf("fastFloat(%s) = %v (%x); strconv gives %v (%x), %v", lit, f, math.Float64bits(f), want, math.Float64bits(want), err)
+			}
+		}
+	}
+	for range 300000 {
+		digits := 16 + rng.IntN(4)
+		var b []byte
+		switch rng.IntN(3) {
+		case 0:
+			for range digits {
+				b = append(b, byte('0'+rng.IntN(10)))
+			}
+		case 1: // runs of one digit with a different last one
+			d := byte('0' + rng.IntN(10))
+			for range digits - 1 {
+				b = append(b, d)
+			}
+			b = append(b, byte('0'+rng.IntN(10)))
+		default: // a midpoint between two neighbouring floats, cut to 17-19 digits
+			x := math.Float64frombits(rng.Uint64() & 0x7fefffffffffffff)
+			y := math.Nextafter(x, math.Inf(1))
+			mid := strconv.FormatFloat(x/2+y/2, 'e', digits-1, 64)
+			check(mid)
+			continue
+		}
+		if b[0] == '0' {
+			b[0] = '1'
+		}
+		lit := string(b)
+		if k := rng.IntN(len(b) + 1); k > 0 && k < len(b) {
+			lit = lit[:k] + "." + lit[k:]
+		}
+		lit += "e" + strconv.Itoa(rng.IntN(700)-350)
+		if rng.IntN(2) == 0 {
+			lit = "-" + lit
+		}
+		check(lit)
+	}
+	if fast < 250000 {
+		t.Errorf("the fast path took only %d of the numbers", fast)
+	}
+}

@@ -147,14 +147,21 @@ func (r *Reader) key2() (key, raw []byte) {
 func (r *Reader) Field(f *Fields) int {
 	d := r.depth
 	if h := int(r.hints[d]); h < len(f.quoted) {
-		// The field expected next, compared with the raw key, quotes and
-		// colon included: equal bytes mean an exact match.
-		if q := f.quoted[h]; q != "" && len(r.data)-r.pos >= len(q) && string(r.data[r.pos:r.pos+len(q)]) == q {
+		// The field expected next, compared with the raw key, quotes
+		// included: equal bytes mean an exact match. The colon usually
+		// follows at once; indented input has a space first.
+		if q := f.quoted[h]; q != "" && len(r.data)-r.pos > len(q) && string(r.data[r.pos:r.pos+len(q)]) == q {
 			if r.opts.Strict && !r.seenField(f, h, r.pos) {
 				return -1
 			}
-			r.lastKey = [2]int{r.pos, r.pos + len(q) - 1}
+			start := r.pos
+			r.lastKey = [2]int{start, start + len(q)}
 			r.pos += len(q)
+			if r.data[r.pos] == ':' {
+				r.pos++
+			} else if !r.colon() {
+				return -1
+			}
 			r.hints[d] = int32(h + 1)
 			return h
 		}
@@ -256,7 +263,7 @@ const linearMax = 8
 // [NewFields] and shares it; it is safe for concurrent use.
 type Fields struct {
 	names  []string
-	quoted []string       // `"name":`, for comparison with the input; "" if a name needs escaping
+	quoted []string       // `"name"`, for comparison with the input; "" if a name needs escaping
 	exact  map[string]int // for more than linearMax names
 	folded map[string]int // folded name -> index of the first field with it
 }
@@ -269,7 +276,7 @@ func NewFields(names ...string) *Fields {
 	}
 	for i, name := range names {
 		if plainName(name) {
-			f.quoted[i] = `"` + name + `":`
+			f.quoted[i] = `"` + name + `"`
 		}
 		if f.exact != nil {
 			f.exact[name] = i

@@ -27,6 +27,7 @@
 package jsonread
 
 import (
+	"encoding/binary"
 	"github.com/jsongen/jsongen/internal/jsonwire"
 )
 
@@ -182,13 +183,36 @@ func (r *Reader) eof() {
 // 0 at the end of the input. Once the Reader has stopped, the read position
 // is at the end, so next returns 0.
 func (r *Reader) next() byte {
-	for r.pos < len(r.data) {
-		c := r.data[r.pos]
-		if c > ' ' || c != ' ' && c != '\n' && c != '\r' && c != '\t' {
+	if r.pos < len(r.data) {
+		if c := r.data[r.pos]; c > ' ' {
 			return c
 		}
-		r.pos++
+		return r.skipSpace()
 	}
+	return 0
+}
+
+// skipSpace is next for input that starts with a byte up to ' ': whitespace
+// or a control character. Indented input has runs of spaces, which it
+// passes eight at a time.
+func (r *Reader) skipSpace() byte {
+	data, i := r.data, r.pos
+	for i < len(data) {
+		c := data[i]
+		switch c {
+		case ' ':
+			i++
+			for i+8 <= len(data) && binary.LittleEndian.Uint64(data[i:]) == 0x2020202020202020 {
+				i += 8
+			}
+		case '\n', '\r', '\t':
+			i++
+		default:
+			r.pos = i
+			return c
+		}
+	}
+	r.pos = i
 	return 0
 }
 

@@ -223,3 +223,25 @@ func TestNumbers(t *testing.T) {
 		t.Errorf("float32 max: %v %v", f, r.Err())
 	}
 }
+
+// TestWhitespaceRuns checks the eight-at-a-time skipping of spaces with
+// runs of every length up to past two blocks, mixed with other whitespace,
+// between every pair of tokens.
+func TestWhitespaceRuns(t *testing.T) {
+	for n := range 20 {
+		for _, unit := range []string{" ", "\n", " \t", "\r\n "} {
+			ws := strings.Repeat(unit, n)
+			doc := ws + "{" + ws + `"a"` + ws + ":" + ws + "[" + ws + "1" + ws + "," + ws + `"x"` + ws + "]" + ws + "}" + ws
+			var v any
+			r := NewReader([]byte(doc))
+			r.Any(&v)
+			r.End()
+			if err := r.Err(); err != nil {
+				t.Fatalf("%q: %v", doc, err)
+			}
+			if m, ok := v.(map[string]any); !ok || len(m["a"].([]any)) != 2 {
+				t.Fatalf("%q: decoded %#v", doc, v)
+			}
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package jsonread
 
 import (
+	"reflect"
 	"slices"
 
 	"encoding/base64"
@@ -422,10 +423,24 @@ func EndSlice[S ~[]E, E any](r *Reader, old, s S) S {
 // s's backing array when there is room, so the new element keeps whatever
 // value the array held there; decoding an array into a slice thus merges
 // into the elements that were there before.
+//
+// A slice with no room yet is given room for 64 bytes of elements (at
+// least one), as easyjson does: short arrays of small elements, the most
+// common kind, then take one allocation instead of a chain of doublings.
 func Grow[S ~[]E, E any](s S) S {
 	if len(s) < cap(s) {
 		return s[:len(s)+1]
 	}
+	if cap(s) == 0 {
+		n := 1
+		if size := reflect.TypeFor[E]().Size(); size > 0 && size < firstSliceBytes/2 {
+			n = int(firstSliceBytes / size)
+		}
+		return make(S, 1, n)
+	}
 	var zero E
 	return append(s, zero)
 }
+
+// firstSliceBytes is the size of the first backing array Grow allocates.
+const firstSliceBytes = 64
