@@ -53,13 +53,19 @@ var readerPool = sync.Pool{New: func() any { return new(jsonread.Reader) }}
 func Marshal(v any) ([]byte, error) {
 	w := getWriter()
 	w.Any(v)
-	var out []byte
 	err := w.Err()
-	if err == nil {
-		out = bytes.Clone(w.Bytes())
+	if err != nil {
+		putWriter(w)
+		return nil, err
 	}
+	if !pooled(w) {
+		// Too large (or small) for the pool: the buffer itself is the
+		// result, with no copy.
+		return w.Bytes(), nil
+	}
+	out := bytes.Clone(w.Bytes())
 	putWriter(w)
-	return out, err
+	return out, nil
 }
 
 // MarshalAppend appends the JSON encoding of v to dst and returns the

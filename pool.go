@@ -18,14 +18,18 @@ type PoolConfig struct {
 	// must grow at once.
 	PooledSize int
 	// MaxSize is the largest buffer kept for reuse: a rare huge output
-	// would otherwise pin its memory in the pool. (easyjson's MaxSize is
-	// its largest chunk; here it bounds what the pool holds.)
+	// would otherwise pin its memory in the pool (until the garbage
+	// collector empties it). Marshal hands a buffer larger than this to
+	// its caller as the result instead of copying it. (easyjson's MaxSize
+	// is its largest chunk; here it bounds what the pool holds.)
 	MaxSize int
 }
 
 // DefaultPoolConfig is the configuration in effect until InitPool is
 // called.
-var DefaultPoolConfig = PoolConfig{StartSize: 512, PooledSize: 512, MaxSize: 64 << 10}
+// Outputs up to a few megabytes reuse a pooled buffer, as encoding/json's
+// do: growing a buffer from scratch costs more than the encoding.
+var DefaultPoolConfig = PoolConfig{StartSize: 512, PooledSize: 512, MaxSize: 8 << 20}
 
 var poolConfig atomic.Pointer[PoolConfig]
 
@@ -60,6 +64,13 @@ func getWriter() *jsonwrite.Writer {
 		return w
 	}
 	return jsonwrite.NewWriter(make([]byte, 0, poolConfig.Load().StartSize))
+}
+
+// pooled reports whether putWriter would keep w's buffer.
+func pooled(w *jsonwrite.Writer) bool {
+	c := poolConfig.Load()
+	n := cap(w.Bytes())
+	return n >= c.PooledSize && n <= c.MaxSize
 }
 
 // putWriter returns w to the pool, if its buffer is worth keeping. The
