@@ -207,3 +207,23 @@ func TestAppendFold(t *testing.T) {
 		t.Errorf("fold treats a_b and ab as equal")
 	}
 }
+
+// TestAppendQuoteEveryLeadPair checks every pair of a lead byte and a
+// second byte, followed by continuation and non-continuation bytes and by
+// the end of the string, against encoding/json: the table-driven UTF-8
+// check in skipSafe must accept and reject exactly what encoding/json
+// does.
+func TestAppendQuoteEveryLeadPair(t *testing.T) {
+	tails := []string{"", "\x80", "\xbf", "\x80\x80", "\xbf\xbf", "a", "\x80a", "\xc0", "\x80\x80\x80"}
+	for c := 0x80; c < 0x100; c++ {
+		for b := 0; b < 0x100; b++ {
+			for _, tail := range tails {
+				s := "ab" + string([]byte{byte(c), byte(b)}) + tail
+				want, _ := json.Marshal(s)
+				if got := AppendQuote(nil, s, true); !bytes.Equal(got, want) {
+					t.Fatalf("AppendQuote(%q) = %s, want %s", s, got, want)
+				}
+			}
+		}
+	}
+}

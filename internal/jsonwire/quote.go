@@ -108,7 +108,27 @@ func skipSafe[S ~string | ~[]byte](s S, i int, html bool) int {
 				continue
 			}
 		}
-		n := utf8Len(s, i)
+		// A multi-byte sequence: its lead byte gives its length and the
+		// range of its second byte (narrower after 0xe0, 0xed, 0xf0 and
+		// 0xf4, which exclude overlong forms, surrogates and values past
+		// U+10FFFF); later bytes are any continuation byte.
+		n := 0
+		if lead := utf8Lead[c]; lead.n != 0 && i+int(lead.n) <= len(s) {
+			if b1 := s[i+1]; lead.lo <= b1 && b1 <= lead.hi {
+				switch lead.n {
+				case 2:
+					n = 2
+				case 3:
+					if s[i+2]&0xc0 == 0x80 {
+						n = 3
+					}
+				default:
+					if s[i+2]&0xc0 == 0x80 && s[i+3]&0xc0 == 0x80 {
+						n = 4
+					}
+				}
+			}
+		}
 		if n == 0 || n == 3 && c == 0xe2 && s[i+1] == 0x80 && s[i+2]&^1 == 0xa8 {
 			return i
 		}
@@ -117,20 +137,40 @@ func skipSafe[S ~string | ~[]byte](s S, i int, html bool) int {
 	return i
 }
 
+// utf8Lead describes each possible lead byte of a UTF-8 sequence: its
+// length (0 for a byte that cannot lead one) and the range of the byte
+// after it.
+var utf8Lead = func() (t [256]struct{ n, lo, hi byte }) {
+	for c := 0xc2; c < 0xf5; c++ {
+		e := &t[c]
+		e.lo, e.hi = 0x80, 0xbf
+		switch {
+		case c < 0xe0:
+			e.n = 2
+		case c < 0xf0:
+			e.n = 3
+		default:
+			e.n = 4
+		}
+	}
+	t[0xe0].lo = 0xa0 // no overlong forms
+	t[0xed].hi = 0x9f // no surrogates
+	t[0xf0].lo = 0x90 // no overlong forms
+	t[0xf4].hi = 0x8f // nothing past U+10FFFF
+	return t
+}()
+
 // utf8Len returns the length of the valid UTF-8 sequence starting at s[i],
 // a byte at or above 0x80, or 0 if the bytes there are not valid UTF-8
 // (a stray continuation byte, an overlong form, a surrogate, a value past
 // U+10FFFF, or a sequence cut short).
 func utf8Len[S ~string | ~[]byte](s S, i int) int {
 	c := s[i]
-	cont := func(k int, lo, hi byte) bool {
-		return i+k < len(s) && lo <= s[i+k] && s[i+k] <= hi
-	}
 	switch {
 	case c < 0xc2:
 		return 0
 	case c < 0xe0:
-		if cont(1, 0x80, 0xbf) {
+		if inRange(s, i+1, 0x80, 0xbf) {
 			return 2
 		}
 	case c < 0xf0:
@@ -140,7 +180,7 @@ func utf8Len[S ~string | ~[]byte](s S, i int) int {
 		} else if c == 0xed {
 			hi = 0x9f // no surrogates
 		}
-		if cont(1, lo, hi) && cont(2, 0x80, 0xbf) {
+		if inRange(s, i+1, lo, hi) && inRange(s, i+2, 0x80, 0xbf) {
 			return 3
 		}
 	case c < 0xf5:
@@ -150,11 +190,16 @@ func utf8Len[S ~string | ~[]byte](s S, i int) int {
 		} else if c == 0xf4 {
 			hi = 0x8f // nothing past U+10FFFF
 		}
-		if cont(1, lo, hi) && cont(2, 0x80, 0xbf) && cont(3, 0x80, 0xbf) {
+		if inRange(s, i+1, lo, hi) && inRange(s, i+2, 0x80, 0xbf) && inRange(s, i+3, 0x80, 0xbf) {
 			return 4
 		}
 	}
 	return 0
+}
+
+// inRange reports whether s has a byte at k within [lo, hi].
+func inRange[S ~string | ~[]byte](s S, k int, lo, hi byte) bool {
+	return k < len(s) && lo <= s[k] && s[k] <= hi
 }
 
 // appendEscapedByte appends the escape for an ASCII byte that needs one.
