@@ -108,7 +108,27 @@ func skipSafe[S ~string | ~[]byte](s S, i int, html bool) int {
 				continue
 			}
 		}
-		n := seqLen(s, i)
+		// The lead byte gives the sequence's length and the range of its
+		// second byte (see utf8Lead); later bytes are any continuation
+		// byte. (Written out here: the compiler does not inline a helper
+		// into this generic function.)
+		n := 0
+		if lead := utf8Lead[c]; lead.n != 0 && i+int(lead.n) <= len(s) {
+			if b1 := s[i+1]; lead.lo <= b1 && b1 <= lead.hi {
+				switch lead.n {
+				case 2:
+					n = 2
+				case 3:
+					if s[i+2]&0xc0 == 0x80 {
+						n = 3
+					}
+				default:
+					if s[i+2]&0xc0 == 0x80 && s[i+3]&0xc0 == 0x80 {
+						n = 4
+					}
+				}
+			}
+		}
 		if n == 0 || n == 3 && c == 0xe2 && s[i+1] == 0x80 && s[i+2]&^1 == 0xa8 {
 			return i
 		}
@@ -117,37 +137,10 @@ func skipSafe[S ~string | ~[]byte](s S, i int, html bool) int {
 	return i
 }
 
-// seqLen returns the length of the valid UTF-8 sequence that starts at
-// s[i], a byte at or above 0x80, or 0 if it is not valid UTF-8. The lead
-// byte gives the length and the range of the second byte (narrower after
-// 0xe0, 0xed, 0xf0 and 0xf4, which exclude overlong forms, surrogates and
-// values past U+10FFFF); later bytes are any continuation byte.
-func seqLen[S ~string | ~[]byte](s S, i int) int {
-	lead := utf8Lead[s[i]]
-	if lead.n == 0 || i+int(lead.n) > len(s) {
-		return 0
-	}
-	if b1 := s[i+1]; b1 < lead.lo || b1 > lead.hi {
-		return 0
-	}
-	switch lead.n {
-	case 2:
-		return 2
-	case 3:
-		if s[i+2]&0xc0 == 0x80 {
-			return 3
-		}
-	default:
-		if s[i+2]&0xc0 == 0x80 && s[i+3]&0xc0 == 0x80 {
-			return 4
-		}
-	}
-	return 0
-}
-
 // utf8Lead describes each possible lead byte of a UTF-8 sequence: its
 // length (0 for a byte that cannot lead one) and the range of the byte
-// after it.
+// after it, narrower after 0xe0, 0xed, 0xf0 and 0xf4, which exclude
+// overlong forms, surrogates and values past U+10FFFF.
 var utf8Lead = func() (t [256]struct{ n, lo, hi byte }) {
 	for c := 0xc2; c < 0xf5; c++ {
 		e := &t[c]
