@@ -29,6 +29,7 @@ package jsonread
 import (
 	"encoding/binary"
 	"github.com/jsongen/jsongen/internal/jsonwire"
+	"math/bits"
 )
 
 // Decoder is implemented by types with a generated DecodeJSON method.
@@ -193,20 +194,23 @@ func (r *Reader) next() byte {
 }
 
 // skipSpace is next for input that starts with a byte up to ' ': whitespace
-// or a control character. Indented input has runs of spaces, which it
-// passes eight at a time.
+// or a control character. Indented input has runs of a newline and
+// spaces, which it passes eight bytes at a time.
 func (r *Reader) skipSpace() byte {
 	data, i := r.data, r.pos
-	for i < len(data) {
-		c := data[i]
-		switch c {
-		case ' ':
-			i++
-			for i+8 <= len(data) && binary.LittleEndian.Uint64(data[i:]) == 0x2020202020202020 {
-				i += 8
-			}
-		case '\n', '\r', '\t':
-			i++
+	for i+8 <= len(data) {
+		x := binary.LittleEndian.Uint64(data[i:])
+		ws := zeroBytes(x^(lsb*' ')) | zeroBytes(x^(lsb*'\n')) | zeroBytes(x^(lsb*'\r')) | zeroBytes(x^(lsb*'\t'))
+		if other := ^ws & msb; other != 0 {
+			i += bits.TrailingZeros64(other) / 8
+			r.pos = i
+			return data[i]
+		}
+		i += 8
+	}
+	for ; i < len(data); i++ {
+		switch c := data[i]; c {
+		case ' ', '\n', '\r', '\t':
 		default:
 			r.pos = i
 			return c
@@ -214,6 +218,18 @@ func (r *Reader) skipSpace() byte {
 	}
 	r.pos = i
 	return 0
+}
+
+const (
+	lsb  = 0x0101010101010101
+	msb  = 0x8080808080808080
+	low7 = 0x7f7f7f7f7f7f7f7f
+)
+
+// zeroBytes returns a mask with the high bit set in exactly the bytes of y
+// that are zero (no borrow crosses bytes, so there are no false hits).
+func zeroBytes(y uint64) uint64 {
+	return ^((y&low7 + low7) | y) & msb
 }
 
 // valueStart[c] reports whether a JSON value can start with byte c.

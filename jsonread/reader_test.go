@@ -245,3 +245,21 @@ func TestWhitespaceRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestWhitespaceRunsWithControl checks that a control character that is not
+// JSON whitespace ends a run and is an error, wherever it sits in an
+// eight-byte block.
+func TestWhitespaceRunsWithControl(t *testing.T) {
+	for n := range 17 {
+		for _, bad := range []string{"\x00", "\x0b", "\x0c", "\x1f", "\x85", "\xa0"} {
+			doc := "[1," + strings.Repeat(" ", n) + bad + strings.Repeat("\n", 9) + "2]"
+			var v any
+			r := NewReader([]byte(doc))
+			r.Any(&v)
+			r.End()
+			if r.Err() == nil {
+				t.Fatalf("%q: no error", doc)
+			}
+		}
+	}
+}
