@@ -167,6 +167,28 @@ func (r *Reader) Field(f *Fields) int {
 		}
 	}
 	start := r.pos
+	if !r.opts.Strict && start < len(r.data) && r.data[start] == '"' {
+		// A key of plain ASCII with no escape, the usual kind, is used as
+		// it is in the input.
+		if end := jsonwire.PlainStringEnd(r.data, start+1); end >= 0 {
+			key := r.data[start+1 : end]
+			r.lastKey = [2]int{start, end + 1}
+			r.pos = end + 1
+			if !r.colon() {
+				return -1
+			}
+			i := f.IndexExact(key)
+			if i < 0 {
+				i = f.IndexFold(key)
+			}
+			if i >= 0 {
+				r.hints[d] = int32(i + 1)
+			} else if r.opts.DisallowUnknownFields {
+				r.unknownField(key, start)
+			}
+			return i
+		}
+	}
 	key := r.Key()
 	if key == nil {
 		return -1
@@ -253,34 +275,37 @@ func (r *Reader) colon() bool {
 	return false
 }
 
-// linearMax is the largest set of names searched one by one; larger sets
-// use a map. Comparing a handful of names (a length check and a memory
-// compare each) beats hashing the key.
-const linearMax = 8
-
 // Fields is the set of JSON names of a struct type's fields, in the order
 // of the type's fields. Generated code builds one per struct type with
 // [NewFields] and shares it; it is safe for concurrent use.
 type Fields struct {
 	names  []string
-	quoted []string       // `"name"`, for comparison with the input; "" if a name needs escaping
-	exact  map[string]int // for more than linearMax names
+	quoted []string // `"name"`, for comparison with the input; "" if a name needs escaping
+	// table finds a name by nameHash with linear probing: each slot holds
+	// 1 + the index of a name, or 0 when empty. It has at least twice as
+	// many slots as names, so probes are short.
+	table  []int32
+	mask   uint32
 	folded map[string]int // folded name -> index of the first field with it
 }
 
 // NewFields returns the set of the given names, which must be distinct.
 func NewFields(names ...string) *Fields {
 	f := &Fields{names: names, quoted: make([]string, len(names)), folded: make(map[string]int, len(names))}
-	if len(names) > linearMax {
-		f.exact = make(map[string]int, len(names))
+	size := 8
+	for size < 2*len(names) {
+		size *= 2
 	}
+	f.table, f.mask = make([]int32, size), uint32(size-1)
 	for i, name := range names {
 		if plainName(name) {
 			f.quoted[i] = `"` + name + `"`
 		}
-		if f.exact != nil {
-			f.exact[name] = i
+		h := nameHash(name) & f.mask
+		for f.table[h] != 0 {
+			h = (h + 1) & f.mask
 		}
+		f.table[h] = int32(i + 1)
 		// When names fold alike, the first field takes precedence, as in
 		// encoding/json.
 		folded := string(jsonwire.AppendFold(nil, name))
@@ -289,6 +314,16 @@ func NewFields(names ...string) *Fields {
 		}
 	}
 	return f
+}
+
+// nameHash mixes a name's length and its first, middle and last bytes:
+// cheap, and enough to tell apart the field names of a struct.
+func nameHash[S ~string | ~[]byte](s S) uint32 {
+	n := len(s)
+	if n == 0 {
+		return 0
+	}
+	return uint32(n)*0x9e3779b1 ^ uint32(s[0])*0x85ebca6b ^ uint32(s[n/2])*0xc2b2ae35 ^ uint32(s[n-1])*0x27d4eb2f
 }
 
 // plainName reports whether name is written in JSON as it is, between
@@ -319,16 +354,15 @@ func (f *Fields) Index(key []byte) int {
 
 // IndexExact returns the index of the name equal to key, or -1.
 func (f *Fields) IndexExact(key []byte) int {
-	if f.exact == nil {
-		for i, name := range f.names {
-			if name == string(key) {
-				return i
-			}
+	for h := nameHash(key) & f.mask; ; h = (h + 1) & f.mask {
+		e := f.table[h]
+		if e == 0 {
+			return -1
 		}
-	} else if i, ok := f.exact[string(key)]; ok {
-		return i
+		if f.names[e-1] == string(key) {
+			return int(e - 1)
+		}
 	}
-	return -1
 }
 
 // IndexFold returns the index of the first name equal to key without

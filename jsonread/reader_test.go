@@ -2,6 +2,7 @@ package jsonread
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -259,6 +260,31 @@ func TestWhitespaceRunsWithControl(t *testing.T) {
 			r.End()
 			if r.Err() == nil {
 				t.Fatalf("%q: no error", doc)
+			}
+		}
+	}
+}
+
+// TestFieldsIndex checks the probe table with sets of many sizes, names
+// that share lengths and end bytes, and keys that are not in the set.
+func TestFieldsIndex(t *testing.T) {
+	for _, n := range []int{0, 1, 2, 7, 8, 9, 40, 300, 2000} {
+		names := make([]string, n)
+		for i := range names {
+			names[i] = fmt.Sprintf("f%dx", i)
+		}
+		f := NewFields(names...)
+		for i, name := range names {
+			if got := f.IndexExact([]byte(name)); got != i {
+				t.Fatalf("%d names: IndexExact(%q) = %d, want %d", n, name, got, i)
+			}
+			if got := f.Index([]byte(strings.ToUpper(name))); got != i {
+				t.Fatalf("%d names: Index(%q) = %d, want %d", n, strings.ToUpper(name), got, i)
+			}
+		}
+		for _, miss := range []string{"", "f", "x", fmt.Sprintf("f%dx", n), "f0y", "F0X0"} {
+			if got := f.IndexExact([]byte(miss)); got != -1 {
+				t.Fatalf("%d names: IndexExact(%q) = %d, want -1", n, miss, got)
 			}
 		}
 	}
