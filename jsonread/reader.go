@@ -198,8 +198,17 @@ func (r *Reader) next() byte {
 // spaces, which it passes eight bytes at a time.
 func (r *Reader) skipSpace() byte {
 	data, i := r.data, r.pos
+	if data[i] == ' ' && i+1 < len(data) && data[i+1] > ' ' {
+		// One space, as after the colons of indented output.
+		r.pos = i + 1
+		return data[i+1]
+	}
 	for i+8 <= len(data) {
 		x := binary.LittleEndian.Uint64(data[i:])
+		if x == lsb*' ' {
+			i += 8
+			continue
+		}
 		ws := zeroBytes(x^(lsb*' ')) | zeroBytes(x^(lsb*'\n')) | zeroBytes(x^(lsb*'\r')) | zeroBytes(x^(lsb*'\t'))
 		if other := ^ws & msb; other != 0 {
 			i += bits.TrailingZeros64(other) / 8
