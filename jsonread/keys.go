@@ -6,45 +6,80 @@ import (
 )
 
 // IntKey reads an object key and its colon and parses the key as a signed
-// integer of the given size in bits (0 for int). If the key is not such an
-// integer it returns the type error to report, which the caller passes to
-// [Reader.SaveError] after decoding the member's value: encoding/json
-// reports a bad key only after the value, and drops the member.
+// integer of the given size in bits (0 for int), as strconv.ParseInt does
+// (encoding/json's rule, which allows a sign and leading zeros). If the
+// key is not such an integer it returns the type error to report, which
+// the caller passes to [Reader.SaveError] after decoding the member's
+// value: encoding/json reports a bad key only after the value, and drops
+// the member.
 func (r *Reader) IntKey(bits int) (int64, error) {
-	var n int64
-	err := r.numberKey("int", bits, func(s string, bits int) (err error) {
-		n, err = strconv.ParseInt(s, 10, bits)
-		return err
-	})
-	return n, err
+	if bits == 0 {
+		bits = strconv.IntSize
+	}
+	key, start := r.numberKey()
+	if key == nil {
+		return 0, nil
+	}
+	if neg, u, ok := digits(key, true); ok {
+		n := int64(u)
+		if neg {
+			n = -n
+		}
+		if bits == 64 || -1<<(bits-1) <= n && n < 1<<(bits-1) {
+			return n, nil
+		}
+	}
+	n, err := strconv.ParseInt(string(key), 10, bits)
+	if err != nil {
+		return 0, &TypeError{Value: "number " + string(key), Type: "int" + strconv.Itoa(bits), Offset: int64(start)}
+	}
+	return n, nil
 }
 
 // UintKey is [Reader.IntKey] for unsigned integers.
 func (r *Reader) UintKey(bits int) (uint64, error) {
-	var n uint64
-	err := r.numberKey("uint", bits, func(s string, bits int) (err error) {
-		n, err = strconv.ParseUint(s, 10, bits)
-		return err
-	})
-	return n, err
-}
-
-// numberKey reads a key and parses it with parse, returning the type
-// error to report for a key that is not a number of the given kind.
-func (r *Reader) numberKey(kind string, bits int, parse func(string, int) error) error {
 	if bits == 0 {
 		bits = strconv.IntSize
 	}
+	key, start := r.numberKey()
+	if key == nil {
+		return 0, nil
+	}
+	if _, u, ok := digits(key, false); ok && (bits == 64 || u < 1<<bits) {
+		return u, nil
+	}
+	n, err := strconv.ParseUint(string(key), 10, bits)
+	if err != nil {
+		return 0, &TypeError{Value: "number " + string(key), Type: "uint" + strconv.Itoa(bits), Offset: int64(start)}
+	}
+	return n, nil
+}
+
+// numberKey reads a key and its colon, returning the key and its offset.
+func (r *Reader) numberKey() ([]byte, int) {
 	r.next()
 	start := r.pos
-	key := r.Key()
-	if key == nil {
-		return nil
+	return r.Key(), start
+}
+
+// digits parses the common form of an integer key without allocating: 1
+// to 18 decimal digits, after a minus sign if signed allows one. Anything
+// else reports false and is left to strconv.
+func digits(key []byte, signed bool) (neg bool, u uint64, ok bool) {
+	if signed && len(key) > 1 && key[0] == '-' {
+		neg, key = true, key[1:]
 	}
-	if parse(string(key), bits) != nil {
-		return &TypeError{Value: "number " + string(key), Type: kind + strconv.Itoa(bits), Offset: int64(start)}
+	if len(key) == 0 || len(key) > 18 {
+		return false, 0, false
 	}
-	return nil
+	for _, c := range key {
+		d := c - '0'
+		if d > 9 {
+			return false, 0, false
+		}
+		u = u*10 + uint64(d)
+	}
+	return neg, u, true
 }
 
 // SaveError records err as a type error, unless one is recorded already:

@@ -168,10 +168,19 @@ func isHex(c byte) bool {
 // QuotedInt decodes a ,string-tagged signed integer into *p.
 func QuotedInt[T ~int | ~int8 | ~int16 | ~int32 | ~int64](r *Reader, p *T) {
 	bits := intBits[T]()
-	goType := "int" + strconv.Itoa(bits)
+	goType := sizedName("int", bits)
 	item, start, k := r.quoted(goType)
 	if k != quotedString || r.quotedLiteral(item, start, goType, 'n') == 0 {
 		return
+	}
+	if neg, u, ok := digits(item, true); ok {
+		if n := int64(u); bits == 64 || n < 1<<(bits-1) {
+			if neg {
+				n = -n
+			}
+			*p = T(n)
+			return
+		}
 	}
 	n, err := strconv.ParseInt(string(item), 10, bits)
 	if err != nil {
@@ -184,9 +193,13 @@ func QuotedInt[T ~int | ~int8 | ~int16 | ~int32 | ~int64](r *Reader, p *T) {
 // QuotedUint decodes a ,string-tagged unsigned integer into *p.
 func QuotedUint[T ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr](r *Reader, p *T) {
 	bits := uintBits[T]()
-	goType := "uint" + strconv.Itoa(bits)
+	goType := sizedName("uint", bits)
 	item, start, k := r.quoted(goType)
 	if k != quotedString || r.quotedLiteral(item, start, goType, 'n') == 0 {
+		return
+	}
+	if _, u, ok := digits(item, false); ok && (bits == 64 || u < 1<<bits) {
+		*p = T(u)
 		return
 	}
 	n, err := strconv.ParseUint(string(item), 10, bits)
@@ -203,7 +216,7 @@ func QuotedFloat[T ~float32 | ~float64](r *Reader, p *T) {
 	if T(1e-45) != 0 && T(1e-46) == 0 { // float32 rounds 1e-46 to zero
 		bits = 32
 	}
-	goType := "float" + strconv.Itoa(bits)
+	goType := sizedName("float", bits)
 	item, start, k := r.quoted(goType)
 	if k != quotedString || r.quotedLiteral(item, start, goType, 'n') == 0 {
 		return
@@ -365,4 +378,40 @@ func (r *Reader) QuotedTextUnmarshaler(u encoding.TextUnmarshaler) {
 	if err := u.UnmarshalText(s); err != nil {
 		r.methodError(start, goType, err)
 	}
+}
+
+// sizedName returns a Go type name such as "int64" without allocating.
+func sizedName(kind string, bits int) string {
+	switch kind {
+	case "int":
+		switch bits {
+		case 8:
+			return "int8"
+		case 16:
+			return "int16"
+		case 32:
+			return "int32"
+		case 64:
+			return "int64"
+		}
+	case "uint":
+		switch bits {
+		case 8:
+			return "uint8"
+		case 16:
+			return "uint16"
+		case 32:
+			return "uint32"
+		case 64:
+			return "uint64"
+		}
+	case "float":
+		switch bits {
+		case 32:
+			return "float32"
+		case 64:
+			return "float64"
+		}
+	}
+	return kind + strconv.Itoa(bits)
 }

@@ -3,6 +3,7 @@ package jsonread
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -285,6 +286,38 @@ func TestFieldsIndex(t *testing.T) {
 		for _, miss := range []string{"", "f", "x", fmt.Sprintf("f%dx", n), "f0y", "F0X0"} {
 			if got := f.IndexExact([]byte(miss)); got != -1 {
 				t.Fatalf("%d names: IndexExact(%q) = %d, want -1", n, miss, got)
+			}
+		}
+	}
+}
+
+// TestNumberKeys compares IntKey and UintKey with strconv, which is what
+// encoding/json parses integer map keys with.
+func TestNumberKeys(t *testing.T) {
+	keys := []string{"0", "-0", "+1", "007", "-", "", "1a", "127", "128", "-128", "-129", "255", "256", "-1",
+		"999999999999999999", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
+		"-9223372036854775809", "18446744073709551615", "18446744073709551616", "1e3", " 1", "0x10"}
+	for _, bits := range []int{8, 16, 32, 64, 0} {
+		size := bits
+		if size == 0 {
+			size = strconv.IntSize
+		}
+		for _, k := range keys {
+			r := NewReader([]byte(`{"` + k + `":1}`))
+			r.BeginObject("map")
+			r.ObjectNext()
+			n, err := r.IntKey(bits)
+			want, werr := strconv.ParseInt(k, 10, size)
+			if (err != nil) != (werr != nil) || werr == nil && n != want {
+				t.Errorf("IntKey(%q, %d) = %d, %v; strconv: %d, %v", k, bits, n, err, want, werr)
+			}
+			r = NewReader([]byte(`{"` + k + `":1}`))
+			r.BeginObject("map")
+			r.ObjectNext()
+			u, err := r.UintKey(bits)
+			uwant, uerr := strconv.ParseUint(k, 10, size)
+			if (err != nil) != (uerr != nil) || uerr == nil && u != uwant {
+				t.Errorf("UintKey(%q, %d) = %d, %v; strconv: %d, %v", k, bits, u, err, uwant, uerr)
 			}
 		}
 	}
