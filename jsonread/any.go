@@ -61,7 +61,7 @@ func (r *Reader) anyValue() any {
 		}
 		m := make(map[string]any)
 		for r.ObjectNext() {
-			k := string(r.Key())
+			k := r.makeString(r.Key())
 			m[k] = r.anyValue()
 		}
 		return m
@@ -76,7 +76,7 @@ func (r *Reader) anyValue() any {
 		return a
 	case '"':
 		if s, ok := r.strBytes(); ok {
-			return string(s)
+			return r.makeString(s)
 		}
 	case 't':
 		return r.literal("true")
@@ -117,7 +117,7 @@ func (r *Reader) AnyMap(p *map[string]any) {
 		*p = m
 	}
 	for r.ObjectNext() {
-		k := string(r.Key())
+		k := r.makeString(r.Key())
 		m[k] = r.anyValue()
 	}
 }

@@ -109,6 +109,11 @@ func (r *Reader) Key() []byte {
 	return key
 }
 
+// KeyString is [Reader.Key] returning the key as a string, for a map key.
+func (r *Reader) KeyString() string {
+	return r.makeString(r.Key())
+}
+
 // key2 reads a key and its colon, returning the key unescaped and the raw
 // token with its quotes.
 func (r *Reader) key2() (key, raw []byte) {

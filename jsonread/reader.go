@@ -66,6 +66,10 @@ type Reader struct {
 
 	lastKey [2]int    // start and end of the last object key token read, quotes included
 	intern  *interner // cache for Reader.StrIntern, made on first use
+
+	// arena is the block short decoded strings are copied into, see
+	// makeString. Only its free tail is ever written.
+	arena []byte
 }
 
 // NewReader returns a Reader for data. The Reader does not copy data: the
@@ -87,7 +91,7 @@ func (r *Reader) Reset(data []byte) {
 	if cap(hints) > maxKeptScratch {
 		hints, starts = nil, nil
 	}
-	*r = Reader{data: data, key: key, scratch: scratch, hints: hints, starts: starts, opts: r.opts, seen: r.seen, intern: r.intern}
+	*r = Reader{data: data, key: key, scratch: scratch, hints: hints, starts: starts, opts: r.opts, seen: r.seen, intern: r.intern, arena: r.arena}
 }
 
 // maxKeptScratch is the largest scratch buffer a Reset keeps.

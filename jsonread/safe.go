@@ -5,3 +5,7 @@ package jsonread
 // noCopyString copies b: the jsongen_safe build tag leaves out package
 // unsafe (see unsafe.go), and the nocopy tag option then saves nothing.
 func noCopyString(b []byte) string { return string(b) }
+
+// makeString copies b: without package unsafe, strings cannot share a
+// block (see unsafe.go).
+func (r *Reader) makeString(b []byte) string { return string(b) }

@@ -21,7 +21,7 @@ import (
 // Str decodes a JSON string into *p.
 func (r *Reader) Str(p *string) {
 	if b, ok := r.stringFor("string"); ok {
-		*p = string(b)
+		*p = r.makeString(b)
 	}
 }
 

@@ -4,10 +4,44 @@ package jsonread
 
 import "unsafe"
 
-// noCopyString returns a string sharing b's memory. This file is the only
-// use of package unsafe in jsongen; build with -tags jsongen_safe to leave
-// it out (safe.go then copies). Callers guarantee b is part of the input,
-// never a scratch buffer the Reader reuses.
+// This file is the only use of package unsafe in jsongen; build with
+// -tags jsongen_safe to leave it out (safe.go then has plain versions).
+
+// noCopyString returns a string sharing b's memory. Callers guarantee b is
+// part of the input, never a scratch buffer the Reader reuses.
 func noCopyString(b []byte) string {
 	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
+const (
+	// arenaBlock is the size of the blocks makeString copies short
+	// strings into.
+	arenaBlock = 4096
+	// arenaMaxString is the longest string put in a block; longer ones
+	// are allocated alone.
+	arenaMaxString = 128
+)
+
+// makeString returns b as a string. Short strings are copied into a block
+// the Reader shares between them, so that decoding a document's many short
+// strings takes a few allocations instead of one each. A block is never
+// written again where strings point into it, and the garbage collector
+// frees it once none of its strings is referenced: holding one short
+// string keeps at most one block alive. A new block is no larger than the
+// rest of the input can fill.
+func (r *Reader) makeString(b []byte) string {
+	n := len(b)
+	if n == 0 || n > arenaMaxString {
+		return string(b)
+	}
+	if cap(r.arena)-len(r.arena) < n {
+		size := arenaBlock
+		if rest := len(r.data) - r.pos + n; rest < size {
+			size = rest
+		}
+		r.arena = make([]byte, 0, size)
+	}
+	i := len(r.arena)
+	r.arena = append(r.arena, b...)
+	return unsafe.String(&r.arena[i], n)
 }

@@ -142,7 +142,7 @@ func (v *Order) DecodeJSON(r *jsonread.Reader) {
 					v.Tags = make(map[string]string)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem string
 					r.Str(&elem)
 					if r.Ok() {

@@ -262,9 +262,9 @@ func (g *gen) decodeMap(v *model.Value, x string, l locals) {
 	switch v.DecKey {
 	case model.StringKey:
 		if b, ok := v.Key.Type.(*types.Basic); ok && b.Kind() == types.String {
-			g.P(key, " := string(r.Key())")
+			g.P(key, " := r.KeyString()")
 		} else {
-			g.P(key, " := ", v.Key.Type, "(r.Key())")
+			g.P(key, " := ", v.Key.Type, "(r.KeyString())")
 		}
 	case model.IntKey, model.UintKey:
 		fn, bits := "r.IntKey", v.Key.Bits

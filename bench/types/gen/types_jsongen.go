@@ -1905,7 +1905,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					v.VenueNames = make(map[string]string)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem string
 					r.Str(&elem)
 					if r.Ok() {
@@ -3636,7 +3636,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 							s[len(s)-1] = make(map[string]string)
 						}
 						for r.ObjectNext() {
-							key := string(r.Key())
+							key := r.KeyString()
 							var elem string
 							r.Str(&elem)
 							if r.Ok() {
@@ -3655,7 +3655,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 					v.Text = make(map[string]string)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem string
 					r.Str(&elem)
 					if r.Ok() {
@@ -6022,7 +6022,7 @@ func (v *TwitterMedia) DecodeJSON(r *jsonread.Reader) {
 					v.Sizes = make(map[string]TwitterSize)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem TwitterSize
 					elem.DecodeJSON(r)
 					if r.Ok() {

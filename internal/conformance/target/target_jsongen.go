@@ -204,7 +204,7 @@ func (v *Doc) DecodeJSON(r *jsonread.Reader) {
 					v.Map = make(map[string]any)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem any
 					r.Any(&elem)
 					if r.Ok() {

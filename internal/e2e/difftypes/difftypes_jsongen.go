@@ -518,7 +518,7 @@ func (v *Pointers) DecodeJSON(r *jsonread.Reader) {
 						*v.PM = make(map[string]int)
 					}
 					for r.ObjectNext() {
-						key := string(r.Key())
+						key := r.KeyString()
 						var elem int
 						r.Int(&elem)
 						if r.Ok() {
@@ -1092,7 +1092,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 					v.MapStr = make(map[string]int)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem int
 					r.Int(&elem)
 					if r.Ok() {
@@ -1180,7 +1180,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 					v.MapNamed = make(map[MyString]MyInt)
 				}
 				for r.ObjectNext() {
-					key := MyString(r.Key())
+					key := MyString(r.KeyString())
 					var elem MyInt
 					r.Int((*int)(&elem))
 					if r.Ok() {
@@ -1248,7 +1248,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 					v.MapOfMaps = make(map[string]map[string][]int)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem map[string][]int
 					if r.Null() {
 						elem = nil
@@ -1257,7 +1257,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 							elem = make(map[string][]int)
 						}
 						for r.ObjectNext() {
-							key1 := string(r.Key())
+							key1 := r.KeyString()
 							var elem1 []int
 							if r.Null() {
 								elem1 = nil
@@ -1287,7 +1287,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 					v.MapStruct = make(map[string]Scalars)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem Scalars
 					elem.DecodeJSON(r)
 					if r.Ok() {
@@ -1303,7 +1303,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 					v.MapPtr = make(map[string]*Scalars)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem *Scalars
 					if r.Null() {
 						elem = nil
@@ -1326,7 +1326,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 					v.MapAny = make(map[string]any)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem any
 					r.Any(&elem)
 					if r.Ok() {
@@ -1534,7 +1534,7 @@ func (v *Lookup) DecodeJSON(r *jsonread.Reader) {
 			*v = make(Lookup)
 		}
 		for r.ObjectNext() {
-			key := string(r.Key())
+			key := r.KeyString()
 			var elem *Scalars
 			if r.Null() {
 				elem = nil
@@ -2738,7 +2738,7 @@ func (v *Methods) DecodeJSON(r *jsonread.Reader) {
 					v.MapV = make(map[string]ValMarshal)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem ValMarshal
 					r.Unmarshaler(&elem)
 					if r.Ok() {
@@ -2754,7 +2754,7 @@ func (v *Methods) DecodeJSON(r *jsonread.Reader) {
 					v.MapP = make(map[string]PtrMarshal)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem PtrMarshal
 					elem.DecodeJSON(r)
 					if r.Ok() {
@@ -2770,7 +2770,7 @@ func (v *Methods) DecodeJSON(r *jsonread.Reader) {
 					v.MapPT = make(map[string]PtrText)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem PtrText
 					elem.DecodeJSON(r)
 					if r.Ok() {
@@ -2913,7 +2913,7 @@ func (v *OuterSensitive) DecodeJSON(r *jsonread.Reader) {
 					v.Map = make(map[string]HoldsPtrMarshal)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem HoldsPtrMarshal
 					elem.DecodeJSON(r)
 					if r.Ok() {
@@ -3074,7 +3074,7 @@ func (v *Node) DecodeJSON(r *jsonread.Reader) {
 					v.ByName = make(map[string]*Node)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem *Node
 					if r.Null() {
 						elem = nil
@@ -3174,7 +3174,7 @@ func (v *Tree) DecodeJSON(r *jsonread.Reader) {
 			*v = make(Tree)
 		}
 		for r.ObjectNext() {
-			key := string(r.Key())
+			key := r.KeyString()
 			var elem Tree
 			elem.DecodeJSON(r)
 			if r.Ok() {
@@ -3274,7 +3274,7 @@ func (v *Interfaces) DecodeJSON(r *jsonread.Reader) {
 					v.MapAny = make(map[string]any)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem any
 					r.Any(&elem)
 					if r.Ok() {
@@ -3422,7 +3422,7 @@ func (v *Generic[T]) DecodeJSON(r *jsonread.Reader) {
 					v.ByKey = make(map[string]T)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem T
 					r.Value(&elem)
 					if r.Ok() {
@@ -3737,7 +3737,7 @@ func (v *Tags) DecodeJSON(r *jsonread.Reader) {
 					v.OmitMap = make(map[string]int)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem int
 					r.Int(&elem)
 					if r.Ok() {
@@ -3966,7 +3966,7 @@ func (v *ZeroTags) DecodeJSON(r *jsonread.Reader) {
 					v.Map = make(map[string]int)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem int
 					r.Int(&elem)
 					if r.Ok() {
@@ -4176,7 +4176,7 @@ func (v *NonComparable) DecodeJSON(r *jsonread.Reader) {
 					v.M = make(map[string]int)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem int
 					r.Int(&elem)
 					if r.Ok() {

@@ -111,7 +111,7 @@ func (v *Request) DecodeJSON(r *jsonread.Reader) {
 					v.Headers = make(map[string]string)
 				}
 				for r.ObjectNext() {
-					key := string(r.Key())
+					key := r.KeyString()
 					var elem string
 					r.Str(&elem)
 					if r.Ok() {
