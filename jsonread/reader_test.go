@@ -322,3 +322,28 @@ func TestNumberKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestStringsOutliveReuse decodes many documents with one Reader, as the
+// pool does, and checks that strings from earlier documents, which may
+// share a block with later ones, never change.
+func TestStringsOutliveReuse(t *testing.T) {
+	var r Reader
+	var kept []string
+	var want []string
+	for i := range 2000 {
+		s := strings.Repeat(string(rune('a'+i%26)), 1+i%150)
+		r.Reset([]byte(`"` + s + `"`))
+		var got string
+		r.Str(&got)
+		r.End()
+		if r.Err() != nil || got != s {
+			t.Fatalf("document %d: %q, %v", i, got, r.Err())
+		}
+		kept, want = append(kept, got), append(want, s)
+	}
+	for i := range kept {
+		if kept[i] != want[i] {
+			t.Fatalf("string %d changed to %q", i, kept[i])
+		}
+	}
+}
