@@ -24,6 +24,17 @@
 // Decoding stops at the first syntax error, so unlike encoding/json, which
 // checks the whole input before storing anything, values decoded before the
 // error have already been stored.
+//
+// # Memory
+//
+// Decoded strings never share memory with the input (unless the nocopy
+// tag option asks for it). Strings of up to 128 bytes are copied into
+// 4 kB blocks that the Reader shares between them, so a document's many
+// short strings cost a few allocations instead of one each; a block is
+// freed once none of its strings is referenced, so keeping one short
+// string keeps at most 4 kB alive. This, nocopy, and nothing else, uses
+// package unsafe (in unsafe.go); the build tag jsongen_safe turns it off,
+// and every string is then allocated alone.
 package jsonread
 
 import (
