@@ -111,20 +111,20 @@ func TextKeys[M ~map[K]V, K interface {
 
 // IntKey writes n as an object key, `"n":`.
 func (w *Writer) IntKey(n int64) {
-	w.buf = append(w.buf, '"')
-	w.buf = strconv.AppendInt(w.buf, n, 10)
-	w.buf = append(w.buf, '"', ':')
+	w.byte1('"')
+	w.set(strconv.AppendInt(w.buf, n, 10))
+	w.raw(`":`)
 }
 
 // UintKey writes n as an object key, `"n":`.
 func (w *Writer) UintKey(n uint64) {
-	w.buf = append(w.buf, '"')
-	w.buf = strconv.AppendUint(w.buf, n, 10)
-	w.buf = append(w.buf, '"', ':')
+	w.byte1('"')
+	w.set(strconv.AppendUint(w.buf, n, 10))
+	w.raw(`":`)
 }
 
 // Key writes s as an object key followed by a colon.
 func (w *Writer) Key(s string) {
 	w.Str(s)
-	w.buf = append(w.buf, ':')
+	w.byte1(':')
 }

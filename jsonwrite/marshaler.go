@@ -85,7 +85,7 @@ func (w *Writer) marshalText(m encoding.TextMarshaler, addr bool) {
 		w.buf = append(w.buf, "null"...)
 		return
 	}
-	w.buf = jsonwire.AppendQuote(w.buf, text, !w.noHTML)
+	w.set(jsonwire.AppendQuote(w.buf, text, !w.noHTML))
 }
 
 // textMarshalerError returns encoding/json's own error for a failing
@@ -120,9 +120,9 @@ func typeOf(v any, addr bool) reflect.Type {
 // records the method's error, wrapped in a *json.MarshalerError.
 func (w *Writer) Time(t time.Time) {
 	start := len(w.buf)
-	w.buf = append(w.buf, '"')
-	w.buf = t.AppendFormat(w.buf, time.RFC3339Nano)
-	w.buf = append(w.buf, '"')
+	w.byte1('"')
+	w.set(t.AppendFormat(w.buf, time.RFC3339Nano))
+	w.byte1('"')
 	if !validRFC3339(w.buf[start+1 : len(w.buf)-1]) {
 		w.buf = w.buf[:start]
 		w.timeError(t)
@@ -198,9 +198,9 @@ func (w *Writer) anyMap(m map[string]any) {
 	mark := w.BeginObject()
 	keys := StringKeys(w, m)
 	for _, k := range keys {
-		w.buf = append(w.buf, ',')
+		w.byte1(',')
 		w.Str(k)
-		w.buf = append(w.buf, ':')
+		w.byte1(':')
 		w.Any(m[k])
 	}
 	w.DoneStringKeys(keys)
@@ -219,14 +219,14 @@ func (w *Writer) anySlice(s []any) {
 		}
 		defer w.LeaveSlice(&s[0], len(s))
 	}
-	w.buf = append(w.buf, '[')
+	w.byte1('[')
 	for i, e := range s {
 		if i > 0 {
-			w.buf = append(w.buf, ',')
+			w.byte1(',')
 		}
 		w.Any(e)
 	}
-	w.buf = append(w.buf, ']')
+	w.byte1(']')
 }
 
 // Reflect writes v with encoding/json, honouring the Writer's HTML setting.
@@ -258,9 +258,9 @@ func (w *Writer) Reflect(v any) {
 // *time.Time, as encoding/json's do for a pointer field.
 func (w *Writer) TimeAt(t *time.Time) {
 	start := len(w.buf)
-	w.buf = append(w.buf, '"')
-	w.buf = t.AppendFormat(w.buf, time.RFC3339Nano)
-	w.buf = append(w.buf, '"')
+	w.byte1('"')
+	w.set(t.AppendFormat(w.buf, time.RFC3339Nano))
+	w.byte1('"')
 	if !validRFC3339(w.buf[start+1 : len(w.buf)-1]) {
 		w.buf = w.buf[:start]
 		w.Marshaler(t)
