@@ -218,6 +218,24 @@ func (r *Reader) skipSpace() byte {
 		r.pos = i + 1
 		return data[i+1]
 	}
+	// Indented output: a newline, then spaces up to the next token. Past
+	// the newline, the first byte that is not a space ends the run if it
+	// can start a token; anything else takes the general loop below.
+	if data[i] == '\n' {
+		i++
+	}
+	for i+8 <= len(data) {
+		x := binary.LittleEndian.Uint64(data[i:])
+		if x == lsb*' ' {
+			i += 8
+			continue
+		}
+		if j := i + bits.TrailingZeros64(x^(lsb*' '))/8; data[j] > ' ' {
+			r.pos = j
+			return data[j]
+		}
+		break
+	}
 	for i+8 <= len(data) {
 		x := binary.LittleEndian.Uint64(data[i:])
 		if x == lsb*' ' {

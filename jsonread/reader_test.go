@@ -231,8 +231,11 @@ func TestNumbers(t *testing.T) {
 // between every pair of tokens.
 func TestWhitespaceRuns(t *testing.T) {
 	for n := range 20 {
-		for _, unit := range []string{" ", "\n", " \t", "\r\n "} {
+		for _, unit := range []string{" ", "\n", " \t", "\r\n ", "indent"} {
 			ws := strings.Repeat(unit, n)
+			if unit == "indent" { // a newline, then n spaces, as indented output has
+				ws = "\n" + strings.Repeat(" ", n)
+			}
 			doc := ws + "{" + ws + `"a"` + ws + ":" + ws + "[" + ws + "1" + ws + "," + ws + `"x"` + ws + "]" + ws + "}" + ws
 			var v any
 			r := NewReader([]byte(doc))
@@ -254,13 +257,15 @@ func TestWhitespaceRuns(t *testing.T) {
 func TestWhitespaceRunsWithControl(t *testing.T) {
 	for n := range 17 {
 		for _, bad := range []string{"\x00", "\x0b", "\x0c", "\x1f", "\x85", "\xa0"} {
-			doc := "[1," + strings.Repeat(" ", n) + bad + strings.Repeat("\n", 9) + "2]"
-			var v any
-			r := NewReader([]byte(doc))
-			r.Any(&v)
-			r.End()
-			if r.Err() == nil {
-				t.Fatalf("%q: no error", doc)
+			for _, lead := range []string{"", "\n"} {
+				doc := "[1," + lead + strings.Repeat(" ", n) + bad + strings.Repeat("\n", 9) + "2]"
+				var v any
+				r := NewReader([]byte(doc))
+				r.Any(&v)
+				r.End()
+				if r.Err() == nil {
+					t.Fatalf("%q: no error", doc)
+				}
 			}
 		}
 	}

@@ -108,6 +108,21 @@ func skipSafe[S ~string | ~[]byte](s S, i int, html bool) int {
 				continue
 			}
 		}
+		// Two- and three-byte characters whose lead byte allows any
+		// continuation byte after it, the bulk of non-Latin text, are
+		// checked without the table below. 0xe2 is left to it for U+2028
+		// and U+2029, 0xe0 and 0xed for their narrower second byte.
+		if c-0xc2 <= 0xdf-0xc2 {
+			if i+2 <= len(s) && s[i+1]&0xc0 == 0x80 {
+				i += 2
+				continue
+			}
+		} else if c-0xe1 <= 0xef-0xe1 && c != 0xe2 && c != 0xed {
+			if i+3 <= len(s) && s[i+1]&0xc0 == 0x80 && s[i+2]&0xc0 == 0x80 {
+				i += 3
+				continue
+			}
+		}
 		// The lead byte gives the sequence's length and the range of its
 		// second byte (see utf8Lead); later bytes are any continuation
 		// byte. (Written out here: the compiler does not inline a helper
