@@ -45,7 +45,7 @@ func (r *Reader) stringFor(goType string) ([]byte, bool) {
 // strBytes consumes the string token at the read position and returns its
 // content unescaped, valid until the next call to the Reader.
 func (r *Reader) strBytes() ([]byte, bool) {
-	if end := jsonwire.PlainStringEnd(r.data, r.pos+1); end >= 0 {
+	if end := jsonwire.TextStringEnd(r.data, r.pos+1); end >= 0 {
 		s := r.data[r.pos+1 : end]
 		r.pos = end + 1
 		return s, true

@@ -261,3 +261,55 @@ func PlainStringEnd(b []byte, i int) int {
 	}
 	return -1
 }
+
+// TextStringEnd is [PlainStringEnd] for content that may also hold valid
+// UTF-8 beyond ASCII: it returns the offset of the closing quote of the
+// string whose content starts at b[i] if that content can be used as it
+// is (no escape, no control character, no invalid UTF-8), and -1 if it
+// meets anything else. One pass replaces the three (scan, consume,
+// validate) that such a string otherwise takes.
+func TextStringEnd(b []byte, i int) int {
+	for i < len(b) {
+		c := b[i]
+		if c < 0x80 {
+			for i+8 <= len(b) {
+				x := binary.LittleEndian.Uint64(b[i:])
+				if stop := stringStop(x) | x&msb; stop != 0 {
+					i += bits.TrailingZeros64(stop) / 8
+					break
+				}
+				i += 8
+			}
+			if i >= len(b) {
+				return -1
+			}
+			if c = b[i]; c < 0x80 {
+				switch {
+				case c == '"':
+					return i
+				case c == '\\' || c < 0x20:
+					return -1
+				}
+				i++
+				continue
+			}
+		}
+		// A run of characters beyond ASCII. Lead bytes that allow any
+		// continuation byte after them are checked inline; the others
+		// (0xe0, 0xed and four-byte leads, with a narrower second byte)
+		// and invalid bytes go to utf8Len.
+		switch {
+		case c-0xc2 <= 0xdf-0xc2 && i+1 < len(b) && b[i+1]&0xc0 == 0x80:
+			i += 2
+		case c-0xe1 <= 0xef-0xe1 && c != 0xed && i+2 < len(b) && b[i+1]&0xc0 == 0x80 && b[i+2]&0xc0 == 0x80:
+			i += 3
+		default:
+			n := utf8Len(b, i)
+			if n == 0 {
+				return -1
+			}
+			i += n
+		}
+	}
+	return -1
+}

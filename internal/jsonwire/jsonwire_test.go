@@ -227,3 +227,40 @@ func TestAppendQuoteEveryLeadPair(t *testing.T) {
 		}
 	}
 }
+
+// TestTextStringEnd checks the one-pass scan against its definition, built
+// from ConsumeString and utf8.Valid: every lead byte and second byte with
+// several tails, at every offset within an eight-byte word, and the string
+// cases, whole and cut short.
+func TestTextStringEnd(t *testing.T) {
+	want := func(b []byte) int {
+		n, flags, err := ConsumeString(b)
+		if err != nil || flags&Escaped != 0 || !utf8.Valid(b[1:n-1]) {
+			return -1
+		}
+		return n - 1
+	}
+	check := func(b []byte) {
+		t.Helper()
+		if got, w := TextStringEnd(b, 1), want(b); got != w {
+			t.Fatalf("TextStringEnd(%q) = %d, want %d", b, got, w)
+		}
+	}
+	tails := []string{`"`, "\x80\"", "\xbf\"", "\x80\x80\"", "\xbf\xbf\"", "a\"", "\x80a\"", "\xc0\"", "\x80\x80\x80\"", "\\n\"", "\x01\"", ""}
+	for pad := range 9 {
+		prefix := `"` + strings.Repeat("é", pad%3) + strings.Repeat("a", pad)
+		for c := 0x80; c < 0x100; c++ {
+			for b := 0; b < 0x100; b++ {
+				for _, tail := range tails {
+					check([]byte(prefix + string([]byte{byte(c), byte(b)}) + tail))
+				}
+			}
+		}
+	}
+	for _, s := range stringCases {
+		q := []byte(`"` + s + `"`)
+		for n := 1; n <= len(q); n++ {
+			check(q[:n])
+		}
+	}
+}
