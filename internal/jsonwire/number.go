@@ -35,14 +35,6 @@ func AppendFloat(dst []byte, f float64, bits int) ([]byte, bool) {
 			format = 'e'
 		}
 	}
-	dst = strconv.AppendFloat(dst, f, format, -1, bits)
-	if format == 'e' {
-		// Turn e-07 into e-7.
-		n := len(dst)
-		if n >= 4 && dst[n-4] == 'e' && dst[n-3] == '-' && dst[n-2] == '0' {
-			dst[n-2] = dst[n-1]
-			dst = dst[:n-1]
-		}
-	}
+	dst = appendShortest(dst, f, bits, format == 'e')
 	return dst, true
 }

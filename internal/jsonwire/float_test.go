@@ -1,0 +1,169 @@
+package jsonwire
+
+import (
+	"bytes"
+	"math"
+	"math/big"
+	"math/rand/v2"
+	"strconv"
+	"testing"
+)
+
+// TestPow10Table checks each entry of pow10 against its definition, with
+// exact arithmetic: g-1 <= 10^-k · 2^(127-e) < g, e = floor(log2 10^-k),
+// and that floorLog2Pow10 gives that e.
+func TestPow10Table(t *testing.T) {
+	for k := pow10Min; k <= pow10Max; k++ {
+		p := new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(abs(k))), nil))
+		if k > 0 {
+			p.Inv(p)
+		}
+		// e = floor(log2 p): the largest e with 2^e <= p.
+		e := p.Num().BitLen() - p.Denom().BitLen()
+		if pow2(e).Cmp(p) > 0 {
+			e--
+		}
+		if got := floorLog2Pow10(-k); got != e {
+			t.Fatalf("floorLog2Pow10(%d) = %d, want %d", -k, got, e)
+		}
+		g := new(big.Int).Lsh(new(big.Int).SetUint64(pow10[k-pow10Min].hi), 64)
+		g.Or(g, new(big.Int).SetUint64(pow10[k-pow10Min].lo))
+		scaled := new(big.Rat).Mul(p, pow2(127-e))
+		gr := new(big.Rat).SetInt(g)
+		lo := new(big.Rat).Sub(gr, big.NewRat(1, 1))
+		if lo.Cmp(scaled) > 0 || scaled.Cmp(gr) >= 0 {
+			t.Fatalf("pow10 entry for k = %d is not floor(10^-k · 2^(127-e)) + 1", k)
+		}
+	}
+}
+
+func abs(k int) int {
+	if k < 0 {
+		return -k
+	}
+	return k
+}
+
+// pow2 returns 2^e exactly.
+func pow2(e int) *big.Rat {
+	r := new(big.Rat).SetInt(new(big.Int).Lsh(big.NewInt(1), uint(abs(e))))
+	if e < 0 {
+		r.Inv(r)
+	}
+	return r
+}
+
+// TestFloorLogs checks the fixed-point logarithms over every binary
+// exponent a float64 can have, exactly.
+func TestFloorLogs(t *testing.T) {
+	floorLog10 := func(r *big.Rat) int {
+		// The largest k with 10^k <= r.
+		k := int(math.Floor(float64(r.Num().BitLen()-r.Denom().BitLen()) * math.Log10(2)))
+		pow := func(k int) *big.Rat {
+			p := new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(abs(k))), nil))
+			if k < 0 {
+				p.Inv(p)
+			}
+			return p
+		}
+		for pow(k).Cmp(r) > 0 {
+			k--
+		}
+		for pow(k+1).Cmp(r) <= 0 {
+			k++
+		}
+		return k
+	}
+	for q := -1100; q <= 1000; q++ {
+		if got, want := floorLog10Pow2(q), floorLog10(pow2(q)); got != want {
+			t.Fatalf("floorLog10Pow2(%d) = %d, want %d", q, got, want)
+		}
+		tq := new(big.Rat).Mul(pow2(q), big.NewRat(3, 4))
+		if got, want := floorLog10ThreeQuartersPow2(q), floorLog10(tq); got != want {
+			t.Fatalf("floorLog10ThreeQuartersPow2(%d) = %d, want %d", q, got, want)
+		}
+	}
+}
+
+// TestAppendShortestMatchesStrconv compares appendShortest with
+// strconv.AppendFloat (precision -1, formats 'e' and 'f', the exponent's
+// leading zero removed) on floats of every kind: random bit patterns,
+// which cover all exponents; subnormals; powers of two, where the lower
+// neighbour is closer; short decimals; and the neighbours of each.
+func TestAppendShortestMatchesStrconv(t *testing.T) {
+	n := 300_000
+	if testing.Short() {
+		n = 30_000
+	}
+	check := func(f float64, size int) {
+		for _, exp := range []bool{false, true} {
+			if exp && f == 0 {
+				continue // AppendFloat writes zero in plain form only
+			}
+			format := byte('f')
+			if exp {
+				format = 'e'
+			}
+			want := strconv.AppendFloat(nil, f, format, -1, size)
+			if m := len(want); exp && m >= 4 && want[m-4] == 'e' && want[m-2] == '0' {
+				want = append(want[:m-2], want[m-1])
+			}
+			if got := appendShortest(nil, f, size, exp); !bytes.Equal(got, want) {
+				t.Fatalf("appendShortest(%v (%#x), %d, %v) = %s, want %s", f, math.Float64bits(f), size, exp, got, want)
+			}
+		}
+	}
+	check64 := func(f float64) {
+		for _, g := range []float64{f, math.Nextafter(f, math.Inf(1)), math.Nextafter(f, math.Inf(-1))} {
+			if !math.IsNaN(g) && !math.IsInf(g, 0) {
+				check(g, 64)
+			}
+		}
+	}
+	check32 := func(f float32) {
+		if math.IsNaN(float64(f)) || math.IsInf(float64(f), 0) {
+			return
+		}
+		check(float64(f), 32)
+	}
+	for e := -1074; e <= 1023; e++ {
+		check64(math.Ldexp(1, e))
+		check64(-math.Ldexp(1.5, e))
+	}
+	for e := -149; e <= 127; e++ {
+		check32(float32(math.Ldexp(1, e)))
+		check32(math.Nextafter32(float32(math.Ldexp(1, e)), 0))
+	}
+	for _, s := range []string{"5e-324", "1e-323", "2.2250738585072014e-308", "2.225073858507201e-308",
+		"1.7976931348623157e308", "1e23", "9007199254740993", "0.1", "0.3", "1.5e-45", "3.4028235e38",
+		"123456789012345678", "1e21", "9.999999999999999e20", "1e-7", "1.0000000000000002"} {
+		f, _ := strconv.ParseFloat(s, 64)
+		check64(f)
+		f32, _ := strconv.ParseFloat(s, 32)
+		check32(float32(f32))
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range n {
+		check64(math.Float64frombits(rng.Uint64()))
+		check32(math.Float32frombits(rng.Uint32()))
+		// Short decimals, as real data has: digits / 10^p.
+		d := float64(rng.Int64N(1_000_000_000)) / math.Pow10(rng.IntN(12))
+		check64(d)
+		check32(float32(d))
+	}
+}
+
+// TestAppendShortestSubnormal32 checks every float32 subnormal and the
+// normals just above them.
+func TestAppendShortestSubnormal32(t *testing.T) {
+	for b := uint32(1); b < 1<<24; b += 7 {
+		f := float64(math.Float32frombits(b))
+		want := strconv.AppendFloat(nil, f, 'e', -1, 32)
+		if m := len(want); m >= 4 && want[m-4] == 'e' && want[m-2] == '0' {
+			want = append(want[:m-2], want[m-1])
+		}
+		if got := appendShortest(nil, f, 32, true); !bytes.Equal(got, want) {
+			t.Fatalf("appendShortest(%v, 32) = %s, want %s", f, got, want)
+		}
+	}
+}
