@@ -198,21 +198,26 @@ func (r *Reader) eof() {
 // next skips whitespace and returns the next byte without consuming it, or
 // 0 at the end of the input. Once the Reader has stopped, the read position
 // is at the end, so next returns 0.
-func (r *Reader) next() byte {
+func (r *Reader) next() (c byte) {
+	// Written to fit the inlining budget (80): most calls find a token at
+	// once, and the call costs more than the check.
 	if r.pos < len(r.data) {
-		if c := r.data[r.pos]; c > ' ' {
-			return c
-		}
-		return r.skipSpace()
+		c = r.data[r.pos]
 	}
-	return 0
+	if c <= ' ' {
+		c = r.skipSpace()
+	}
+	return
 }
 
-// skipSpace is next for input that starts with a byte up to ' ': whitespace
-// or a control character. Indented input has runs of a newline and
-// spaces, which it passes eight bytes at a time.
+// skipSpace is next for input that is at its end or starts with a byte up
+// to ' ': whitespace or a control character. Indented input has runs of a
+// newline and spaces, which it passes eight bytes at a time.
 func (r *Reader) skipSpace() byte {
 	data, i := r.data, r.pos
+	if i >= len(data) {
+		return 0
+	}
 	if data[i] == ' ' && i+1 < len(data) && data[i+1] > ' ' {
 		// One space, as after the colons of indented output.
 		r.pos = i + 1
