@@ -2,6 +2,7 @@ package jsonread
 
 import (
 	"strconv"
+	"sync/atomic"
 
 	"github.com/jsongen/jsongen/internal/jsonwire"
 )
@@ -40,10 +41,10 @@ func (r *Reader) open() bool {
 	r.pos++
 	r.first = true
 	if r.depth >= len(r.hints) {
-		r.hints = append(r.hints, make([]int32, r.depth+1-len(r.hints)+16)...)
+		r.hints = append(r.hints, make([]hint, r.depth+1-len(r.hints)+16)...)
 		r.starts = append(r.starts, make([]int, len(r.hints)-len(r.starts))...)
 	}
-	r.hints[r.depth] = 0
+	r.hints[r.depth] = hint{want: -1}
 	r.starts[r.depth] = r.pos - 1
 	if r.opts.Strict {
 		r.strictOpen()
@@ -150,8 +151,12 @@ func (r *Reader) key2() (key, raw []byte) {
 // the struct field it names, or -1 if it names none. Names match exactly
 // first, then without regard to case, as in encoding/json.
 func (r *Reader) Field(f *Fields) int {
-	d := r.depth
-	if h := int(r.hints[d]); h < len(f.quoted) {
+	hp := &r.hints[r.depth]
+	h := int(hp.want)
+	if h < 0 { // the object's first member
+		h = int(f.next[0].Load())
+	}
+	if h < len(f.quoted) {
 		// The field expected next, compared with the raw key, quotes
 		// included: equal bytes mean an exact match. The colon usually
 		// follows at once; indented input has a space first.
@@ -167,7 +172,7 @@ func (r *Reader) Field(f *Fields) int {
 			} else if !r.colon() {
 				return -1
 			}
-			r.hints[d] = int32(h + 1)
+			hp.prev, hp.want = int32(h+1), f.next[h+1].Load()
 			return h
 		}
 	}
@@ -187,7 +192,7 @@ func (r *Reader) Field(f *Fields) int {
 				i = f.IndexFold(key)
 			}
 			if i >= 0 {
-				r.hints[d] = int32(i + 1)
+				r.learn(f, h, i)
 			} else if r.opts.DisallowUnknownFields {
 				r.unknownField(key, start)
 			}
@@ -208,11 +213,22 @@ func (r *Reader) Field(f *Fields) int {
 		i = f.Index(key)
 	}
 	if i >= 0 {
-		r.hints[d] = int32(i + 1)
+		r.learn(f, h, i)
 	} else if r.opts.DisallowUnknownFields {
 		r.unknownField(key, start)
 	}
 	return i
+}
+
+// learn records that field i was read where f.next predicted field h,
+// so that the next object of the same shape is predicted right, and sets
+// the prediction for the member after it.
+func (r *Reader) learn(f *Fields, h, i int) {
+	hp := &r.hints[r.depth]
+	if i != h {
+		f.next[hp.prev].Store(int32(i))
+	}
+	hp.prev, hp.want = int32(i+1), f.next[i+1].Load()
 }
 
 // FieldRaw is [Reader.Field] without unescaping the key: a key written
@@ -292,6 +308,13 @@ type Fields struct {
 	table  []int32
 	mask   uint32
 	folded map[string]int // folded name -> index of the first field with it
+	// next predicts the order of the members in the input: next[0] is
+	// the field expected first, next[i+1] the one expected after field i.
+	// It starts as declaration order, and [Reader.Field] corrects it when
+	// the input lists fields in another order, as most APIs do
+	// consistently. Decoders on many goroutines share it, hence atomics;
+	// a wrong guess costs one comparison, never a wrong result.
+	next []atomic.Int32
 }
 
 // NewFields returns the set of the given names, which must be distinct.
@@ -302,6 +325,10 @@ func NewFields(names ...string) *Fields {
 		size *= 2
 	}
 	f.table, f.mask = make([]int32, size), uint32(size-1)
+	f.next = make([]atomic.Int32, len(names)+1)
+	for i := range f.next {
+		f.next[i].Store(int32(i))
+	}
 	for i, name := range names {
 		if plainName(name) {
 			f.quoted[i] = `"` + name + `"`

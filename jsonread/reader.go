@@ -58,10 +58,8 @@ type Reader struct {
 
 	depth int  // arrays and objects open
 	first bool // the last token was '{' or '[': no comma before the next member
-	// hints[d] is, for the object open at depth d, the index of the field
-	// expected next: objects usually list members in declaration order,
-	// so Field tries that name first with a single comparison.
-	hints []int32
+	// hints[d] guides Field in the object open at depth d.
+	hints []hint
 	// starts[d] is the offset of the '{' or '[' of the value open at
 	// depth d, or last closed there; for errors about a whole object.
 	starts []int
@@ -266,6 +264,13 @@ func (r *Reader) skipSpace() byte {
 	r.pos = i
 	return 0
 }
+
+// hint is what Field knows of the object it reads: the field read last
+// (prev is 1 + its index, 0 before the first) and the one expected next
+// (want, from Fields.next; -1 before the first member, when Field looks
+// at Fields.next[0]). Field compares the key with the expected field's
+// name first, with one comparison.
+type hint struct{ want, prev int32 }
 
 const (
 	lsb  = 0x0101010101010101

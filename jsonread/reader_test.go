@@ -352,3 +352,53 @@ func TestStringsOutliveReuse(t *testing.T) {
 		}
 	}
 }
+
+// TestFieldOrderLearned decodes objects whose members come in an order
+// other than the fields', in two alternating orders, with unknown and
+// case-folded names mixed in: every member must reach its field whatever
+// f.next predicts, and after one object of a shape the prediction follows
+// the input's order.
+func TestFieldOrderLearned(t *testing.T) {
+	f := NewFields("a", "b", "c", "d")
+	orders := []string{
+		`{"d":4,"c":3,"x":0,"b":2,"a":1}`,
+		`{"b":2,"a":1,"D":4,"c":3}`,
+		`{"c":3,"d":4}`,
+		`{}`,
+	}
+	for round := range 3 {
+		for _, doc := range orders {
+			r := NewReader([]byte(`[` + doc + `,` + doc + `]`))
+			var got [2][4]int
+			r.BeginArray("[]T")
+			for n := 0; r.ArrayNext(); n++ {
+				r.BeginObject("T")
+				for r.ObjectNext() {
+					switch i := r.Field(f); i {
+					case -1:
+						r.Skip()
+					default:
+						r.Int(&got[n][i])
+					}
+				}
+			}
+			r.End()
+			if err := r.Err(); err != nil {
+				t.Fatalf("round %d, %s: %v", round, doc, err)
+			}
+			var want [4]int
+			for i, name := range []string{`"a":`, `"b":`, `"c":`, `"d":`} {
+				if strings.Contains(strings.ToLower(doc), name) {
+					want[i] = i + 1
+				}
+			}
+			if got[0] != want || got[1] != want {
+				t.Fatalf("round %d, %s: decoded %v, want %v twice", round, doc, got, want)
+			}
+		}
+	}
+	// The order of the last object with members was c, d.
+	if first, afterC := f.next[0].Load(), f.next[3].Load(); first != 2 || afterC != 3 {
+		t.Errorf("next predicts %d first and %d after c; want 2 and 3", first, afterC)
+	}
+}
