@@ -171,10 +171,10 @@ func (w *Writer) float(f float64, bits int) {
 }
 
 // Str writes s as a JSON string; see the package comment for escaping.
-func (w *Writer) Str(s string) { w.set(jsonwire.AppendQuote(w.buf, s, !w.noHTML)) }
+func (w *Writer) Str(s string) { jsonwire.QuoteTo(&w.buf, s, !w.noHTML) }
 
 // StrBytes writes b as a JSON string, like [Writer.Str].
-func (w *Writer) StrBytes(b []byte) { w.set(jsonwire.AppendQuote(w.buf, b, !w.noHTML)) }
+func (w *Writer) StrBytes(b []byte) { jsonwire.QuoteTo(&w.buf, b, !w.noHTML) }
 
 // QuotedStr writes s as a JSON string and then quotes that again, as
 // encoding/json does for a string field tagged `json:",string"`.
@@ -183,7 +183,7 @@ func (w *Writer) QuotedStr(s string) {
 	// one never escapes HTML: there is nothing left to escape.
 	var tmp [64]byte
 	inner := jsonwire.AppendQuote(tmp[:0], s, !w.noHTML)
-	w.set(jsonwire.AppendQuote(w.buf, inner, false))
+	jsonwire.QuoteTo(&w.buf, inner, false)
 }
 
 // Base64 writes b as a string in standard base64 with padding, or null when

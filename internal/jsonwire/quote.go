@@ -45,14 +45,40 @@ var safeASCII, safeHTML = func() (plain, html [256]bool) {
 // with html, '<', '>' and '&' as \u003c, \u003e and \u0026; U+2028 and
 // U+2029 always as \u2028 and \u2029; each byte of invalid UTF-8 as \ufffd.
 func AppendQuote[S ~string | ~[]byte](dst []byte, s S, html bool) []byte {
+	QuoteTo(&dst, s, html)
+	return dst
+}
+
+// QuoteTo is [AppendQuote] appending to *p. When the result fits in the
+// capacity *p has, it stores only the new length, not the pointer: no
+// write barrier while the garbage collector marks.
+func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) {
+	dst := *p
 	if cap(dst)-len(dst) < len(s)+2 {
 		// Grow once for the whole string rather than in steps as escapes
 		// are appended: a huge string would be copied many times.
 		dst = slices.Grow(dst, len(s)+2)
 	}
 	dst = append(dst, '"')
+	// Most strings are short and plain ASCII: they are scanned here, a
+	// word at a time and then byte by byte, with no call.
+	i := 0
+	safe := &safeASCII
+	if html {
+		safe = &safeHTML
+		for i+8 <= len(s) && htmlMask(load64(s[i:])) == 0 {
+			i += 8
+		}
+	} else {
+		for i+8 <= len(s) && plainMask(load64(s[i:])) == 0 {
+			i += 8
+		}
+	}
+	for i < len(s) && safe[s[i]] {
+		i++
+	}
 	start := 0
-	for i := 0; ; {
+	for i < len(s) {
 		i = skipSafe(s, i, html)
 		if i >= len(s) {
 			break
@@ -71,7 +97,12 @@ func AppendQuote[S ~string | ~[]byte](dst []byte, s S, html bool) []byte {
 		start = i
 	}
 	dst = append(dst, s[start:]...)
-	return append(dst, '"')
+	dst = append(dst, '"')
+	if cap(dst) == cap(*p) {
+		*p = (*p)[:len(dst)]
+	} else {
+		*p = dst
+	}
 }
 
 // skipSafe returns the index of the first byte at or after i that cannot
