@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/jsongen/jsongen/internal/jsonwire"
 )
 
 // Map keys are written in the order encoding/json writes them: sorted by
@@ -112,14 +114,14 @@ func TextKeys[M ~map[K]V, K interface {
 // IntKey writes n as an object key, `"n":`.
 func (w *Writer) IntKey(n int64) {
 	w.byte1('"')
-	w.set(strconv.AppendInt(w.buf, n, 10))
+	jsonwire.IntTo(&w.buf, n)
 	w.raw(`":`)
 }
 
 // UintKey writes n as an object key, `"n":`.
 func (w *Writer) UintKey(n uint64) {
 	w.byte1('"')
-	w.set(strconv.AppendUint(w.buf, n, 10))
+	jsonwire.UintTo(&w.buf, n)
 	w.raw(`":`)
 }
 

@@ -129,24 +129,24 @@ func (w *Writer) Null() { w.raw("null") }
 
 // Bool writes true or false.
 func (w *Writer) Bool(b bool) {
+	s := "false"
 	if b {
-		w.raw("true")
-	} else {
-		w.raw("false")
+		s = "true"
 	}
+	w.raw(s)
 }
 
 // Int writes n in decimal.
-func (w *Writer) Int(n int) { w.set(strconv.AppendInt(w.buf, int64(n), 10)) }
+func (w *Writer) Int(n int) { jsonwire.IntTo(&w.buf, int64(n)) }
 
 // Int64 writes n in decimal.
-func (w *Writer) Int64(n int64) { w.set(strconv.AppendInt(w.buf, n, 10)) }
+func (w *Writer) Int64(n int64) { jsonwire.IntTo(&w.buf, n) }
 
 // Uint writes n in decimal.
-func (w *Writer) Uint(n uint) { w.set(strconv.AppendUint(w.buf, uint64(n), 10)) }
+func (w *Writer) Uint(n uint) { jsonwire.UintTo(&w.buf, uint64(n)) }
 
 // Uint64 writes n in decimal.
-func (w *Writer) Uint64(n uint64) { w.set(strconv.AppendUint(w.buf, n, 10)) }
+func (w *Writer) Uint64(n uint64) { jsonwire.UintTo(&w.buf, n) }
 
 // Float64 writes f as encoding/json does: the shortest representation that
 // reads back as f, in exponent form below 1e-6 and from 1e21 up. NaN and

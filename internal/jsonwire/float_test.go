@@ -167,3 +167,42 @@ func TestAppendShortestSubnormal32(t *testing.T) {
 		}
 	}
 }
+
+// TestIntTo compares IntTo and UintTo with strconv at every power of ten
+// and its neighbours, the extremes, and random values, appending after
+// existing bytes both with spare capacity and without.
+func TestIntTo(t *testing.T) {
+	ints := []int64{0, 1, -1, 9, 10, 99, 100, -100, math.MaxInt64, math.MinInt64, math.MinInt64 + 1}
+	uints := []uint64{0, 1, math.MaxUint64, math.MaxUint64 - 1, 1 << 63}
+	for p := uint64(1); ; p *= 10 {
+		uints = append(uints, p-1, p, p+1)
+		if p <= math.MaxInt64/2 {
+			ints = append(ints, int64(p-1), int64(p), int64(p+1), -int64(p-1), -int64(p), -int64(p+1))
+		}
+		if p == 1e19 {
+			break
+		}
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 100_000 {
+		u := rng.Uint64() >> rng.IntN(64)
+		uints = append(uints, u)
+		ints = append(ints, int64(u), -int64(u>>1))
+	}
+	for _, spare := range []int{0, 32} {
+		for _, n := range ints {
+			buf := append(make([]byte, 0, 3+spare), "ab:"...)
+			IntTo(&buf, n)
+			if want := strconv.AppendInt([]byte("ab:"), n, 10); !bytes.Equal(buf, want) {
+				t.Fatalf("IntTo(%d) = %s, want %s", n, buf, want)
+			}
+		}
+		for _, n := range uints {
+			buf := append(make([]byte, 0, 3+spare), "ab:"...)
+			UintTo(&buf, n)
+			if want := strconv.AppendUint([]byte("ab:"), n, 10); !bytes.Equal(buf, want) {
+				t.Fatalf("UintTo(%d) = %s, want %s", n, buf, want)
+			}
+		}
+	}
+}

@@ -2,7 +2,8 @@ package jsonwire
 
 import (
 	"math"
-	"strconv"
+	"math/bits"
+	"slices"
 )
 
 // AppendFloat appends f as encoding/json formats a float of the given size
@@ -24,7 +25,8 @@ func AppendFloat(dst []byte, f float64, bits int) ([]byte, bool) {
 		limit = 1 << 24
 	}
 	if f == math.Trunc(f) && math.Abs(f) < limit && !(f == 0 && math.Signbit(f)) {
-		return strconv.AppendInt(dst, int64(f), 10), true
+		IntTo(&dst, int64(f))
+		return dst, true
 	}
 	abs := math.Abs(f)
 	format := byte('f')
@@ -38,3 +40,64 @@ func AppendFloat(dst []byte, f float64, bits int) ([]byte, bool) {
 	dst = appendShortest(dst, f, bits, format == 'e')
 	return dst, true
 }
+
+// IntTo appends n in decimal to *p, storing only the new length when it
+// fits in the capacity *p has (see [QuoteTo]).
+func IntTo(p *[]byte, n int64) {
+	if n < 0 {
+		uintTo(p, -uint64(n), true)
+		return
+	}
+	uintTo(p, uint64(n), false)
+}
+
+// UintTo appends n in decimal to *p, like [IntTo].
+func UintTo(p *[]byte, n uint64) { uintTo(p, n, false) }
+
+// uintTo writes the digits of u, after a '-' if neg, straight into their
+// place: the length is known first, so nothing is copied.
+func uintTo(p *[]byte, u uint64, neg bool) {
+	dst := *p
+	// The number of digits: from the bit length, an estimate one too high
+	// or exact. (u|1 equals u or lies on the same side of each power of
+	// ten, and makes 0 one digit long.)
+	t := bits.Len64(u|1) * 1233 >> 12
+	width := t + 1
+	if u|1 < pow10u64[t] {
+		width = t
+	}
+	if neg {
+		width++
+	}
+	n := len(dst)
+	if cap(dst)-n < width {
+		dst = slices.Grow(dst, width)
+	}
+	dst = dst[:n+width]
+	i := len(dst)
+	for u >= 100 {
+		r := u % 100
+		u /= 100
+		i -= 2
+		dst[i], dst[i+1] = digitPairs[2*r], digitPairs[2*r+1]
+	}
+	if u >= 10 {
+		i -= 2
+		dst[i], dst[i+1] = digitPairs[2*u], digitPairs[2*u+1]
+	} else {
+		i--
+		dst[i] = byte('0' + u)
+	}
+	if neg {
+		dst[i-1] = '-'
+	}
+	if cap(dst) == cap(*p) {
+		*p = (*p)[:len(dst)]
+	} else {
+		*p = dst
+	}
+}
+
+// pow10u64[t] is 10^t.
+var pow10u64 = [20]uint64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
+	1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19}
