@@ -78,6 +78,15 @@ func (r *Reader) fastFloat() (float64, bool) {
 	if i < len(data) && data[i] == '.' {
 		i++
 		fracStart := i
+		if m == 0 {
+			// Zeros after "0." add nothing to m: left out of the count of
+			// digits, which limits m to 19 of them.
+			digits = 0
+			for i < len(data) && data[i] == '0' {
+				i++
+			}
+			fracStart, exp = i, fracStart-i
+		}
 		for i < len(data) {
 			d := data[i] - '0'
 			if d > 9 {
@@ -86,10 +95,10 @@ func (r *Reader) fastFloat() (float64, bool) {
 			m = m*10 + uint64(d)
 			i++
 		}
-		if i == fracStart {
+		if i == fracStart && exp == 0 {
 			return 0, false
 		}
-		exp = fracStart - i
+		exp += fracStart - i
 		digits += i - fracStart
 	}
 	if digits > 19 { // m may have overflowed

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -15,13 +16,16 @@ func TestNumbersMatchStrconv(t *testing.T) {
 	var lits []string
 	for _, s := range []string{"0", "-0", "1", "-1", "0.5", "1e22", "1e23", "1e-22", "1e-23", "9007199254740993",
 		"123456789012345", "1234567890123456", "0.000001", "4.35", "1.7976931348623157e308", "5e-324", "2e-324",
-		"16777217", "16777216", "-16777217", "3.4028235e38", "1E+2", "1e-0", "0e5", "123.456e-5"} {
+		"16777217", "16777216", "-16777217", "3.4028235e38", "1E+2", "1e-0", "0e5", "123.456e-5",
+		// More than 19 digits, of which at most 19 (or more) significant.
+		"0.0011574074074074073", "-0.0011574074074074073", "0.00000000000000000001234567890123456789e5",
+		"0.12345678901234567890", "0.0000000000000000000000", "1.0000000000000000000", "100000000000000000000.5"} {
 		lits = append(lits, s)
 	}
 	for range 20000 {
 		mant := strconv.FormatUint(rng.Uint64()>>rng.IntN(64), 10)
 		var s string
-		switch rng.IntN(4) {
+		switch rng.IntN(5) {
 		case 0:
 			s = mant
 		case 1:
@@ -32,8 +36,10 @@ func TestNumbersMatchStrconv(t *testing.T) {
 			s = mant[:k] + "." + mant[k:] + "1"
 		case 2:
 			s = mant + "e" + strconv.Itoa(rng.IntN(60)-30)
-		default:
+		case 3:
 			s = "0." + mant + "E+" + strconv.Itoa(rng.IntN(25))
+		default: // leading zeros, then up to 20 significant digits
+			s = "0." + strings.Repeat("0", rng.IntN(12)) + mant
 		}
 		if rng.IntN(2) == 0 {
 			s = "-" + s
