@@ -264,3 +264,29 @@ func TestTextStringEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendQuoteMixedRuns quotes random strings made of runs of one-,
+// two-, three- and four-byte characters, the characters with a narrower
+// second byte, U+2028 and U+2029, and invalid bytes, and compares them
+// with encoding/json: the loops for runs of one kind must hand over to
+// each other at every point.
+func TestAppendQuoteMixedRuns(t *testing.T) {
+	pieces := []string{"a", "<", "\"", "\x01", "é", "ж", "ߏ", "日", "本", "↕", "\u2028", "\u2029", "\u2027",
+		"\u0800", "\ud7ff", "\ue000", "\uffff", "😀", "\U0010ffff", "\xe0\x80\x80", "\xed\xa0\x80", "\xc0\xaf",
+		"\xff", "\x80", "\xe2\x80", "\xe6\x97"}
+	rng := rand.New(rand.NewPCG(11, 12))
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(12) {
+			p := pieces[rng.IntN(len(pieces))]
+			for range 1 + rng.IntN(6) {
+				b.WriteString(p)
+			}
+		}
+		s := b.String()
+		want, _ := json.Marshal(s)
+		if got := AppendQuote(nil, s, true); !bytes.Equal(got, want) {
+			t.Fatalf("AppendQuote(%q) = %s, want %s", s, got, want)
+		}
+	}
+}

@@ -139,20 +139,39 @@ func skipSafe[S ~string | ~[]byte](s S, i int, html bool) int {
 				continue
 			}
 		}
-		// Two- and three-byte characters whose lead byte allows any
-		// continuation byte after it, the bulk of non-Latin text, are
-		// checked without the table below. 0xe2 is left to it for U+2028
-		// and U+2029, 0xe0 and 0xed for their narrower second byte.
-		if c-0xc2 <= 0xdf-0xc2 {
-			if i+2 <= len(s) && s[i+1]&0xc0 == 0x80 {
-				i += 2
-				continue
+		// Runs of two-byte characters (Greek, Cyrillic, Hebrew, Arabic...)
+		// and of three-byte ones (most other scripts) are checked in loops
+		// of their own. Lead bytes with a narrower second byte (0xe0,
+		// 0xed) and longer sequences are left to the table below.
+		at := i
+		for i+2 <= len(s) && s[i]-0xc2 <= 0xdf-0xc2 && s[i+1]&0xc0 == 0x80 {
+			i += 2
+		}
+		for i+4 <= len(s) {
+			// One load a character: a lead 0xe0-0xef but not 0xe0 or
+			// 0xed (bits 0 and 13 of 0x2001), two continuation bytes, and
+			// not U+2028 or U+2029 (e2 80 a8, e2 80 a9).
+			x := uint32(s[i]) | uint32(s[i+1])<<8 | uint32(s[i+2])<<16 | uint32(s[i+3])<<24
+			if x&0xc0c0f0 != 0x8080e0 || 0x2001>>(x&0xf)&1 != 0 {
+				break
 			}
-		} else if c-0xe1 <= 0xef-0xe1 && c != 0xe2 && c != 0xed {
-			if i+3 <= len(s) && s[i+1]&0xc0 == 0x80 && s[i+2]&0xc0 == 0x80 {
-				i += 3
-				continue
+			if x&0xfeffff == 0xa880e2 {
+				return i
 			}
+			i += 3
+		}
+		for i+3 <= len(s) {
+			c, c1, c2 := s[i], s[i+1], s[i+2]
+			if c&0xf0 != 0xe0 || c1&0xc0 != 0x80 || c2&0xc0 != 0x80 || c == 0xe0 || c == 0xed {
+				break
+			}
+			if c == 0xe2 && c1 == 0x80 && c2&^1 == 0xa8 { // U+2028, U+2029
+				return i
+			}
+			i += 3
+		}
+		if i != at {
+			continue
 		}
 		// The lead byte gives the sequence's length and the range of its
 		// second byte (see utf8Lead); later bytes are any continuation
