@@ -10,7 +10,8 @@ import (
 // (32 or 64): the shortest decimal that reads back to the same value, in
 // plain notation when 1e-6 <= |f| < 1e21 and in exponent notation outside
 // that range, with the exponent written without a leading zero (1e-7, not
-// 1e-07). It reports false, appending nothing, for NaN and infinities,
+// 1e-07). The digits are strconv's, found here without strconv (see
+// float.go). It reports false, appending nothing, for NaN and infinities,
 // which JSON cannot represent.
 func AppendFloat(dst []byte, f float64, bits int) ([]byte, bool) {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
@@ -18,8 +19,8 @@ func AppendFloat(dst []byte, f float64, bits int) ([]byte, bool) {
 	}
 	// A whole number whose neighbours are at most 1 away (below 2^24 for a
 	// float32, 2^53 for a float64; 1e15 keeps clear of the plain/exponent
-	// cut-off) prints as its integer value, and strconv's integer path is
-	// several times faster than its float path.
+	// cut-off) prints as its integer value, and the integer path is
+	// several times faster than the shortest-decimal search.
 	limit := 1e15
 	if bits == 32 {
 		limit = 1 << 24
