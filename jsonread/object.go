@@ -222,14 +222,22 @@ func (r *Reader) Field(f *Fields) int {
 
 // learn records that field i was read where f.next predicted field h,
 // so that the next object of the same shape is predicted right, and sets
-// the prediction for the member after it.
+// the prediction for the member after it. A document corrects f.next at
+// most maxLearn times: input whose objects list their members in varying
+// orders would otherwise have every decoder on every core write to the
+// same shared memory at every key.
 func (r *Reader) learn(f *Fields, h, i int) {
 	hp := &r.hints[r.depth]
-	if i != h {
+	if i != h && r.learned < maxLearn {
+		r.learned++
 		f.next[hp.prev].Store(int32(i))
 	}
 	hp.prev, hp.want = int32(i+1), f.next[i+1].Load()
 }
+
+// maxLearn bounds the corrections to Fields.next one document makes:
+// enough to learn the order of a few dozen types at once.
+const maxLearn = 256
 
 // FieldRaw is [Reader.Field] without unescaping the key: a key written
 // with escapes matches only a name written with the same escapes. Code

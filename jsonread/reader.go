@@ -60,6 +60,9 @@ type Reader struct {
 	first bool // the last token was '{' or '[': no comma before the next member
 	// hints[d] guides Field in the object open at depth d.
 	hints []hint
+	// learned counts the corrections this document made to the member
+	// order that Fields predict (see Reader.learn).
+	learned int
 	// starts[d] is the offset of the '{' or '[' of the value open at
 	// depth d, or last closed there; for errors about a whole object.
 	starts []int

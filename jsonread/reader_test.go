@@ -402,3 +402,48 @@ func TestFieldOrderLearned(t *testing.T) {
 		t.Errorf("next predicts %d first and %d after c; want 2 and 3", first, afterC)
 	}
 }
+
+// TestFieldOrderLearningBounded decodes a document whose objects alternate
+// between two member orders: every member is still decoded, and the
+// document corrects the shared prediction no more than maxLearn times.
+func TestFieldOrderLearningBounded(t *testing.T) {
+	f := NewFields("a", "b", "c")
+	var doc strings.Builder
+	doc.WriteString("[")
+	for n := range 1000 {
+		if n > 0 {
+			doc.WriteString(",")
+		}
+		if n%2 == 0 {
+			doc.WriteString(`{"a":1,"b":2,"c":3}`)
+		} else {
+			doc.WriteString(`{"c":3,"b":2,"a":1}`)
+		}
+	}
+	doc.WriteString("]")
+	r := NewReader([]byte(doc.String()))
+	objects := 0
+	r.BeginArray("[]T")
+	for r.ArrayNext() {
+		var got [3]int
+		r.BeginObject("T")
+		for r.ObjectNext() {
+			if i := r.Field(f); i >= 0 {
+				r.Int(&got[i])
+			} else {
+				r.Skip()
+			}
+		}
+		if got != [3]int{1, 2, 3} {
+			t.Fatalf("object %d decoded as %v", objects, got)
+		}
+		objects++
+	}
+	r.End()
+	if err := r.Err(); err != nil || objects != 1000 {
+		t.Fatalf("%d objects, error %v", objects, err)
+	}
+	if r.learned != maxLearn {
+		t.Errorf("learned %d times, want the bound %d", r.learned, maxLearn)
+	}
+}
