@@ -78,9 +78,10 @@ func (r *Reader) fastFloat() (float64, bool) {
 	if i < len(data) && data[i] == '.' {
 		i++
 		fracStart := i
-		if m == 0 {
+		if digits == 1 && m == 0 {
 			// Zeros after "0." add nothing to m: left out of the count of
-			// digits, which limits m to 19 of them.
+			// digits, which limits m to 19 of them. (m alone is not
+			// enough: 20 or more integer digits may wrap it to 0.)
 			digits = 0
 			for i < len(data) && data[i] == '0' {
 				i++
