@@ -66,16 +66,9 @@ func (w *Writer) byte1(c byte) {
 	w.buf = append(w.buf, c)
 }
 
-// set makes b, which w.buf was appended to, the buffer. While b still
-// shares w.buf's array (its capacity is unchanged: growing always adds
-// capacity) only the length is stored.
-func (w *Writer) set(b []byte) {
-	if cap(b) == cap(w.buf) {
-		w.buf = w.buf[:len(b)]
-		return
-	}
-	w.buf = b
-}
+// set makes b, which w.buf was appended to, the buffer, storing only the
+// length while b shares w.buf's array (see [jsonwire.SetAppended]).
+func (w *Writer) set(b []byte) { jsonwire.SetAppended(&w.buf, b) }
 
 // NewWriter returns a Writer that appends to buf.
 func NewWriter(buf []byte) *Writer { return &Writer{buf: buf} }

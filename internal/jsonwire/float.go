@@ -152,7 +152,7 @@ func appendShortest(dst []byte, f float64, size int, exp bool) []byte {
 		d /= 10
 		k++
 	}
-	var buf [20]byte
+	var buf [20]byte // digits, written as in uintTo (see there)
 	i := len(buf)
 	for d >= 100 {
 		r := d % 100

@@ -75,6 +75,8 @@ func uintTo(p *[]byte, u uint64, neg bool) {
 		dst = slices.Grow(dst, width)
 	}
 	dst = dst[:n+width]
+	// The loop is written out here and in appendShortest: as a call
+	// (it is too big to inline) it cost integer-heavy encoding 3-5%.
 	i := len(dst)
 	for u >= 100 {
 		r := u % 100
@@ -92,6 +94,14 @@ func uintTo(p *[]byte, u uint64, neg bool) {
 	if neg {
 		dst[i-1] = '-'
 	}
+	SetAppended(p, dst)
+}
+
+// SetAppended stores in *p the result of appending to it: only the new
+// length when the append stayed within *p's capacity (growing always adds
+// capacity, so equal capacities mean the same array), which spares the
+// pointer store and its write barrier while the garbage collector marks.
+func SetAppended(p *[]byte, dst []byte) {
 	if cap(dst) == cap(*p) {
 		*p = (*p)[:len(dst)]
 	} else {

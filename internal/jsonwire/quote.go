@@ -49,9 +49,7 @@ func AppendQuote[S ~string | ~[]byte](dst []byte, s S, html bool) []byte {
 	return dst
 }
 
-// QuoteTo is [AppendQuote] appending to *p. When the result fits in the
-// capacity *p has, it stores only the new length, not the pointer: no
-// write barrier while the garbage collector marks.
+// QuoteTo is [AppendQuote] appending to *p (see [SetAppended]).
 func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) {
 	dst := *p
 	if cap(dst)-len(dst) < len(s)+2 {
@@ -98,11 +96,7 @@ func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) {
 	}
 	dst = append(dst, s[start:]...)
 	dst = append(dst, '"')
-	if cap(dst) == cap(*p) {
-		*p = (*p)[:len(dst)]
-	} else {
-		*p = dst
-	}
+	SetAppended(p, dst)
 }
 
 // skipSafe returns the index of the first byte at or after i that cannot
