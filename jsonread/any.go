@@ -69,10 +69,18 @@ func (r *Reader) anyValue() any {
 		if !r.open() {
 			return nil
 		}
-		a := make([]any, 0)
+		// The elements gather on a stack the Reader keeps, nested arrays
+		// above their parent's, and move to a slice of the right length
+		// at the end: no doubling, no outgrown arrays left behind.
+		base := len(r.anyStack)
 		for r.ArrayNext() {
-			a = append(a, r.anyValue())
+			v := r.anyValue()
+			r.anyStack = append(r.anyStack, v)
 		}
+		a := make([]any, len(r.anyStack)-base)
+		copy(a, r.anyStack[base:])
+		clear(r.anyStack[base:])
+		r.anyStack = r.anyStack[:base]
 		return a
 	case '"':
 		if s, ok := r.strBytes(); ok {

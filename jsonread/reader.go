@@ -82,6 +82,12 @@ type Reader struct {
 	// arena is the block short decoded strings are copied into, see
 	// makeString. Only its free tail is ever written.
 	arena []byte
+	// grown[d] is the scratch slice (a *[]E) that Extend moved the slice
+	// decoded from the array open at depth d to, or nil.
+	grown []any
+	// anyStack holds the elements of the arrays being decoded into any,
+	// innermost last (see anyValue).
+	anyStack []any
 }
 
 // NewReader returns a Reader for data. The Reader does not copy data: the
@@ -103,7 +109,18 @@ func (r *Reader) Reset(data []byte) {
 	if cap(hints) > maxKeptScratch {
 		hints, starts = nil, nil
 	}
-	*r = Reader{data: data, key: key, scratch: scratch, hints: hints, starts: starts, opts: r.opts, seen: r.seen, intern: r.intern, arena: r.arena}
+	// Entries past the lengths are clear already; those within are left
+	// over by an error, if any.
+	clear(r.grown)
+	clear(r.anyStack)
+	grown, anyStack := r.grown[:0], r.anyStack[:0]
+	if cap(grown) > maxKeptScratch {
+		grown = nil
+	}
+	if cap(anyStack) > maxKeptScratch {
+		anyStack = nil
+	}
+	*r = Reader{data: data, key: key, scratch: scratch, hints: hints, starts: starts, opts: r.opts, seen: r.seen, intern: r.intern, arena: r.arena, grown: grown, anyStack: anyStack}
 }
 
 // maxKeptScratch is the largest scratch buffer a Reset keeps.

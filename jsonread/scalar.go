@@ -1,7 +1,6 @@
 package jsonread
 
 import (
-	"reflect"
 	"slices"
 
 	"encoding/base64"
@@ -403,44 +402,3 @@ func (r *Reader) Bytes(p *[]byte) {
 		r.mismatch("[]uint8")
 	}
 }
-
-// EndSlice returns the slice to store after decoding an array into s,
-// which started as old[:0]: s itself, or a new empty slice if the array
-// was empty. If decoding stopped on an error, it returns what
-// encoding/json leaves, which never shortens the slice before the end:
-// old, if s is shorter (its elements are decoded in place).
-func EndSlice[S ~[]E, E any](r *Reader, old, s S) S {
-	switch {
-	case r.err != nil && len(s) < len(old):
-		return old
-	case len(s) == 0 && r.err == nil:
-		return S{}
-	}
-	return s
-}
-
-// Grow returns s extended by one element. Like encoding/json, it reuses
-// s's backing array when there is room, so the new element keeps whatever
-// value the array held there; decoding an array into a slice thus merges
-// into the elements that were there before.
-//
-// A slice with no room yet is given room for 64 bytes of elements (at
-// least one), as easyjson does: short arrays of small elements, the most
-// common kind, then take one allocation instead of a chain of doublings.
-func Grow[S ~[]E, E any](s S) S {
-	if len(s) < cap(s) {
-		return s[:len(s)+1]
-	}
-	if cap(s) == 0 {
-		n := 1
-		if size := reflect.TypeFor[E]().Size(); size > 0 && size < firstSliceBytes/2 {
-			n = int(firstSliceBytes / size)
-		}
-		return make(S, 1, n)
-	}
-	var zero E
-	return append(s, zero)
-}
-
-// firstSliceBytes is the size of the first backing array Grow allocates.
-const firstSliceBytes = 64

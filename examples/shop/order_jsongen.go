@@ -114,7 +114,7 @@ func (v *Order) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]main.Item") {
 				s := v.Items[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Items = jsonread.EndSlice(r, v.Items, s)

@@ -239,7 +239,11 @@ func (g *gen) decodeSlice(v *model.Value, x string, l locals) {
 	s := g.local(l, "s")
 	g.P(s, " := ", index(x), "[:0]")
 	g.P("for r.ArrayNext() {")
-	g.P(s, " = ", jsonreadPkg.Ident("Grow"), "(", s, ")")
+	if v.ElemsPinned {
+		g.P(s, " = ", jsonreadPkg.Ident("Grow"), "(", s, ")")
+	} else {
+		g.P(s, " = ", jsonreadPkg.Ident("Extend"), "(r, ", s, ")")
+	}
 	g.decodeValue(v.Elem, s+"[len("+s+")-1]", fieldOpts{}, l.clone())
 	g.P("}")
 	g.P(x, " = ", jsonreadPkg.Ident("EndSlice"), "(r, ", x, ", ", s, ")")

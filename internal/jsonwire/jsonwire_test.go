@@ -56,6 +56,31 @@ func TestAppendQuoteMatchesEncodingJSON(t *testing.T) {
 	}
 }
 
+// TestAppendQuoteEveryPosition puts each kind of byte that needs a look at
+// every position of strings up to 40 bytes long, appended after a prefix
+// into buffers with no spare room, a little and plenty: the word-at-a-time
+// copy must leave the prefix alone and hand over to the escaping path at
+// the right byte.
+func TestAppendQuoteEveryPosition(t *testing.T) {
+	specials := []string{"", "<", "\"", "\\", "\n", "\x1f", "é", "\u2028", "\xff", "\xe2\x82"}
+	for n := 0; n <= 40; n++ {
+		for at := 0; at <= n; at++ {
+			for _, sp := range specials {
+				s := strings.Repeat("a", at) + sp + strings.Repeat("b", n-at)
+				want, _ := json.Marshal(s)
+				for _, room := range []int{0, 1, 7, 64} {
+					dst := make([]byte, 3, 3+room)
+					copy(dst, "pre")
+					got := AppendQuote(dst, s, true)
+					if string(got[:3]) != "pre" || !bytes.Equal(got[3:], want) {
+						t.Fatalf("AppendQuote(%q, %q) = %q, want pre%s", "pre", s, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
 func TestAppendUnquoteMatchesEncodingJSON(t *testing.T) {
 	cases := []string{
 		`""`, `"abc"`, `"\"\\\/\b\f\n\r\t"`, `"\u0041\u00e9\u65e5"`, `"\ud83d\ude00"`,

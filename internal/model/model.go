@@ -150,6 +150,10 @@ type Value struct {
 	// when the value is addressable (it has MarshalJSON or MarshalText on
 	// the pointer only, or holds such a field inline).
 	AddrSensitive bool
+	// ElemsPinned, for Slice, reports that decoding an element may hand
+	// its address to code outside jsongen (see builder.sharesAddr), so
+	// elements are decoded where they stay: jsonread.Grow, not Extend.
+	ElemsPinned bool
 	// PlainBytes, for Bytes, writes the bytes as a plain string instead
 	// of base64 (-byte).
 	PlainBytes bool

@@ -205,6 +205,7 @@ func (b *builder) structural(t types.Type, pos token.Pos, owner *types.Named) *V
 		if v.Elem == nil {
 			return nil
 		}
+		v.ElemsPinned = b.sharesAddr(u.Elem(), 0)
 		if isByteKind(u.Elem()) {
 			// A slice of a named byte type: encoding/json writes it as
 			// base64 or as an array depending on the byte type's methods
@@ -490,6 +491,49 @@ func reaches(from, to types.Type, seen *typeSet) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// sharesAddr reports whether decoding into a value of type t may hand
+// the address of the value, or of a part held inline, to code outside
+// jsongen: an UnmarshalJSON or UnmarshalText method that jsongen did not
+// generate, which might keep the pointer. Type parameters are unknown, so
+// they may. Pointers, slices, maps and interfaces hold their own memory.
+func (b *builder) sharesAddr(t types.Type, depth int) bool {
+	if depth > 64 {
+		return true
+	}
+	t = types.Unalias(t)
+	switch t := t.(type) {
+	case *types.TypeParam:
+		return true
+	case *types.Named:
+		if obj := t.Obj(); obj.Pkg() != nil {
+			switch obj.Pkg().Path() + "." + obj.Name() {
+			case "time.Time", "encoding/json.Number", "encoding/json.RawMessage":
+				return false // the standard library keeps no pointer
+			}
+		}
+		generated := b.hasRuntimeMethod(t, "DecodeJSON")
+		if !generated {
+			if _, ptr := t.Underlying().(*types.Pointer); !ptr {
+				m := b.methodsOf(t)
+				if m.UnmarshalJSON || m.UnmarshalText {
+					return true
+				}
+			}
+		}
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if b.sharesAddr(u.Field(i).Type(), depth+1) {
+				return true
+			}
+		}
+	case *types.Array:
+		return b.sharesAddr(u.Elem(), depth+1)
 	}
 	return false
 }

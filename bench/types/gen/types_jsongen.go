@@ -380,7 +380,7 @@ func (v *Search) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.SearchStatus") {
 				s := v.Statuses[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Statuses = jsonread.EndSlice(r, v.Statuses, s)
@@ -431,7 +431,7 @@ func (v *Searches) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.Search") {
 				s := v.Data[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Data = jsonread.EndSlice(r, v.Data, s)
@@ -783,7 +783,7 @@ func (v *SearchEntities) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.Hashtag") {
 				s := v.Hashtags[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Hashtags = jsonread.EndSlice(r, v.Hashtags, s)
@@ -794,7 +794,7 @@ func (v *SearchEntities) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]*string") {
 				s := v.Urls[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					if r.Null() {
 						s[len(s)-1] = nil
 					} else {
@@ -812,7 +812,7 @@ func (v *SearchEntities) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]*string") {
 				s := v.UserMentions[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					if r.Null() {
 						s[len(s)-1] = nil
 					} else {
@@ -870,7 +870,7 @@ func (v *Hashtag) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int") {
 				s := v.Indices[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int(&s[len(s)-1])
 				}
 				v.Indices = jsonread.EndSlice(r, v.Indices, s)
@@ -1212,7 +1212,7 @@ func (v *URLList) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.EntityURL") {
 				s := v.Urls[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Urls = jsonread.EndSlice(r, v.Urls, s)
@@ -1278,7 +1278,7 @@ func (v *EntityURL) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int") {
 				s := v.Indices[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int(&s[len(s)-1])
 				}
 				v.Indices = jsonread.EndSlice(r, v.Indices, s)
@@ -1333,7 +1333,7 @@ func (v *Canada) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.CanadaFeature") {
 				s := v.Features[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Features = jsonread.EndSlice(r, v.Features, s)
@@ -1470,13 +1470,13 @@ func (v *CanadaGeometry) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[][][2]float64") {
 				s := v.Coordinates[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					if r.Null() {
 						s[len(s)-1] = nil
 					} else if r.BeginArray("[][2]float64") {
 						s1 := s[len(s)-1][:0]
 						for r.ArrayNext() {
-							s1 = jsonread.Grow(s1)
+							s1 = jsonread.Extend(r, s1)
 							if r.BeginArray("[2]float64") {
 								i := 0
 								for ; r.ArrayNext(); i++ {
@@ -1793,7 +1793,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.CitmPerformance") {
 				s := v.Performances[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Performances = jsonread.EndSlice(r, v.Performances, s)
@@ -1885,7 +1885,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					} else if r.BeginArray("[]uint64") {
 						s := elem[:0]
 						for r.ArrayNext() {
-							s = jsonread.Grow(s)
+							s = jsonread.Extend(r, s)
 							r.Uint64(&s[len(s)-1])
 						}
 						elem = jsonread.EndSlice(r, elem, s)
@@ -1990,7 +1990,7 @@ func (v *CitmEvent) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int") {
 				s := v.SubTopicIds[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int(&s[len(s)-1])
 				}
 				v.SubTopicIds = jsonread.EndSlice(r, v.SubTopicIds, s)
@@ -2005,7 +2005,7 @@ func (v *CitmEvent) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int") {
 				s := v.TopicIds[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int(&s[len(s)-1])
 				}
 				v.TopicIds = jsonread.EndSlice(r, v.TopicIds, s)
@@ -2089,7 +2089,7 @@ func (v *CitmPerformance) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.CitmPrice") {
 				s := v.Prices[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Prices = jsonread.EndSlice(r, v.Prices, s)
@@ -2100,7 +2100,7 @@ func (v *CitmPerformance) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.CitmSeatCategory") {
 				s := v.SeatCategories[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.SeatCategories = jsonread.EndSlice(r, v.SeatCategories, s)
@@ -2194,7 +2194,7 @@ func (v *CitmSeatCategory) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.CitmArea") {
 				s := v.Areas[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Areas = jsonread.EndSlice(r, v.Areas, s)
@@ -2249,7 +2249,7 @@ func (v *CitmArea) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]any") {
 				s := v.BlockIds[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Any(&s[len(s)-1])
 				}
 				v.BlockIds = jsonread.EndSlice(r, v.BlockIds, s)
@@ -2359,7 +2359,7 @@ func (v *GolangNode) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.GolangNode") {
 				s := v.Kids[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Kids = jsonread.EndSlice(r, v.Kids, s)
@@ -2687,7 +2687,7 @@ func (v *Fhir) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirEntry") {
 				s := v.Entry[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Entry = jsonread.EndSlice(r, v.Entry, s)
@@ -3282,7 +3282,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirActivity") {
 				s := v.Activity[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Activity = jsonread.EndSlice(r, v.Activity, s)
@@ -3293,7 +3293,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirAddress") {
 				s := v.Address[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Address = jsonread.EndSlice(r, v.Address, s)
@@ -3304,7 +3304,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirRef") {
 				s := v.Addresses[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Addresses = jsonread.EndSlice(r, v.Addresses, s)
@@ -3321,7 +3321,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirCareTeam") {
 				s := v.CareTeam[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.CareTeam = jsonread.EndSlice(r, v.CareTeam, s)
@@ -3332,7 +3332,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirCode") {
 				s := v.Category[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Category = jsonread.EndSlice(r, v.Category, s)
@@ -3351,7 +3351,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirCommunication") {
 				s := v.Communication[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Communication = jsonread.EndSlice(r, v.Communication, s)
@@ -3362,7 +3362,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirComponent") {
 				s := v.Component[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Component = jsonread.EndSlice(r, v.Component, s)
@@ -3373,7 +3373,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirContained") {
 				s := v.Contained[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Contained = jsonread.EndSlice(r, v.Contained, s)
@@ -3390,7 +3390,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirDiagnosis") {
 				s := v.Diagnosis[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Diagnosis = jsonread.EndSlice(r, v.Diagnosis, s)
@@ -3401,7 +3401,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirDosage") {
 				s := v.DosageInstruction[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.DosageInstruction = jsonread.EndSlice(r, v.DosageInstruction, s)
@@ -3416,7 +3416,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirExtension") {
 				s := v.Extension[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Extension = jsonread.EndSlice(r, v.Extension, s)
@@ -3429,7 +3429,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirRef") {
 				s := v.Goal[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Goal = jsonread.EndSlice(r, v.Goal, s)
@@ -3442,7 +3442,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirIdentifier") {
 				s := v.Identifier[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Identifier = jsonread.EndSlice(r, v.Identifier, s)
@@ -3453,7 +3453,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirInsurance") {
 				s := v.Insurance[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Insurance = jsonread.EndSlice(r, v.Insurance, s)
@@ -3470,7 +3470,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirItem") {
 				s := v.Item[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Item = jsonread.EndSlice(r, v.Item, s)
@@ -3483,7 +3483,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirRef") {
 				s := v.ManagingOrganization[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.ManagingOrganization = jsonread.EndSlice(r, v.ManagingOrganization, s)
@@ -3512,7 +3512,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirParticipant") {
 				s := v.Participant[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Participant = jsonread.EndSlice(r, v.Participant, s)
@@ -3544,7 +3544,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirProcedure") {
 				s := v.Procedure[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Procedure = jsonread.EndSlice(r, v.Procedure, s)
@@ -3557,7 +3557,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirCode") {
 				s := v.ReasonCode[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.ReasonCode = jsonread.EndSlice(r, v.ReasonCode, s)
@@ -3568,7 +3568,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirRef") {
 				s := v.ReasonReference[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.ReasonReference = jsonread.EndSlice(r, v.ReasonReference, s)
@@ -3587,7 +3587,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirRef") {
 				s := v.Result[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Result = jsonread.EndSlice(r, v.Result, s)
@@ -3598,7 +3598,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirSeries") {
 				s := v.Series[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Series = jsonread.EndSlice(r, v.Series, s)
@@ -3617,7 +3617,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirSupporting") {
 				s := v.SupportingInfo[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.SupportingInfo = jsonread.EndSlice(r, v.SupportingInfo, s)
@@ -3628,7 +3628,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]map[string]string") {
 				s := v.Telecom[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					if r.Null() {
 						s[len(s)-1] = nil
 					} else if r.BeginObject("map[string]string") {
@@ -3936,7 +3936,7 @@ func (v *FhirContained) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirRef") {
 				s := v.Payor[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Payor = jsonread.EndSlice(r, v.Payor, s)
@@ -3947,7 +3947,7 @@ func (v *FhirContained) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirRef") {
 				s := v.Performer[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Performer = jsonread.EndSlice(r, v.Performer, s)
@@ -4014,7 +4014,7 @@ func (v *FhirDiagnosis) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirCode") {
 				s := v.Type[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Type = jsonread.EndSlice(r, v.Type, s)
@@ -4075,7 +4075,7 @@ func (v *FhirDosage) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirDoseRate") {
 				s := v.DoseAndRate[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.DoseAndRate = jsonread.EndSlice(r, v.DoseAndRate, s)
@@ -4427,7 +4427,7 @@ func (v *FhirItem) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirAdjudication") {
 				s := v.Adjudication[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Adjudication = jsonread.EndSlice(r, v.Adjudication, s)
@@ -4440,7 +4440,7 @@ func (v *FhirItem) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int64") {
 				s := v.DiagnosisSequence[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int64(&s[len(s)-1])
 				}
 				v.DiagnosisSequence = jsonread.EndSlice(r, v.DiagnosisSequence, s)
@@ -4451,7 +4451,7 @@ func (v *FhirItem) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirRef") {
 				s := v.Encounter[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Encounter = jsonread.EndSlice(r, v.Encounter, s)
@@ -4462,7 +4462,7 @@ func (v *FhirItem) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int64") {
 				s := v.InformationSequence[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int64(&s[len(s)-1])
 				}
 				v.InformationSequence = jsonread.EndSlice(r, v.InformationSequence, s)
@@ -4477,7 +4477,7 @@ func (v *FhirItem) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int64") {
 				s := v.ProcedureSequence[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int64(&s[len(s)-1])
 				}
 				v.ProcedureSequence = jsonread.EndSlice(r, v.ProcedureSequence, s)
@@ -4573,7 +4573,7 @@ func (v *FhirParticipant) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirCode") {
 				s := v.Role[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Role = jsonread.EndSlice(r, v.Role, s)
@@ -4698,7 +4698,7 @@ func (v *FhirSeries) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirInstance") {
 				s := v.Instance[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Instance = jsonread.EndSlice(r, v.Instance, s)
@@ -4837,7 +4837,7 @@ func (v *FhirCode) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirCoding") {
 				s := v.Coding[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Coding = jsonread.EndSlice(r, v.Coding, s)
@@ -4994,7 +4994,7 @@ func (v *FhirAddress) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirExtension") {
 				s := v.Extension[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Extension = jsonread.EndSlice(r, v.Extension, s)
@@ -5005,7 +5005,7 @@ func (v *FhirAddress) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]string") {
 				s := v.Line[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Str(&s[len(s)-1])
 				}
 				v.Line = jsonread.EndSlice(r, v.Line, s)
@@ -5081,7 +5081,7 @@ func (v *FhirExtension) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.FhirExtension") {
 				s := v.Extension[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Extension = jsonread.EndSlice(r, v.Extension, s)
@@ -5198,7 +5198,7 @@ func (v *Twitter) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.Tweet") {
 				s := v.Statuses[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Statuses = jsonread.EndSlice(r, v.Statuses, s)
@@ -5733,7 +5733,7 @@ func (v *TwitterEntities) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]any") {
 				s := v.Hashtags[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Any(&s[len(s)-1])
 				}
 				v.Hashtags = jsonread.EndSlice(r, v.Hashtags, s)
@@ -5744,7 +5744,7 @@ func (v *TwitterEntities) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]any") {
 				s := v.Symbols[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Any(&s[len(s)-1])
 				}
 				v.Symbols = jsonread.EndSlice(r, v.Symbols, s)
@@ -5764,7 +5764,7 @@ func (v *TwitterEntities) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.TwitterURL") {
 				s := v.URLs[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.URLs = jsonread.EndSlice(r, v.URLs, s)
@@ -5775,7 +5775,7 @@ func (v *TwitterEntities) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.TwitterMention") {
 				s := v.UserMentions[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.UserMentions = jsonread.EndSlice(r, v.UserMentions, s)
@@ -5788,7 +5788,7 @@ func (v *TwitterEntities) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.TwitterMedia") {
 				s := v.Media[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Media = jsonread.EndSlice(r, v.Media, s)
@@ -5854,7 +5854,7 @@ func (v *TwitterMention) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int") {
 				s := v.Indices[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int(&s[len(s)-1])
 				}
 				v.Indices = jsonread.EndSlice(r, v.Indices, s)
@@ -5906,7 +5906,7 @@ func (v *TwitterURLs) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.TwitterURL") {
 				s := v.URLs[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.URLs = jsonread.EndSlice(r, v.URLs, s)
@@ -5997,7 +5997,7 @@ func (v *TwitterMedia) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int") {
 				s := v.Indices[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int(&s[len(s)-1])
 				}
 				v.Indices = jsonread.EndSlice(r, v.Indices, s)
@@ -6139,7 +6139,7 @@ func (v *TwitterURL) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]gen.TwitterURL") {
 				s := v.URLs[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.URLs = jsonread.EndSlice(r, v.URLs, s)
@@ -6154,7 +6154,7 @@ func (v *TwitterURL) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int") {
 				s := v.Indices[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int(&s[len(s)-1])
 				}
 				v.Indices = jsonread.EndSlice(r, v.Indices, s)

@@ -169,7 +169,7 @@ func (v *Doc) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]any") {
 				s := v.Arr[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Any(&s[len(s)-1])
 				}
 				v.Arr = jsonread.EndSlice(r, v.Arr, s)
@@ -180,7 +180,7 @@ func (v *Doc) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int") {
 				s := v.Ints[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int(&s[len(s)-1])
 				}
 				v.Ints = jsonread.EndSlice(r, v.Ints, s)
@@ -191,7 +191,7 @@ func (v *Doc) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]string") {
 				s := v.Strs[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Str(&s[len(s)-1])
 				}
 				v.Strs = jsonread.EndSlice(r, v.Strs, s)
@@ -220,7 +220,7 @@ func (v *Doc) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]*target.Inner") {
 				s := v.Kids[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					if r.Null() {
 						s[len(s)-1] = nil
 					} else {
@@ -291,7 +291,7 @@ func (v *Inner) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]float64") {
 				s := v.Vals[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Float64(&s[len(s)-1])
 				}
 				v.Vals = jsonread.EndSlice(r, v.Vals, s)
@@ -370,7 +370,7 @@ func (v *Nest) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]target.Nest") {
 				s := v.A[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.A = jsonread.EndSlice(r, v.A, s)
@@ -411,7 +411,7 @@ func (v *Arrays) DecodeJSON(r *jsonread.Reader) {
 	} else if r.BeginArray("target.Arrays") {
 		s := (*v)[:0]
 		for r.ArrayNext() {
-			s = jsonread.Grow(s)
+			s = jsonread.Extend(r, s)
 			s[len(s)-1].DecodeJSON(r)
 		}
 		*v = jsonread.EndSlice(r, *v, s)
@@ -445,7 +445,7 @@ func (v *Values) DecodeJSON(r *jsonread.Reader) {
 	} else if r.BeginArray("target.Values") {
 		s := (*v)[:0]
 		for r.ArrayNext() {
-			s = jsonread.Grow(s)
+			s = jsonread.Extend(r, s)
 			r.Any(&s[len(s)-1])
 		}
 		*v = jsonread.EndSlice(r, *v, s)

@@ -81,6 +81,11 @@ var (
 	_ jsongen.Unmarshaler = (*HoldsPtrMarshal)(nil)
 	_ jsongen.Marshaler   = (*OuterSensitive)(nil)
 	_ jsongen.Unmarshaler = (*OuterSensitive)(nil)
+	_ jsongen.Marshaler   = (*Registered)(nil)
+	_ jsongen.Marshaler   = (*Registration)(nil)
+	_ jsongen.Unmarshaler = (*Registration)(nil)
+	_ jsongen.Marshaler   = (*Registers)(nil)
+	_ jsongen.Unmarshaler = (*Registers)(nil)
 	_ jsongen.Marshaler   = (*Node)(nil)
 	_ jsongen.Unmarshaler = (*Node)(nil)
 	_ jsongen.Marshaler   = (*List)(nil)
@@ -498,7 +503,7 @@ func (v *Pointers) DecodeJSON(r *jsonread.Reader) {
 				} else if r.BeginArray("[]int") {
 					s := (*v.PSl)[:0]
 					for r.ArrayNext() {
-						s = jsonread.Grow(s)
+						s = jsonread.Extend(r, s)
 						r.Int(&s[len(s)-1])
 					}
 					*v.PSl = jsonread.EndSlice(r, *v.PSl, s)
@@ -971,7 +976,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int") {
 				s := v.Ints[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int(&s[len(s)-1])
 				}
 				v.Ints = jsonread.EndSlice(r, v.Ints, s)
@@ -982,7 +987,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]string") {
 				s := v.Strs[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Str(&s[len(s)-1])
 				}
 				v.Strs = jsonread.EndSlice(r, v.Strs, s)
@@ -1041,13 +1046,13 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[][]string") {
 				s := v.Nested[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					if r.Null() {
 						s[len(s)-1] = nil
 					} else if r.BeginArray("[]string") {
 						s1 := s[len(s)-1][:0]
 						for r.ArrayNext() {
-							s1 = jsonread.Grow(s1)
+							s1 = jsonread.Extend(r, s1)
 							r.Str(&s1[len(s1)-1])
 						}
 						s[len(s)-1] = jsonread.EndSlice(r, s[len(s)-1], s1)
@@ -1061,7 +1066,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]*int") {
 				s := v.PtrElems[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					if r.Null() {
 						s[len(s)-1] = nil
 					} else {
@@ -1079,7 +1084,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]difftypes.Scalars") {
 				s := v.StructSl[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.StructSl = jsonread.EndSlice(r, v.StructSl, s)
@@ -1264,7 +1269,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 							} else if r.BeginArray("[]int") {
 								s := elem1[:0]
 								for r.ArrayNext() {
-									s = jsonread.Grow(s)
+									s = jsonread.Extend(r, s)
 									r.Int(&s[len(s)-1])
 								}
 								elem1 = jsonread.EndSlice(r, elem1, s)
@@ -1340,7 +1345,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]any") {
 				s := v.SliceAny[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Any(&s[len(s)-1])
 				}
 				v.SliceAny = jsonread.EndSlice(r, v.SliceAny, s)
@@ -1490,7 +1495,7 @@ func (v *IntList) DecodeJSON(r *jsonread.Reader) {
 	} else if r.BeginArray("difftypes.IntList") {
 		s := (*v)[:0]
 		for r.ArrayNext() {
-			s = jsonread.Grow(s)
+			s = jsonread.Extend(r, s)
 			r.Int(&s[len(s)-1])
 		}
 		*v = jsonread.EndSlice(r, *v, s)
@@ -2405,7 +2410,7 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]other.Address") {
 				s := v.Addrs[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					decodeOtherAddress(r, &s[len(s)-1])
 				}
 				v.Addrs = jsonread.EndSlice(r, v.Addrs, s)
@@ -2446,7 +2451,7 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]other.Pair[int, *difftypes.Scalars]") {
 				s := v.Pairs[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					decodeOtherPairIntPtrScalars(r, &s[len(s)-1])
 				}
 				v.Pairs = jsonread.EndSlice(r, v.Pairs, s)
@@ -2714,7 +2719,7 @@ func (v *Methods) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]difftypes.PtrMarshal") {
 				s := v.Ps[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Ps = jsonread.EndSlice(r, v.Ps, s)
@@ -2725,7 +2730,7 @@ func (v *Methods) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]difftypes.PtrText") {
 				s := v.Ts[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Ts = jsonread.EndSlice(r, v.Ts, s)
@@ -2943,7 +2948,7 @@ func (v *OuterSensitive) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]*difftypes.HoldsPtrMarshal") {
 				s := v.Ptrs[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					if r.Null() {
 						s[len(s)-1] = nil
 					} else {
@@ -2954,6 +2959,148 @@ func (v *OuterSensitive) DecodeJSON(r *jsonread.Reader) {
 					}
 				}
 				v.Ptrs = jsonread.EndSlice(r, v.Ptrs, s)
+			}
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Registered) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"N":`)
+	w.Int(v.N)
+	w.Raw("}")
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Registration) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"At":`)
+	if v.At == nil {
+		w.Null()
+	} else {
+		v.At.EncodeJSON(w)
+	}
+	w.Raw(`,"N":`)
+	w.Int(v.N)
+	w.Raw("}")
+}
+
+// registrationFields holds the member names the decoder matches, numbered as its cases are.
+var registrationFields = jsonread.NewFields("At", "N")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Registration) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.Registration") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(registrationFields) {
+		case 0: // "At"
+			if r.Null() {
+				v.At = nil
+			} else {
+				if v.At == nil {
+					v.At = new(Registered)
+				}
+				r.Unmarshaler(v.At)
+			}
+		case 1: // "N"
+			r.Int(&v.N)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Registers) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"Direct":`)
+	if v.Direct == nil {
+		w.Null()
+	} else {
+		w.Raw("[")
+		for i := range v.Direct {
+			if i > 0 {
+				w.Raw(",")
+			}
+			v.Direct[i].EncodeJSON(w)
+		}
+		w.Raw("]")
+	}
+	w.Raw(`,"Held":`)
+	if v.Held == nil {
+		w.Null()
+	} else {
+		w.Raw("[")
+		for i := range v.Held {
+			if i > 0 {
+				w.Raw(",")
+			}
+			w.Raw(`{"R":`)
+			v.Held[i].R.EncodeJSON(w)
+			w.Raw("}")
+		}
+		w.Raw("]")
+	}
+	w.Raw("}")
+}
+
+// registersFields holds the member names the decoder matches, numbered as its cases are.
+var registersFields = jsonread.NewFields("Direct", "Held")
+
+// registersHeldFields holds the member names the decoder matches, numbered as its cases are.
+var registersHeldFields = jsonread.NewFields("R")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Registers) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.Registers") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(registersFields) {
+		case 0: // "Direct"
+			if r.Null() {
+				v.Direct = nil
+			} else if r.BeginArray("[]difftypes.Registered") {
+				s := v.Direct[:0]
+				for r.ArrayNext() {
+					s = jsonread.Grow(s)
+					r.Unmarshaler(&s[len(s)-1])
+				}
+				v.Direct = jsonread.EndSlice(r, v.Direct, s)
+			}
+		case 1: // "Held"
+			if r.Null() {
+				v.Held = nil
+			} else if r.BeginArray("[]struct{R difftypes.Registered}") {
+				s := v.Held[:0]
+				for r.ArrayNext() {
+					s = jsonread.Grow(s)
+					if r.BeginObject("struct") {
+						for r.ObjectNext() {
+							switch r.Field(registersHeldFields) {
+							case 0: // "R"
+								r.Unmarshaler(&s[len(s)-1].R)
+							default:
+								r.Skip()
+							}
+						}
+					}
+				}
+				v.Held = jsonread.EndSlice(r, v.Held, s)
 			}
 		default:
 			r.Skip()
@@ -3061,7 +3208,7 @@ func (v *Node) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]difftypes.Node") {
 				s := v.Children[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Children = jsonread.EndSlice(r, v.Children, s)
@@ -3261,7 +3408,7 @@ func (v *Interfaces) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]any") {
 				s := v.Anys[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Any(&s[len(s)-1])
 				}
 				v.Anys = jsonread.EndSlice(r, v.Anys, s)
@@ -3724,7 +3871,7 @@ func (v *Tags) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int") {
 				s := v.OmitSlice[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int(&s[len(s)-1])
 				}
 				v.OmitSlice = jsonread.EndSlice(r, v.OmitSlice, s)
@@ -3953,7 +4100,7 @@ func (v *ZeroTags) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int") {
 				s := v.Slice[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int(&s[len(s)-1])
 				}
 				v.Slice = jsonread.EndSlice(r, v.Slice, s)
@@ -4024,7 +4171,7 @@ func (v *ZeroTags) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int") {
 				s := v.Both[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int(&s[len(s)-1])
 				}
 				v.Both = jsonread.EndSlice(r, v.Both, s)
@@ -4163,7 +4310,7 @@ func (v *NonComparable) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int") {
 				s := v.S[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int(&s[len(s)-1])
 				}
 				v.S = jsonread.EndSlice(r, v.S, s)
@@ -4306,7 +4453,7 @@ func (v *Quoted) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]int") {
 				s := v.Sl[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.Int(&s[len(s)-1])
 				}
 				v.Sl = jsonread.EndSlice(r, v.Sl, s)

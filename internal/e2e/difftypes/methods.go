@@ -115,3 +115,34 @@ type OuterSensitive struct {
 	Arr  [1]HoldsPtrMarshal
 	Ptrs []*HoldsPtrMarshal
 }
+
+// Registered keeps the address its UnmarshalJSON is called with, as code
+// that links decoded values together might. Generated code must decode
+// such values where they stay (jsonread.Grow), never in a scratch slice
+// that is reused afterwards (jsonread.Extend).
+type Registered struct{ N int }
+
+// Registration is one call of Registered.UnmarshalJSON: the address and
+// the number stored there.
+type Registration struct {
+	At *Registered
+	N  int
+}
+
+// Registrations lists the calls of Registered.UnmarshalJSON.
+var Registrations []Registration
+
+func (v *Registered) UnmarshalJSON(b []byte) error {
+	if err := jsonUnmarshal(b, &v.N); err != nil {
+		return err
+	}
+	Registrations = append(Registrations, Registration{v, v.N})
+	return nil
+}
+
+// Registers holds Registered values in slices, directly and inside a
+// struct.
+type Registers struct {
+	Direct []Registered
+	Held   []struct{ R Registered }
+}

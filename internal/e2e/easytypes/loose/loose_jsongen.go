@@ -65,7 +65,7 @@ func (v *Blob) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[][]byte") {
 				s := v.Parts[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					r.BytesString(&s[len(s)-1])
 				}
 				v.Parts = jsonread.EndSlice(r, v.Parts, s)

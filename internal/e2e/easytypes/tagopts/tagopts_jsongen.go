@@ -205,7 +205,7 @@ func (v *Batch) DecodeJSON(r *jsonread.Reader) {
 			} else if r.BeginArray("[]tagopts.Record") {
 				s := v.Records[:0]
 				for r.ArrayNext() {
-					s = jsonread.Grow(s)
+					s = jsonread.Extend(r, s)
 					s[len(s)-1].DecodeJSON(r)
 				}
 				v.Records = jsonread.EndSlice(r, v.Records, s)

@@ -1,0 +1,143 @@
+package jsonread
+
+import (
+	"reflect"
+	"sync"
+)
+
+// Decoding an array into a slice does not know the array's length
+// beforehand. Grow finds room by doubling, as append does, which leaves a
+// chain of outgrown backing arrays for the garbage collector and, on
+// average, a quarter of the last one unused. Extend instead moves an array
+// that outgrows its first allocation into a scratch slice kept for reuse;
+// EndSlice then copies the elements into one allocation of exactly the
+// right length and clears the scratch slice for the next array.
+
+// Grow returns s extended by one element. Like encoding/json, it reuses
+// s's backing array when there is room, so the new element keeps whatever
+// value the array held there; decoding an array into a slice thus merges
+// into the elements that were there before.
+//
+// A slice with no room yet is given room for 64 bytes of elements (at
+// least one), as easyjson does: short arrays of small elements, the most
+// common kind, then take one allocation instead of a chain of doublings.
+// Generated code calls [Extend], which allocates less for long arrays.
+func Grow[S ~[]E, E any](s S) S {
+	if len(s) < cap(s) {
+		return s[:len(s)+1]
+	}
+	if cap(s) == 0 {
+		return firstSlice[S]()
+	}
+	var zero E
+	return append(s, zero)
+}
+
+// firstSliceBytes is the size of the first backing array Grow allocates.
+const firstSliceBytes = 64
+
+// firstSlice returns a slice of length 1 with room for firstSliceBytes of
+// elements, or for one.
+func firstSlice[S ~[]E, E any]() S {
+	n := 1
+	if size := reflect.TypeFor[E]().Size(); size > 0 && size < firstSliceBytes/2 {
+		n = int(firstSliceBytes / size)
+	}
+	return make(S, 1, n)
+}
+
+// Extend is [Grow] for a slice being decoded by r from the array open at
+// r's current depth, which must end with [EndSlice]. When s is full, the
+// elements move to a scratch slice, which EndSlice copies out.
+func Extend[S ~[]E, E any](r *Reader, s S) S {
+	if len(s) < cap(s) {
+		return s[:len(s)+1]
+	}
+	return extend(r, s)
+}
+
+func extend[S ~[]E, E any](r *Reader, s S) S {
+	if cap(s) == 0 {
+		return firstSlice[S]()
+	}
+	var zero E
+	d := r.depth
+	if sc := scratchAt[E](r, d); sc != nil && sameArray(*sc, s) {
+		*sc = append(s, zero) // the scratch slice itself outgrown
+		return S(*sc)
+	}
+	// s is the slice's first allocation, or the caller's own backing
+	// array: its elements move to a scratch slice.
+	sc := scratchPool[E]().Get().(*[]E)
+	*sc = append(append((*sc)[:0], s...), zero)
+	for len(r.grown) <= d {
+		r.grown = append(r.grown, nil)
+	}
+	r.grown[d] = sc
+	return S(*sc)
+}
+
+// EndSlice returns the slice to store after decoding an array into s,
+// which started as old[:0]: s itself, a copy of exactly its length if
+// [Extend] moved it to a scratch slice, or a new empty slice if the array
+// was empty. If decoding stopped on an error, it returns what
+// encoding/json leaves, which never shortens the slice before the end:
+// old, if s is shorter (its elements are decoded in place).
+func EndSlice[S ~[]E, E any](r *Reader, old, s S) S {
+	// The array has just been closed: it was open one level deeper. (After
+	// an error the depth is that of the error, and a scratch slice s may
+	// be in is left to the garbage collector: s is the caller's now.)
+	if sc := scratchAt[E](r, r.depth+1); r.err == nil && sc != nil && sameArray(*sc, s) {
+		r.grown[r.depth+1] = nil
+		out := make(S, len(s))
+		copy(out, s)
+		clear(s)
+		if cap(*sc) <= maxScratchElems {
+			scratchPool[E]().Put(sc)
+		}
+		return out
+	}
+	return endSlice(r, old, s)
+}
+
+func endSlice[S ~[]E, E any](r *Reader, old, s S) S {
+	switch {
+	case r.err != nil && len(s) < len(old):
+		return old
+	case len(s) == 0 && r.err == nil:
+		return S{}
+	}
+	return s
+}
+
+// maxScratchElems bounds the scratch slices kept for reuse: one huge
+// array should not pin its memory.
+const maxScratchElems = 1 << 16
+
+// scratchAt returns the scratch slice of element type E that the array
+// open at depth d was moved to, or nil.
+func scratchAt[E any](r *Reader, d int) *[]E {
+	if d < 0 || d >= len(r.grown) {
+		return nil
+	}
+	sc, _ := r.grown[d].(*[]E)
+	return sc
+}
+
+// sameArray reports whether a and b, both non-empty, share their first
+// element.
+func sameArray[E any](a, b []E) bool {
+	return len(a) > 0 && len(b) > 0 && &a[0] == &b[0]
+}
+
+// scratchPools holds a *sync.Pool of *[]E for each element type E.
+var scratchPools sync.Map
+
+func scratchPool[E any]() *sync.Pool {
+	t := reflect.TypeFor[E]()
+	if p, ok := scratchPools.Load(t); ok {
+		return p.(*sync.Pool)
+	}
+	p, _ := scratchPools.LoadOrStore(t, &sync.Pool{New: func() any { return new([]E) }})
+	return p.(*sync.Pool)
+}
