@@ -290,6 +290,40 @@ func TestTextStringEnd(t *testing.T) {
 	}
 }
 
+// TestTextStringEndMixedRuns scans random strings made of runs of one-,
+// two-, three- and four-byte characters, characters with a narrower second
+// byte, invalid and cut-short sequences, escapes and control characters,
+// against TestTextStringEnd's definition: the loops that take runs of one
+// kind two characters at a time must stop at every kind of misfit.
+func TestTextStringEndMixedRuns(t *testing.T) {
+	pieces := []string{"a", "é", "ж", "ߏ", "\u0080", "日", "本", "↕", "\u0800", "\ud7ff",
+		"\ue000", "\uffff", "😀", "\U0010ffff", "\xe0\x80\x80", "\xe0\xa0\x80", "\xed\x9f\xbf", "\xed\xa0\x80",
+		"\xc0\xaf", "\xc1\xbf", "\xff", "\x80", "\xe2\x80", "\xe6\x97", "\xd0", "\\n", "\x01"}
+	want := func(b []byte) int {
+		n, flags, err := ConsumeString(b)
+		if err != nil || flags&Escaped != 0 || !utf8.Valid(b[1:n-1]) {
+			return -1
+		}
+		return n - 1
+	}
+	rng := rand.New(rand.NewPCG(13, 14))
+	for range 30000 {
+		var sb strings.Builder
+		sb.WriteString(`"`)
+		for range rng.IntN(10) {
+			p := pieces[rng.IntN(len(pieces))]
+			for range 1 + rng.IntN(7) {
+				sb.WriteString(p)
+			}
+		}
+		sb.WriteString(`"`)
+		b := []byte(sb.String())
+		if got, w := TextStringEnd(b, 1), want(b); got != w {
+			t.Fatalf("TextStringEnd(%q) = %d, want %d", b, got, w)
+		}
+	}
+}
+
 // TestAppendQuoteMixedRuns quotes random strings made of runs of one-,
 // two-, three- and four-byte characters, the characters with a narrower
 // second byte, U+2028 and U+2029, and invalid bytes, and compares them
