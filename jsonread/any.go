@@ -59,10 +59,41 @@ func (r *Reader) anyValue() any {
 		if !r.open() {
 			return nil
 		}
+		// Objects of up to 8 members, the most common kind, fit the map's
+		// first group. Past that, members gather on stacks the Reader
+		// keeps, as array elements do, so that the map is made once with
+		// room for all of them instead of growing (and rehashing) as they
+		// come.
 		m := make(map[string]any)
 		for r.ObjectNext() {
 			k := r.makeString(r.Key())
-			m[k] = r.anyValue()
+			if len(m) < 8 {
+				m[k] = r.anyValue()
+				continue
+			}
+			base := len(r.anyKeys)
+			r.anyKeys = append(r.anyKeys, k)
+			v := r.anyValue()
+			r.anyStack = append(r.anyStack, v)
+			for r.ObjectNext() {
+				r.anyKeys = append(r.anyKeys, r.makeString(r.Key()))
+				v := r.anyValue()
+				r.anyStack = append(r.anyStack, v)
+			}
+			keys := r.anyKeys[base:]
+			vals := r.anyStack[len(r.anyStack)-len(keys):]
+			all := make(map[string]any, len(m)+len(keys))
+			for k, v := range m {
+				all[k] = v
+			}
+			for i, k := range keys { // after m's: the last of repeated names wins
+				all[k] = vals[i]
+			}
+			clear(keys)
+			clear(vals)
+			r.anyKeys = r.anyKeys[:base]
+			r.anyStack = r.anyStack[:len(r.anyStack)-len(keys)]
+			return all
 		}
 		return m
 	case '[':

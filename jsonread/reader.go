@@ -88,6 +88,9 @@ type Reader struct {
 	// anyStack holds the elements of the arrays being decoded into any,
 	// innermost last (see anyValue).
 	anyStack []any
+	// anyKeys holds the member names of the objects being decoded into
+	// any, innermost last; their values are on anyStack.
+	anyKeys []string
 }
 
 // NewReader returns a Reader for data. The Reader does not copy data: the
@@ -113,14 +116,18 @@ func (r *Reader) Reset(data []byte) {
 	// over by an error, if any.
 	clear(r.grown)
 	clear(r.anyStack)
-	grown, anyStack := r.grown[:0], r.anyStack[:0]
+	clear(r.anyKeys)
+	grown, anyStack, anyKeys := r.grown[:0], r.anyStack[:0], r.anyKeys[:0]
 	if cap(grown) > maxKeptScratch {
 		grown = nil
 	}
 	if cap(anyStack) > maxKeptScratch {
 		anyStack = nil
 	}
-	*r = Reader{data: data, key: key, scratch: scratch, hints: hints, starts: starts, opts: r.opts, seen: r.seen, intern: r.intern, arena: r.arena, grown: grown, anyStack: anyStack}
+	if cap(anyKeys) > maxKeptScratch {
+		anyKeys = nil
+	}
+	*r = Reader{data: data, key: key, scratch: scratch, hints: hints, starts: starts, opts: r.opts, seen: r.seen, intern: r.intern, arena: r.arena, grown: grown, anyStack: anyStack, anyKeys: anyKeys}
 }
 
 // maxKeptScratch is the largest scratch buffer a Reset keeps.
