@@ -31,9 +31,73 @@ func StringKeys[M ~map[K]V, K ~string, V any](w *Writer, m M) []string {
 	for k := range m {
 		w.strKeys = append(w.strKeys, string(k))
 	}
+	w.sortKeys(start)
+	return w.strKeys[start:]
+}
+
+// sortKeys sorts w.strKeys[start:]. From 16 to 256 keys, it sorts
+// numbers instead of strings: seven bytes of each key, from where the
+// keys start to differ, big-endian and padded with zeros, above the key's
+// index. Comparing those is one instruction, where comparing strings is a
+// call; only keys whose seven bytes are equal then need comparing as
+// strings. Fewer keys are sorted as they are, as insertion sort does
+// without much comparing.
+func (w *Writer) sortKeys(start int) {
 	keys := w.strKeys[start:]
-	slices.Sort(keys)
-	return keys
+	n := len(keys)
+	if n < 16 || n > 256 {
+		slices.Sort(keys)
+		return
+	}
+	// The bytes all keys share at their start tell them apart from none.
+	common := len(keys[0])
+	for _, k := range keys[1:] {
+		i := 0
+		for i < common && i < len(k) && k[i] == keys[0][i] {
+			i++
+		}
+		common = i
+	}
+	ord := w.keyOrder[:0]
+	for i, k := range keys {
+		ord = append(ord, keyPrefix(k[common:])<<8|uint64(i))
+	}
+	slices.Sort(ord)
+	w.keyOrder = ord
+	// Put the keys in that order, from a copy of them kept above them on
+	// the same stack.
+	end := len(w.strKeys)
+	w.strKeys = append(w.strKeys, keys...)
+	keys, orig := w.strKeys[start:end], w.strKeys[end:]
+	for i, o := range ord {
+		keys[i] = orig[o&0xff]
+	}
+	clear(orig)
+	w.strKeys = w.strKeys[:end]
+	for lo := 0; lo < n; {
+		hi := lo + 1
+		for hi < n && ord[hi]>>8 == ord[lo]>>8 {
+			hi++
+		}
+		if hi-lo > 1 {
+			slices.Sort(keys[lo:hi])
+		}
+		lo = hi
+	}
+}
+
+// keyPrefix returns the first seven bytes of k as a big-endian number,
+// padded with zero bytes: numbers that differ order their keys as the
+// strings do.
+func keyPrefix(k string) uint64 {
+	var p uint64
+	for i := range 7 {
+		p <<= 8
+		if i < len(k) {
+			p |= uint64(k[i])
+		}
+	}
+	return p
 }
 
 // DoneStringKeys pops keys, which StringKeys returned, off w's stack.

@@ -36,6 +36,7 @@ type Writer struct {
 	strKeys  []string
 	intKeys  []int64
 	uintKeys []uint64
+	keyOrder []uint64 // scratch space for sortKeys
 }
 
 // The methods below keep the buffer's pointer out of the store when what
@@ -80,7 +81,7 @@ func (w *Writer) Reset(buf []byte) {
 	w.err = nil
 	w.depth = 0
 	clear(w.seen)
-	clear(w.strKeys[:cap(w.strKeys)]) // let go of strings from past maps
+	clear(w.strKeys) // strings left by a map an error cut short (Done clears the others)
 	w.strKeys, w.intKeys, w.uintKeys = w.strKeys[:0], w.intKeys[:0], w.uintKeys[:0]
 }
 

@@ -3,7 +3,9 @@ package jsonwrite
 import (
 	"encoding/json"
 	"errors"
+	"maps"
 	"math"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -179,5 +181,41 @@ func TestCycleCheck(t *testing.T) {
 	}
 	if w.Err() == nil || !strings.Contains(w.Err().Error(), "cycle") {
 		t.Errorf("error %v", w.Err())
+	}
+}
+
+// TestStringKeysSorted sorts random keys, many sharing their first seven
+// bytes or more (for odd counts all share six), some with zero bytes, of every count up to 300 (past the
+// 256 that sortKeys sorts as numbers), on top of the keys of an enclosing
+// map, and compares with slices.Sort: the order must be the same and the
+// enclosing map's keys untouched.
+func TestStringKeysSorted(t *testing.T) {
+	parts := []string{"", "a", "b", "\x00", "in_repl", "in_reply_to_", "id", "_str", "\xff", "zzzzzzz", "é", "2057059"}
+	rng := rand.New(rand.NewPCG(5, 6))
+	w := NewWriter(nil)
+	outer := map[string]int{"outer1": 1, "outer2": 2, "outer0": 0}
+	for n := 0; n <= 300; n += 1 + n/16 {
+		m := make(map[string]int)
+		for len(m) < n {
+			var sb strings.Builder
+			if n%2 == 1 { // keys that share their first bytes, all of them
+				sb.WriteString("205705")
+			}
+			for range 1 + rng.IntN(4) {
+				sb.WriteString(parts[rng.IntN(len(parts))])
+			}
+			m[sb.String()] = 0
+		}
+		outerKeys := StringKeys(w, outer)
+		keys := StringKeys(w, m)
+		want := slices.Sorted(maps.Keys(m))
+		if !slices.Equal(keys, want) {
+			t.Fatalf("%d keys: got %q, want %q", n, keys, want)
+		}
+		w.DoneStringKeys(keys)
+		if !slices.Equal(outerKeys, []string{"outer0", "outer1", "outer2"}) {
+			t.Fatalf("%d keys: the enclosing map's keys became %q", n, outerKeys)
+		}
+		w.DoneStringKeys(outerKeys)
 	}
 }
