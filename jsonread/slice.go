@@ -61,6 +61,9 @@ func extend[S ~[]E, E any](r *Reader, s S) S {
 		return firstSlice[S]()
 	}
 	var zero E
+	if reflect.TypeFor[E]().Size() == 0 {
+		return append(s, zero) // nothing to copy, nothing to save
+	}
 	d := r.depth
 	if sc := scratchAt[E](r, d); sc != nil && sameArray(*sc, s) {
 		*sc = append(s, zero) // the scratch slice itself outgrown
@@ -92,7 +95,7 @@ func EndSlice[S ~[]E, E any](r *Reader, old, s S) S {
 		out := make(S, len(s))
 		copy(out, s)
 		clear(s)
-		if cap(*sc) <= maxScratchElems {
+		if uintptr(cap(*sc))*reflect.TypeFor[E]().Size() <= maxScratchBytes {
 			scratchPool[E]().Put(sc)
 		}
 		return out
@@ -110,9 +113,9 @@ func endSlice[S ~[]E, E any](r *Reader, old, s S) S {
 	return s
 }
 
-// maxScratchElems bounds the scratch slices kept for reuse: one huge
+// maxScratchBytes bounds the scratch slices kept for reuse: one huge
 // array should not pin its memory.
-const maxScratchElems = 1 << 16
+const maxScratchBytes = 1 << 20
 
 // scratchAt returns the scratch slice of element type E that the array
 // open at depth d was moved to, or nil.

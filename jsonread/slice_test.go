@@ -176,3 +176,28 @@ func TestExtendStopped(t *testing.T) {
 		t.Fatal("a later document wrote into the slice left by a stopped one")
 	}
 }
+
+// TestExtendZeroSize decodes long arrays into a slice of a type of size
+// zero, whose elements all share one address: they take the plain append,
+// never a scratch slice.
+func TestExtendZeroSize(t *testing.T) {
+	for _, n := range []int{0, 1, 2, 100} {
+		doc := "[" + strings.TrimSuffix(strings.Repeat("{},", n), ",") + "]"
+		r := NewReader([]byte(doc))
+		var got []struct{}
+		if r.BeginArray("[]struct{}") {
+			s := got[:0]
+			for r.ArrayNext() {
+				s = Extend(r, s)
+				r.Skip()
+			}
+			got = EndSlice(r, got, s)
+		}
+		if err := r.Err(); err != nil || len(got) != n || got == nil {
+			t.Fatalf("%d elements: got %d (nil %v), error %v", n, len(got), got == nil, err)
+		}
+		if len(r.grown) > 0 && r.grown[1] != nil {
+			t.Fatalf("%d elements: a scratch slice was taken", n)
+		}
+	}
+}
