@@ -80,7 +80,9 @@ func (w *Writer) Reset(buf []byte) {
 	w.buf = buf
 	w.err = nil
 	w.depth = 0
-	clear(w.seen)
+	if len(w.seen) > 0 { // clear walks a map even when it is empty
+		clear(w.seen)
+	}
 	clear(w.strKeys) // strings left by a map an error cut short (Done clears the others)
 	w.strKeys, w.intKeys, w.uintKeys = w.strKeys[:0], w.intKeys[:0], w.uintKeys[:0]
 }
