@@ -72,13 +72,14 @@ func (r *Reader) anyValue() any {
 				continue
 			}
 			base := len(r.anyKeys)
-			r.anyKeys = append(r.anyKeys, k)
-			v := r.anyValue()
-			r.anyStack = append(r.anyStack, v)
-			for r.ObjectNext() {
-				r.anyKeys = append(r.anyKeys, r.makeString(r.Key()))
+			for {
+				r.anyKeys = append(r.anyKeys, k)
 				v := r.anyValue()
 				r.anyStack = append(r.anyStack, v)
+				if !r.ObjectNext() {
+					break
+				}
+				k = r.makeString(r.Key())
 			}
 			keys := r.anyKeys[base:]
 			vals := r.anyStack[len(r.anyStack)-len(keys):]

@@ -112,22 +112,19 @@ func (r *Reader) Reset(data []byte) {
 	if cap(hints) > maxKeptScratch {
 		hints, starts = nil, nil
 	}
-	// Entries past the lengths are clear already; those within are left
-	// over by an error, if any.
-	clear(r.grown)
-	clear(r.anyStack)
-	clear(r.anyKeys)
-	grown, anyStack, anyKeys := r.grown[:0], r.anyStack[:0], r.anyKeys[:0]
-	if cap(grown) > maxKeptScratch {
-		grown = nil
+	*r = Reader{data: data, key: key, scratch: scratch, hints: hints, starts: starts, opts: r.opts, seen: r.seen, intern: r.intern, arena: r.arena,
+		grown: keptStack(r.grown), anyStack: keptStack(r.anyStack), anyKeys: keptStack(r.anyKeys)}
+}
+
+// keptStack empties one of the Reader's stacks for the next input, or
+// drops it if a huge value grew it. Entries past its length are clear
+// already; those within are left over by an error, if any.
+func keptStack[E any](s []E) []E {
+	clear(s)
+	if cap(s) > maxKeptScratch {
+		return nil
 	}
-	if cap(anyStack) > maxKeptScratch {
-		anyStack = nil
-	}
-	if cap(anyKeys) > maxKeptScratch {
-		anyKeys = nil
-	}
-	*r = Reader{data: data, key: key, scratch: scratch, hints: hints, starts: starts, opts: r.opts, seen: r.seen, intern: r.intern, arena: r.arena, grown: grown, anyStack: anyStack, anyKeys: anyKeys}
+	return s[:0]
 }
 
 // maxKeptScratch is the largest scratch buffer a Reset keeps.

@@ -38,26 +38,21 @@ func (v *node) decode(r *Reader) {
 var nodeFields = NewFields("N", "S", "Kids")
 
 func decodeNodes(r *Reader, p *[]node) {
-	if r.Null() {
-		*p = nil
-	} else if r.BeginArray("[]node") {
-		s := (*p)[:0]
-		for r.ArrayNext() {
-			s = Extend(r, s)
-			s[len(s)-1].decode(r)
-		}
-		*p = EndSlice(r, *p, s)
-	}
+	decodeSlice(r, p, func(r *Reader, v *node) { v.decode(r) })
 }
 
-func decodeInts(r *Reader, p *[]int) {
+func decodeInts(r *Reader, p *[]int) { decodeSlice(r, p, (*Reader).Int) }
+
+// decodeSlice decodes an array into *p as generated code does: Extend for
+// each element, EndSlice after the array.
+func decodeSlice[E any](r *Reader, p *[]E, elem func(*Reader, *E)) {
 	if r.Null() {
 		*p = nil
-	} else if r.BeginArray("[]int") {
+	} else if r.BeginArray("[]E") {
 		s := (*p)[:0]
 		for r.ArrayNext() {
 			s = Extend(r, s)
-			r.Int(&s[len(s)-1])
+			elem(r, &s[len(s)-1])
 		}
 		*p = EndSlice(r, *p, s)
 	}

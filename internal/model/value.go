@@ -515,13 +515,12 @@ func (b *builder) sharesAddr(t types.Type, depth int) bool {
 				return false // the standard library keeps no pointer
 			}
 		}
-		generated := b.hasRuntimeMethod(t, "DecodeJSON")
-		if !generated {
-			if _, ptr := t.Underlying().(*types.Pointer); !ptr {
-				m := b.methodsOf(t)
-				if m.UnmarshalJSON || m.UnmarshalText {
-					return true
-				}
+		// A DecodeJSON method jsongen generated is used instead of any
+		// UnmarshalJSON (and keeps no pointer); the fields are looked at
+		// below either way.
+		if _, ptr := t.Underlying().(*types.Pointer); !ptr && !b.hasRuntimeMethod(t, "DecodeJSON") {
+			if m := b.methodsOf(t); m.UnmarshalJSON || m.UnmarshalText {
+				return true
 			}
 		}
 	}
