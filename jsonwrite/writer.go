@@ -115,7 +115,25 @@ func (w *Writer) EscapeHTML() bool { return !w.noHTML }
 // Raw appends s unchanged. s must be valid JSON in the place it is written;
 // generated code uses it for punctuation and pre-quoted keys such as
 // `,"name":`.
-func (w *Writer) Raw(s string) { w.raw(s) }
+func (w *Writer) Raw(s string) {
+	n := len(w.buf)
+	if len(s) <= cap(w.buf)-n {
+		b := w.buf[n : n+len(s)]
+		w.buf = w.buf[:n+len(s)]
+		if 16 < len(s) && len(s) <= 32 {
+			// Two overlapping copies of sixteen bytes. When s is a
+			// constant, as in generated code, the compiler writes each
+			// as two stores of constants; a single copy of more than
+			// sixteen bytes would be a call to memmove.
+			copy(b, s[:16])
+			copy(b[len(s)-16:], s[len(s)-16:])
+			return
+		}
+		copy(b, s)
+		return
+	}
+	w.buf = append(w.buf, s...)
+}
 
 // RawBytes appends b unchanged; see [Writer.Raw].
 func (w *Writer) RawBytes(b []byte) { w.set(append(w.buf, b...)) }

@@ -219,3 +219,26 @@ func TestStringKeysSorted(t *testing.T) {
 		w.DoneStringKeys(outerKeys)
 	}
 }
+
+// TestRawEveryLength appends strings of every length up to 40 (Raw copies
+// 17 to 32 bytes in two overlapping halves) into buffers with no spare
+// room, exactly enough and more, after existing content.
+func TestRawEveryLength(t *testing.T) {
+	const src = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJ"
+	for n := 0; n <= 40; n++ {
+		s := src[:n]
+		for _, spare := range []int{0, n - 1, n, n + 1, 64} {
+			if spare < 0 {
+				continue
+			}
+			buf := make([]byte, 3, 3+spare)
+			copy(buf, "pre")
+			w := NewWriter(buf)
+			w.Raw(s)
+			w.Raw(s)
+			if got, want := string(w.Bytes()), "pre"+s+s; got != want {
+				t.Fatalf("Raw(%q) twice with %d spare bytes: %q, want %q", s, spare, got, want)
+			}
+		}
+	}
+}

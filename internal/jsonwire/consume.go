@@ -11,8 +11,9 @@ import (
 // above it may be reported falsely because of the borrow, so only the
 // lowest one is trusted).
 const (
-	lsb = 0x0101010101010101
-	msb = 0x8080808080808080
+	lsb  = 0x0101010101010101
+	msb  = 0x8080808080808080
+	low7 = 0x7f7f7f7f7f7f7f7f
 )
 
 // stringStop returns a mask with the high bit set in the first byte of x
@@ -242,7 +243,7 @@ func ConsumeScalar(b []byte) (int, *Error) {
 func PlainStringEnd(b []byte, i int) int {
 	for i+8 <= len(b) {
 		x := binary.LittleEndian.Uint64(b[i:])
-		if stop := stringStop(x) | x&msb; stop != 0 {
+		if stop := plainMask(x); stop != 0 {
 			i += bits.TrailingZeros64(stop) / 8
 			if b[i] == '"' {
 				return i
@@ -274,7 +275,7 @@ func TextStringEnd(b []byte, i int) int {
 		if c < 0x80 {
 			for i+8 <= len(b) {
 				x := binary.LittleEndian.Uint64(b[i:])
-				if stop := stringStop(x) | x&msb; stop != 0 {
+				if stop := plainMask(x); stop != 0 {
 					i += bits.TrailingZeros64(stop) / 8
 					break
 				}

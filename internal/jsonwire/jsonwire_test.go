@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -347,5 +348,67 @@ func TestAppendQuoteMixedRuns(t *testing.T) {
 		if got := AppendQuote(nil, s, true); !bytes.Equal(got, want) {
 			t.Fatalf("AppendQuote(%q) = %s, want %s", s, got, want)
 		}
+	}
+}
+
+// TestWordMasks checks plainMask and htmlMask against their definition,
+// byte by byte: the mask is zero exactly when no byte of the word needs a
+// look, and otherwise its lowest set bit is in the first byte that does.
+// Every byte value is tried at every position, below and above every
+// other byte value (a byte at or above 0x80 may disturb the bytes above
+// it), and then random words drawn mostly from the bytes near the ones
+// that need a look.
+func TestWordMasks(t *testing.T) {
+	check := func(x uint64) {
+		t.Helper()
+		for _, m := range []struct {
+			name string
+			mask func(uint64) uint64
+			safe *[256]bool
+		}{{"plainMask", plainMask, &safeASCII}, {"htmlMask", htmlMask, &safeHTML}} {
+			first := 8
+			for k := range 8 {
+				if !m.safe[byte(x>>(8*k))] {
+					first = k
+					break
+				}
+			}
+			got := m.mask(x)
+			switch {
+			case first == 8 && got != 0:
+				t.Fatalf("%s(%#016x) = %#x, want 0", m.name, x, got)
+			case first < 8 && (got == 0 || bits.TrailingZeros64(got)/8 != first):
+				t.Fatalf("%s(%#016x) = %#x, want lowest bit in byte %d", m.name, x, got, first)
+			}
+		}
+	}
+	const filler = lsb * 'a'
+	for k := range 8 {
+		for c := range 256 {
+			x := filler&^(0xff<<(8*k)) | uint64(c)<<(8*k)
+			check(x)
+			for j := range 8 {
+				if j == k {
+					continue
+				}
+				for d := range 256 {
+					check(x&^(0xff<<(8*j)) | uint64(d)<<(8*j))
+				}
+			}
+		}
+	}
+	near := []byte{0x00, 0x1f, 0x20, 0x21, 0x22, 0x23, 0x25, 0x26, 0x27, 0x3b, 0x3c, 0x3d, 0x3e, 0x3f,
+		0x5b, 0x5c, 0x5d, 0x7e, 0x7f, 0x80, 0xa2, 0xbc, 0xdc, 0xff, 'a'}
+	rng := rand.New(rand.NewPCG(9, 10))
+	for range 1 << 20 {
+		var x uint64
+		for k := range 8 {
+			c := byte(rng.Uint32())
+			if rng.IntN(4) != 0 {
+				c = near[rng.IntN(len(near))]
+			}
+			x |= uint64(c) << (8 * k)
+		}
+		check(x)
 	}
 }
