@@ -78,6 +78,22 @@ func uintTo(p *[]byte, u uint64, neg bool) {
 	// The loop is written out here and in appendShortest: as a call
 	// (it is too big to inline) it cost integer-heavy encoding 3-5%.
 	i := len(dst)
+	// Eight digits at a time while more than eight are left: the four
+	// pairs of each group are found independently of each other, rather
+	// than each waiting for the division before it.
+	for u >= 1e8 {
+		q := u / 1e8
+		r := uint32(u - q*1e8)
+		u = q
+		hi, lo := r/10000, r%10000
+		a, b, c, d := hi/100, hi%100, lo/100, lo%100
+		g := dst[i-8 : i]
+		g[0], g[1] = digitPairs[2*a], digitPairs[2*a+1]
+		g[2], g[3] = digitPairs[2*b], digitPairs[2*b+1]
+		g[4], g[5] = digitPairs[2*c], digitPairs[2*c+1]
+		g[6], g[7] = digitPairs[2*d], digitPairs[2*d+1]
+		i -= 8
+	}
 	for u >= 100 {
 		r := u % 100
 		u /= 100
