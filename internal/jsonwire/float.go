@@ -154,6 +154,12 @@ func appendShortest(dst []byte, f float64, size int, exp bool) []byte {
 	}
 	var buf [20]byte // digits, written as in uintTo (see there)
 	i := len(buf)
+	for d >= 1e8 {
+		q := d / 1e8
+		put8(buf[i-8:i], uint32(d-q*1e8))
+		d = q
+		i -= 8
+	}
 	for d >= 100 {
 		r := d % 100
 		d /= 100

@@ -1,6 +1,7 @@
 package jsonwire
 
 import (
+	"encoding/binary"
 	"math"
 	"math/bits"
 	"slices"
@@ -85,13 +86,7 @@ func uintTo(p *[]byte, u uint64, neg bool) {
 		q := u / 1e8
 		r := uint32(u - q*1e8)
 		u = q
-		hi, lo := r/10000, r%10000
-		a, b, c, d := hi/100, hi%100, lo/100, lo%100
-		g := dst[i-8 : i]
-		g[0], g[1] = digitPairs[2*a], digitPairs[2*a+1]
-		g[2], g[3] = digitPairs[2*b], digitPairs[2*b+1]
-		g[4], g[5] = digitPairs[2*c], digitPairs[2*c+1]
-		g[6], g[7] = digitPairs[2*d], digitPairs[2*d+1]
+		put8(dst[i-8:i], r)
 		i -= 8
 	}
 	for u >= 100 {
@@ -112,6 +107,21 @@ func uintTo(p *[]byte, u uint64, neg bool) {
 	}
 	SetAppended(p, dst)
 }
+
+// put8 writes r, below 10^8, as eight digits into g.
+func put8(g []byte, r uint32) {
+	hi, lo := r/10000, r%10000
+	binary.LittleEndian.PutUint64(g, uint64(pair16[hi/100])|uint64(pair16[hi%100])<<16|
+		uint64(pair16[lo/100])<<32|uint64(pair16[lo%100])<<48)
+}
+
+// pair16[n] holds the two digits of n, the first in the low byte.
+var pair16 = func() (t [100]uint16) {
+	for n := range t {
+		t[n] = uint16('0'+n/10) | uint16('0'+n%10)<<8
+	}
+	return
+}()
 
 // SetAppended stores in *p the result of appending to it: only the new
 // length when the append stayed within *p's capacity (growing always adds
