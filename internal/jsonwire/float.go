@@ -148,10 +148,6 @@ func appendShortest(dst []byte, f float64, size int, exp bool) []byte {
 		return append(dst, '0')
 	}
 	d, k := shortestDecimal(c, q, lowerCloser)
-	for d%10 == 0 {
-		d /= 10
-		k++
-	}
 	var buf [20]byte // digits, written as in uintTo (see there)
 	i := len(buf)
 	for d >= 1e8 {
@@ -174,6 +170,13 @@ func appendShortest(dst []byte, f float64, size int, exp bool) []byte {
 		buf[i] = byte('0' + d)
 	}
 	digits := buf[i:]
+	// Trailing zeros go into the exponent (d is not zero, so a digit
+	// other than 0 stops the loop). Looking at the digits is cheaper than
+	// testing d%10 before writing them.
+	for digits[len(digits)-1] == '0' {
+		digits = digits[:len(digits)-1]
+		k++
+	}
 	n := len(digits)
 	e := k + n - 1 // the exponent of the first digit
 	switch {
