@@ -1,7 +1,6 @@
 package jsonread
 
 import (
-	"encoding/binary"
 	"strconv"
 )
 
@@ -28,16 +27,6 @@ func (r *Reader) plainInt() (neg bool, u uint64, ok bool) {
 		i++
 	}
 	start := i
-	// Eight digits at once, for long integers such as IDs (twice at most:
-	// 18 digits is the limit). Looking at the eighth byte first keeps short
-	// numbers from paying for the test of all eight.
-	for i+8 <= len(data) && i-start <= 10 && data[i+7]-'0' <= 9 {
-		v, ok := eightDigits(binary.LittleEndian.Uint64(data[i:]))
-		if !ok {
-			break
-		}
-		u, i = u*1e8+v, i+8
-	}
 	for i < len(data) && i-start < 18 {
 		d := data[i] - '0'
 		if d > 9 {
@@ -52,23 +41,6 @@ func (r *Reader) plainInt() (neg bool, u uint64, ok bool) {
 	}
 	r.pos = i
 	return neg, u, true
-}
-
-// eightDigits returns the value of the eight bytes of x, read in
-// little-endian order, and true if they are all ASCII digits. Adding 6 to
-// each byte carries into its high nibble exactly when the byte's low
-// nibble is above 9; then pairs, fours and the two halves are combined
-// with one multiplication each (as described by Wojciech Muła and Daniel
-// Lemire).
-func eightDigits(x uint64) (uint64, bool) {
-	high := x & 0xf0f0f0f0f0f0f0f0
-	carried := (x + 0x0606060606060606) & 0xf0f0f0f0f0f0f0f0
-	if high|carried>>4 != 0x3333333333333333 {
-		return 0, false
-	}
-	x = (x & 0x0f0f0f0f0f0f0f0f) * (10<<8 + 1) >> 8
-	x = (x & 0x00ff00ff00ff00ff) * (100<<16 + 1) >> 16
-	return (x & 0x0000ffff0000ffff) * (10000<<32 + 1) >> 32, true
 }
 
 // pow10 holds the powers of ten a float64 represents exactly.
@@ -115,14 +87,6 @@ func (r *Reader) fastFloat() (float64, bool) {
 				i++
 			}
 			fracStart, exp = i, fracStart-i
-		}
-		for i+8 <= len(data) && data[i+7]-'0' <= 9 {
-			v, ok := eightDigits(binary.LittleEndian.Uint64(data[i:]))
-			if !ok {
-				break
-			}
-			m = m*1e8 + v
-			i += 8
 		}
 		for i < len(data) {
 			d := data[i] - '0'

@@ -1,7 +1,6 @@
 package jsonread
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -148,30 +147,5 @@ func TestEiselLemire(t *testing.T) {
 	}
 	if fast < 250000 {
 		t.Errorf("the fast path took only %d of the numbers", fast)
-	}
-}
-
-// TestEightDigits checks eightDigits against a byte-by-byte reading: every
-// byte value at every position of a run of digits, and random runs.
-func TestEightDigits(t *testing.T) {
-	check := func(s string) {
-		t.Helper()
-		want, err := strconv.ParseUint(s, 10, 64)
-		wantOK := err == nil && !strings.ContainsAny(s, "+-")
-		got, ok := eightDigits(binary.LittleEndian.Uint64([]byte(s)))
-		if ok != wantOK || ok && got != want {
-			t.Fatalf("eightDigits(%q) = %d, %v; want %d, %v", s, got, ok, want, wantOK)
-		}
-	}
-	for k := range 8 {
-		for c := range 256 {
-			b := []byte("13579024")
-			b[k] = byte(c)
-			check(string(b))
-		}
-	}
-	rng := rand.New(rand.NewPCG(3, 4))
-	for range 100_000 {
-		check(fmt.Sprintf("%08d", rng.IntN(1e8)))
 	}
 }
