@@ -45,7 +45,9 @@ type Writer struct {
 // through a write barrier. Encoding into a new buffer each time (Marshal)
 // keeps the collector busy enough for that to cost 10-15%.
 
-// raw appends s.
+// raw appends s. It is [Writer.Raw] without the two-halves case, for the
+// Writer's own short literals: small enough to inline into the methods
+// that use it while keeping them within the inlining budget.
 func (w *Writer) raw(s string) {
 	n := len(w.buf)
 	if len(s) <= cap(w.buf)-n {
