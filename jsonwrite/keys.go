@@ -31,22 +31,47 @@ func StringKeys[M ~map[K]V, K ~string, V any](w *Writer, m M) []string {
 	for k := range m {
 		w.strKeys = append(w.strKeys, string(k))
 	}
-	w.sortKeys(start)
+	w.sortKeys(start, nil)
 	return w.strKeys[start:]
 }
 
-// sortKeys sorts w.strKeys[start:]. From 16 to 256 keys, it sorts
-// numbers instead of strings: seven bytes of each key, from where the
-// keys start to differ, big-endian and padded with zeros, above the key's
-// index. Comparing those is one instruction, where comparing strings is a
-// call; only keys whose seven bytes are equal then need comparing as
-// strings. Fewer keys are sorted as they are, as insertion sort does
-// without much comparing.
-func (w *Writer) sortKeys(start int) {
+// anyEntries returns the keys of m, which has at most 256, sorted, and its
+// values in the same order: writing them then needs no lookups in m. Both
+// are on the Writer's stacks until doneAnyEntries.
+func (w *Writer) anyEntries(m map[string]any) ([]string, []any) {
+	start, vstart := len(w.strKeys), len(w.anyVals)
+	for k, v := range m {
+		w.strKeys = append(w.strKeys, k)
+		w.anyVals = append(w.anyVals, v)
+	}
+	vals := w.anyVals[vstart:]
+	w.sortKeys(start, vals)
+	return w.strKeys[start:], vals
+}
+
+// doneAnyEntries pops what anyEntries returned. Writing the values may
+// have moved the stacks (a nested map pushes its own): the entries are
+// cleared where the stacks are now.
+func (w *Writer) doneAnyEntries(keys []string, vals []any) {
+	end, vend := len(w.strKeys)-len(keys), len(w.anyVals)-len(vals)
+	clear(w.strKeys[end:])
+	clear(w.anyVals[vend:])
+	w.strKeys, w.anyVals = w.strKeys[:end], w.anyVals[:vend]
+}
+
+// sortKeys sorts w.strKeys[start:], and vals with them when vals is not
+// nil (vals[i] belongs to w.strKeys[start+i]; at most 256 keys then).
+// From 16 to 256 keys, it sorts numbers instead of strings: seven bytes of
+// each key, from where the keys start to differ, big-endian and padded
+// with zeros, above the key's index. Comparing those is one instruction,
+// where comparing strings is a call; only keys whose seven bytes are equal
+// then need comparing as strings. Fewer keys are sorted as they are, as
+// insertion sort does without much comparing.
+func (w *Writer) sortKeys(start int, vals []any) {
 	keys := w.strKeys[start:]
 	n := len(keys)
 	if n < 16 || n > 256 {
-		slices.Sort(keys)
+		sortStrings(keys, vals)
 		return
 	}
 	// The bytes all keys share at their start tell them apart from none.
@@ -64,8 +89,8 @@ func (w *Writer) sortKeys(start int) {
 	}
 	slices.Sort(ord)
 	w.keyOrder = ord
-	// Put the keys in that order, from a copy of them kept above them on
-	// the same stack.
+	// Put the keys (and values) in that order, from copies of them kept
+	// above them on the same stacks.
 	end := len(w.strKeys)
 	w.strKeys = append(w.strKeys, keys...)
 	keys, orig := w.strKeys[start:end], w.strKeys[end:]
@@ -74,15 +99,44 @@ func (w *Writer) sortKeys(start int) {
 	}
 	clear(orig)
 	w.strKeys = w.strKeys[:end]
+	if vals != nil {
+		vend := len(w.anyVals)
+		w.anyVals = append(w.anyVals, vals...)
+		origVals := w.anyVals[vend:]
+		for i, o := range ord {
+			vals[i] = origVals[o&0xff]
+		}
+		clear(origVals)
+		w.anyVals = w.anyVals[:vend]
+	}
 	for lo := 0; lo < n; {
 		hi := lo + 1
 		for hi < n && ord[hi]>>8 == ord[lo]>>8 {
 			hi++
 		}
 		if hi-lo > 1 {
-			slices.Sort(keys[lo:hi])
+			if vals != nil {
+				sortStrings(keys[lo:hi], vals[lo:hi])
+			} else {
+				slices.Sort(keys[lo:hi])
+			}
 		}
 		lo = hi
+	}
+}
+
+// sortStrings sorts keys, and vals with them if vals is not nil; with
+// vals, by insertion, which is for the few keys sortKeys gives it.
+func sortStrings(keys []string, vals []any) {
+	if vals == nil {
+		slices.Sort(keys)
+		return
+	}
+	for i := 1; i < len(keys); i++ {
+		for j := i; j > 0 && keys[j] < keys[j-1]; j-- {
+			keys[j], keys[j-1] = keys[j-1], keys[j]
+			vals[j], vals[j-1] = vals[j-1], vals[j]
+		}
 	}
 }
 

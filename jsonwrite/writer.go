@@ -37,6 +37,7 @@ type Writer struct {
 	intKeys  []int64
 	uintKeys []uint64
 	keyOrder []uint64 // scratch space for sortKeys
+	anyVals  []any    // values of the map[string]any being written, see anyEntries
 }
 
 // The methods below keep the buffer's pointer out of the store when what
@@ -85,8 +86,11 @@ func (w *Writer) Reset(buf []byte) {
 	if len(w.seen) > 0 { // clear walks a map even when it is empty
 		clear(w.seen)
 	}
-	clear(w.strKeys) // strings left by a map an error cut short (Done clears the others)
-	w.strKeys, w.intKeys, w.uintKeys = w.strKeys[:0], w.intKeys[:0], w.uintKeys[:0]
+	// Keys and values left by a map an error cut short (Done clears the
+	// others).
+	clear(w.strKeys)
+	clear(w.anyVals)
+	w.strKeys, w.intKeys, w.uintKeys, w.anyVals = w.strKeys[:0], w.intKeys[:0], w.uintKeys[:0], w.anyVals[:0]
 }
 
 // Bytes returns the buffer with everything written so far. It aliases the

@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -238,6 +239,71 @@ func TestRawEveryLength(t *testing.T) {
 			w.Raw(s)
 			if got, want := string(w.Bytes()), "pre"+s+s; got != want {
 				t.Fatalf("Raw(%q) twice with %d spare bytes: %q, want %q", s, spare, got, want)
+			}
+		}
+	}
+}
+
+// TestAnyMapsSorted writes maps of every size to 300 from map[string]any
+// (up to 256 keys their values are sorted with the keys, past that looked
+// up) with keys that share prefixes and tie in their first seven bytes,
+// each value identifying its key, and nested maps among the values so that
+// the stacks grow while an outer map is being written. The bytes must be
+// json.Marshal's, on one Writer reused across all sizes, and the stacks
+// must hold nothing afterwards.
+func TestAnyMapsSorted(t *testing.T) {
+	parts := []string{"", "a", "b", "\x00", "in_repl", "in_reply_to_", "id", "_str", "é", "2057059"}
+	rng := rand.New(rand.NewPCG(11, 12))
+	randomMap := func(n int, depth int) map[string]any {
+		m := make(map[string]any)
+		for len(m) < n {
+			var sb strings.Builder
+			if n%2 == 1 {
+				sb.WriteString("205705")
+			}
+			for range 1 + rng.IntN(4) {
+				sb.WriteString(parts[rng.IntN(len(parts))])
+			}
+			m[sb.String()] = nil
+		}
+		for k := range m {
+			switch {
+			case depth > 0 && rng.IntN(8) == 0:
+				inner := make(map[string]any)
+				for j := range rng.IntN(20) {
+					inner[k+strconv.Itoa(j)] = []any{k, float64(j)}
+				}
+				m[k] = inner
+			default:
+				m[k] = k
+			}
+		}
+		return m
+	}
+	w := NewWriter(nil)
+	for n := 0; n <= 300; n += 1 + n/16 {
+		m := randomMap(n, 1)
+		w.Reset(w.Bytes()[:0])
+		w.Any(m)
+		want, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := w.Bytes(); string(got) != string(want) || w.Err() != nil {
+			t.Fatalf("%d keys: got %s (err %v),\nwant %s", n, got, w.Err(), want)
+		}
+		if len(w.strKeys) != 0 || len(w.anyVals) != 0 {
+			t.Fatalf("%d keys: stacks not empty after writing: %d keys, %d values", n, len(w.strKeys), len(w.anyVals))
+		}
+		// Nothing the stacks held may stay reachable from them.
+		for i, v := range w.anyVals[:cap(w.anyVals)] {
+			if v != nil {
+				t.Fatalf("%d keys: value %d left on the stack: %v", n, i, v)
+			}
+		}
+		for i, k := range w.strKeys[:cap(w.strKeys)] {
+			if k != "" {
+				t.Fatalf("%d keys: key %d left on the stack: %q", n, i, k)
 			}
 		}
 	}
