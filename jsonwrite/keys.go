@@ -31,22 +31,31 @@ func StringKeys[M ~map[K]V, K ~string, V any](w *Writer, m M) []string {
 	for k := range m {
 		w.strKeys = append(w.strKeys, string(k))
 	}
-	w.sortKeys(start, nil)
+	w.sortKeys(start, false)
 	return w.strKeys[start:]
 }
 
-// anyEntries returns the keys of m, which has at most 256, sorted, and its
-// values in the same order: writing them then needs no lookups in m. Both
-// are on the Writer's stacks until doneAnyEntries.
+// anyEntries returns the keys of m, sorted, and its values in the same
+// order; both are on the Writer's stacks until doneAnyEntries. Up to 256
+// keys, the values are gathered with the keys and sorted with them, so
+// that writing them needs no lookups in m; beyond that (as many as
+// sortKeys can carry values for) they are looked up once the keys are
+// sorted.
 func (w *Writer) anyEntries(m map[string]any) ([]string, []any) {
 	start, vstart := len(w.strKeys), len(w.anyVals)
+	if len(m) > 256 {
+		keys := StringKeys(w, m)
+		for _, k := range keys {
+			w.anyVals = append(w.anyVals, m[k])
+		}
+		return keys, w.anyVals[vstart:]
+	}
 	for k, v := range m {
 		w.strKeys = append(w.strKeys, k)
 		w.anyVals = append(w.anyVals, v)
 	}
-	vals := w.anyVals[vstart:]
-	w.sortKeys(start, vals)
-	return w.strKeys[start:], vals
+	w.sortKeys(start, true)
+	return w.strKeys[start:], w.anyVals[vstart:]
 }
 
 // doneAnyEntries pops what anyEntries returned. Writing the values may
@@ -59,17 +68,21 @@ func (w *Writer) doneAnyEntries(keys []string, vals []any) {
 	w.strKeys, w.anyVals = w.strKeys[:end], w.anyVals[:vend]
 }
 
-// sortKeys sorts w.strKeys[start:], and vals with them when vals is not
-// nil (vals[i] belongs to w.strKeys[start+i]; at most 256 keys then).
-// From 16 to 256 keys, it sorts numbers instead of strings: seven bytes of
-// each key, from where the keys start to differ, big-endian and padded
-// with zeros, above the key's index. Comparing those is one instruction,
-// where comparing strings is a call; only keys whose seven bytes are equal
-// then need comparing as strings. Fewer keys are sorted as they are, as
-// insertion sort does without much comparing.
-func (w *Writer) sortKeys(start int, vals []any) {
+// sortKeys sorts w.strKeys[start:], and with withVals the values on top
+// of w.anyVals with them (one for each key, in the same order; at most
+// 256 keys then). From 16 to 256 keys, it sorts numbers instead of
+// strings: seven bytes of each key, from where the keys start to differ,
+// big-endian and padded with zeros, above the key's index. Comparing those
+// is one instruction, where comparing strings is a call; only keys whose
+// seven bytes are equal then need comparing as strings. Fewer keys are
+// sorted as they are, as insertion sort does without much comparing.
+func (w *Writer) sortKeys(start int, withVals bool) {
 	keys := w.strKeys[start:]
 	n := len(keys)
+	var vals []any
+	if withVals {
+		vals = w.anyVals[len(w.anyVals)-n:]
+	}
 	if n < 16 || n > 256 {
 		sortStrings(keys, vals)
 		return
@@ -89,25 +102,9 @@ func (w *Writer) sortKeys(start int, vals []any) {
 	}
 	slices.Sort(ord)
 	w.keyOrder = ord
-	// Put the keys (and values) in that order, from copies of them kept
-	// above them on the same stacks.
-	end := len(w.strKeys)
-	w.strKeys = append(w.strKeys, keys...)
-	keys, orig := w.strKeys[start:end], w.strKeys[end:]
-	for i, o := range ord {
-		keys[i] = orig[o&0xff]
-	}
-	clear(orig)
-	w.strKeys = w.strKeys[:end]
-	if vals != nil {
-		vend := len(w.anyVals)
-		w.anyVals = append(w.anyVals, vals...)
-		origVals := w.anyVals[vend:]
-		for i, o := range ord {
-			vals[i] = origVals[o&0xff]
-		}
-		clear(origVals)
-		w.anyVals = w.anyVals[:vend]
+	keys = permute(&w.strKeys, ord)
+	if withVals {
+		vals = permute(&w.anyVals, ord)
 	}
 	for lo := 0; lo < n; {
 		hi := lo + 1
@@ -115,7 +112,7 @@ func (w *Writer) sortKeys(start int, vals []any) {
 			hi++
 		}
 		if hi-lo > 1 {
-			if vals != nil {
+			if withVals {
 				sortStrings(keys[lo:hi], vals[lo:hi])
 			} else {
 				slices.Sort(keys[lo:hi])
@@ -123,6 +120,21 @@ func (w *Writer) sortKeys(start int, vals []any) {
 		}
 		lo = hi
 	}
+}
+
+// permute puts the top len(ord) entries of *stack in the order ord gives
+// (entry i moves from index ord[i]&0xff), from copies of them pushed above
+// them and popped again, and returns them.
+func permute[E any](stack *[]E, ord []uint64) []E {
+	end := len(*stack)
+	*stack = append(*stack, (*stack)[end-len(ord):]...)
+	s, orig := (*stack)[end-len(ord):end], (*stack)[end:]
+	for i, o := range ord {
+		s[i] = orig[o&0xff]
+	}
+	clear(orig)
+	*stack = (*stack)[:end]
+	return s
 }
 
 // sortStrings sorts keys, and vals with them if vals is not nil; with

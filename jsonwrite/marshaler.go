@@ -196,25 +196,14 @@ func (w *Writer) anyMap(m map[string]any) {
 		return
 	}
 	mark := w.BeginObject()
-	if len(m) > 256 {
-		keys := StringKeys(w, m)
-		for _, k := range keys {
-			w.byte1(',')
-			w.Str(k)
-			w.byte1(':')
-			w.Any(m[k])
-		}
-		w.DoneStringKeys(keys)
-	} else {
-		keys, vals := w.anyEntries(m)
-		for i, k := range keys {
-			w.byte1(',')
-			w.Str(k)
-			w.byte1(':')
-			w.Any(vals[i])
-		}
-		w.doneAnyEntries(keys, vals)
+	keys, vals := w.anyEntries(m)
+	for i, k := range keys {
+		w.byte1(',')
+		w.Str(k)
+		w.byte1(':')
+		w.Any(vals[i])
 	}
+	w.doneAnyEntries(keys, vals)
 	w.EndObject(mark)
 	w.Leave(m)
 }

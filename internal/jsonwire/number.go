@@ -84,9 +84,8 @@ func uintTo(p *[]byte, u uint64, neg bool) {
 	// than each waiting for the division before it.
 	for u >= 1e8 {
 		q := u / 1e8
-		r := uint32(u - q*1e8)
+		put8(dst[i-8:i], uint32(u-q*1e8))
 		u = q
-		put8(dst[i-8:i], r)
 		i -= 8
 	}
 	for u >= 100 {
