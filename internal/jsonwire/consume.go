@@ -295,21 +295,20 @@ func TextStringEnd(b []byte, i int) int {
 				continue
 			}
 		}
-		// A run of characters beyond ASCII. Lead bytes that allow any
-		// continuation byte after them are checked inline; the others
-		// (0xe0, 0xed and four-byte leads, with a narrower second byte)
-		// and invalid bytes go to utf8Len.
-		switch {
-		case c-0xc2 <= 0xdf-0xc2 && i+1 < len(b) && b[i+1]&0xc0 == 0x80:
-			i += 2
-		case c-0xe1 <= 0xef-0xe1 && c != 0xed && i+2 < len(b) && b[i+1]&0xc0 == 0x80 && b[i+2]&0xc0 == 0x80:
+		// Characters beyond ASCII, and what follows them, are left to
+		// skipSafe, which stops at the same bytes except that it also
+		// stops at U+2028 and U+2029 (which need no care here).
+		i = skipSafe(b, i, false)
+		if i >= len(b) {
+			return -1
+		}
+		switch c := b[i]; {
+		case c == '"':
+			return i
+		case c == 0xe2 && utf8Len(b, i) == 3: // U+2028, U+2029
 			i += 3
 		default:
-			n := utf8Len(b, i)
-			if n == 0 {
-				return -1
-			}
-			i += n
+			return -1
 		}
 	}
 	return -1

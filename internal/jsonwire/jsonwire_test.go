@@ -254,6 +254,33 @@ func TestAppendQuoteEveryLeadPair(t *testing.T) {
 	}
 }
 
+// TestAppendQuoteEveryLeadPairInRuns puts every pair of a lead byte and a
+// second byte inside runs of two- and three-byte characters, at every
+// two-byte slot of the word the two-byte loop loads and after one, two
+// and three-byte characters, with long tails so that every word load
+// reaches it. The run loops in skipSafe must stop at the same bytes as
+// encoding/json's character-by-character check.
+func TestAppendQuoteEveryLeadPairInRuns(t *testing.T) {
+	prefixes := []string{"é", "éé", "ééé", "éééé", "日", "日日", "é日", "日é"}
+	tails := []string{"ééé", "\x80ééé", "\x80\x80日日", "\xbf\xbf\xbf日日", "\xa8日日", "\xa9éé", "aéééé"}
+	for _, prefix := range prefixes {
+		for c := 0x80; c < 0x100; c++ {
+			for b := 0x00; b < 0x100; b++ {
+				if b < 0x80 && b != 'a' {
+					continue // an ASCII second byte: as 'a'
+				}
+				for _, tail := range tails {
+					s := prefix + string([]byte{byte(c), byte(b)}) + tail
+					want, _ := json.Marshal(s)
+					if got := AppendQuote(nil, s, false); !bytes.Equal(got, want) {
+						t.Fatalf("AppendQuote(%q) = %s, want %s", s, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestTextStringEnd checks the one-pass scan against its definition, built
 // from ConsumeString and utf8.Valid: every lead byte and second byte with
 // several tails, at every offset within an eight-byte word, and the string
@@ -272,7 +299,7 @@ func TestTextStringEnd(t *testing.T) {
 			t.Fatalf("TextStringEnd(%q) = %d, want %d", b, got, w)
 		}
 	}
-	tails := []string{`"`, "\x80\"", "\xbf\"", "\x80\x80\"", "\xbf\xbf\"", "a\"", "\x80a\"", "\xc0\"", "\x80\x80\x80\"", "\\n\"", "\x01\"", ""}
+	tails := []string{`"`, "\x80\"", "\xbf\"", "\x80\xa8\"", "\x80\xa9\"", "\xa8\"", "\x80\x80\"", "\xbf\xbf\"", "a\"", "\x80a\"", "\xc0\"", "\x80\x80\x80\"", "\\n\"", "\x01\"", ""}
 	for pad := range 9 {
 		prefix := `"` + strings.Repeat("é", pad%3) + strings.Repeat("a", pad)
 		for c := 0x80; c < 0x100; c++ {
@@ -299,7 +326,8 @@ func TestTextStringEnd(t *testing.T) {
 func TestTextStringEndMixedRuns(t *testing.T) {
 	pieces := []string{"a", "é", "ж", "ߏ", "\u0080", "日", "本", "↕", "\u0800", "\ud7ff",
 		"\ue000", "\uffff", "😀", "\U0010ffff", "\xe0\x80\x80", "\xe0\xa0\x80", "\xed\x9f\xbf", "\xed\xa0\x80",
-		"\xc0\xaf", "\xc1\xbf", "\xff", "\x80", "\xe2\x80", "\xe6\x97", "\xd0", "\\n", "\x01"}
+		"\xc0\xaf", "\xc1\xbf", "\xff", "\x80", "\xe2\x80", "\xe6\x97", "\xd0", "\\n", "\x01",
+		"\u2028", "\u2029", "\u2027", "\u0900", "\uac00"}
 	want := func(b []byte) int {
 		n, flags, err := ConsumeString(b)
 		if err != nil || flags&Escaped != 0 || !utf8.Valid(b[1:n-1]) {
