@@ -141,8 +141,9 @@ func skipSafe[S ~string | ~[]byte](s S, i int, html bool) int {
 			}
 		}
 		// Runs of two- and three-byte characters (all scripts but a few
-		// rare ones and emoji) are checked here, one load a character,
-		// and four two-byte characters a step where they allow. Four-byte
+		// rare ones and emoji) are checked here, one load a character;
+		// where the run allows, a load checks two three-byte characters
+		// with the common leads, or four two-byte characters. Four-byte
 		// characters, invalid bytes, U+2028 and U+2029 are left to the
 		// table below. (Written out here: as an inlined helper returning
 		// a length this was 20% slower, since the caller then tests the
@@ -155,10 +156,22 @@ func skipSafe[S ~string | ~[]byte](s S, i int, html bool) int {
 				// Leads 0xe0, 0xe2 and 0xed (bits 0, 2 and 13 of 0x2005)
 				// need a closer look: see bad3, and U+2028 and U+2029
 				// are e2 80 a8 and e2 80 a9.
-				if 0x2005>>(x&0xf)&1 != 0 && (bad3>>(x&0xf|x>>9&0x10)&1 != 0 || x&0xfeffff == 0xa880e2) {
-					break
+				if 0x2005>>(x&0xf)&1 != 0 {
+					if bad3>>(x&0xf|x>>9&0x10)&1 != 0 || x&0xfeffff == 0xa880e2 {
+						break
+					}
+					i += 3
+					continue
 				}
 				i += 3
+				for i+8 <= len(s) {
+					// Two more three-byte characters with common leads.
+					y := load64(s[i:])
+					if y&0x0000c0c0f0c0c0f0 != 0x00008080e08080e0 || (0x2005>>(y&0xf)|0x2005>>(y>>24&0xf))&1 != 0 {
+						break
+					}
+					i += 6
+				}
 				continue
 			}
 			// 110xxxxx 10xxxxxx, but not the overlong leads 0xc0, 0xc1.
