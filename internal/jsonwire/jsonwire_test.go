@@ -69,12 +69,19 @@ func TestAppendQuoteEveryPosition(t *testing.T) {
 			for _, sp := range specials {
 				s := strings.Repeat("a", at) + sp + strings.Repeat("b", n-at)
 				want, _ := json.Marshal(s)
+				wantPlain := bytes.ReplaceAll(want, []byte(`\u003c`), []byte("<"))
 				for _, room := range []int{0, 1, 7, 64} {
 					dst := make([]byte, 3, 3+room)
 					copy(dst, "pre")
 					got := AppendQuote(dst, s, true)
 					if string(got[:3]) != "pre" || !bytes.Equal(got[3:], want) {
 						t.Fatalf("AppendQuote(%q, %q) = %q, want pre%s", "pre", s, got, want)
+					}
+					dst = make([]byte, 3, 3+room)
+					copy(dst, "pre")
+					got = AppendQuote(dst, []byte(s), false)
+					if string(got[:3]) != "pre" || !bytes.Equal(got[3:], wantPlain) {
+						t.Fatalf("AppendQuote(%q, []byte %q) = %q, want pre%s", "pre", s, got, wantPlain)
 					}
 				}
 			}

@@ -66,23 +66,47 @@ func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) {
 	}
 	dst = append(dst, '"')
 	// Most strings are short and plain ASCII: they are scanned here, a
-	// word at a time and then byte by byte, with no call.
+	// word at a time and then byte by byte, with no call, and copied as
+	// they are scanned into the room made above.
+	// (Each word is stored rather than the run copied afterwards:
+	// MarshalReuse device_report, synthea_fhir -9%.)
+	begin := len(dst)
+	out := dst[begin : begin+len(s)]
 	i := 0
 	safe := &safeASCII
 	if html {
 		safe = &safeHTML
-		for i+8 <= len(s) && htmlMask(load64(s[i:])) == 0 {
+		// i+8 <= len(out) always holds with the first test; saying it
+		// lets the compiler drop the bounds checks.
+		for i+8 <= len(s) && i+8 <= len(out) {
+			x := load64(s[i : i+8])
+			if htmlMask(x) != 0 {
+				break
+			}
+			binary.LittleEndian.PutUint64(out[i:i+8], x)
 			i += 8
 		}
 	} else {
-		for i+8 <= len(s) && plainMask(load64(s[i:])) == 0 {
+		for i+8 <= len(s) && i+8 <= len(out) {
+			x := load64(s[i : i+8])
+			if plainMask(x) != 0 {
+				break
+			}
+			binary.LittleEndian.PutUint64(out[i:i+8], x)
 			i += 8
 		}
 	}
 	for i < len(s) && safe[s[i]] {
+		out[i] = s[i]
 		i++
 	}
-	start := 0
+	dst = dst[:begin+i]
+	if i == len(s) {
+		dst = append(dst, '"')
+		SetAppended(p, dst)
+		return
+	}
+	start := i // s[:i] is in dst
 	for i < len(s) {
 		i = skipSafe(s, i, html)
 		if i >= len(s) {
