@@ -170,7 +170,7 @@ func skipSafe[S ~string | ~[]byte](s S, i int, html bool) int {
 		// with the common leads, or four two-byte characters. Four-byte
 		// characters, invalid bytes, U+2028 and U+2029 are left to the
 		// table below. (Written out here: as an inlined helper returning
-		// a length this was 20% slower, since the caller then tests the
+		// a length this was 20% slower, presumably as the caller tests the
 		// length again; as a call, 10% slower on text that mixes scripts
 		// with ASCII.)
 		at := i
