@@ -177,10 +177,8 @@ func skipSafe[S ~string | ~[]byte](s S, i int, html bool) int {
 		for i+4 <= len(s) {
 			x := uint32(s[i]) | uint32(s[i+1])<<8 | uint32(s[i+2])<<16 | uint32(s[i+3])<<24
 			if x&0xc0c0f0 == 0x8080e0 { // 1110xxxx 10xxxxxx 10xxxxxx
-				// Leads 0xe0, 0xe2 and 0xed (bits 0, 2 and 13 of 0x2005)
-				// need a closer look: see bad3, and U+2028 and U+2029
-				// are e2 80 a8 and e2 80 a9.
-				if 0x2005>>(x&0xf)&1 != 0 {
+				// Leads 0xe0, 0xe2 and 0xed need a closer look (look3).
+				if look3>>(x&0xf)&1 != 0 {
 					if bad3>>(x&0xf|x>>9&0x10)&1 != 0 || x&0xfeffff == 0xa880e2 {
 						break
 					}
@@ -191,7 +189,7 @@ func skipSafe[S ~string | ~[]byte](s S, i int, html bool) int {
 				for i+8 <= len(s) {
 					// Two more three-byte characters with common leads.
 					y := load64(s[i:])
-					if y&0x0000c0c0f0c0c0f0 != 0x00008080e08080e0 || (0x2005>>(y&0xf)|0x2005>>(y>>24&0xf))&1 != 0 {
+					if y&0x0000c0c0f0c0c0f0 != 0x00008080e08080e0 || (look3>>(y&0xf)|look3>>(y>>24&0xf))&1 != 0 {
 						break
 					}
 					i += 6
@@ -216,7 +214,7 @@ func skipSafe[S ~string | ~[]byte](s S, i int, html bool) int {
 			// A last three-byte character, tested as above (the word
 			// loads would not fit).
 			x := uint32(s[i]) | uint32(s[i+1])<<8 | uint32(s[i+2])<<16
-			if x&0xc0c0f0 == 0x8080e0 && (0x2005>>(x&0xf)&1 == 0 || bad3>>(x&0xf|x>>9&0x10)&1 == 0 && x&0xfeffff != 0xa880e2) {
+			if x&0xc0c0f0 == 0x8080e0 && (look3>>(x&0xf)&1 == 0 || bad3>>(x&0xf|x>>9&0x10)&1 == 0 && x&0xfeffff != 0xa880e2) {
 				i += 3
 			}
 		}
@@ -251,6 +249,12 @@ func skipSafe[S ~string | ~[]byte](s S, i int, html bool) int {
 	}
 	return i
 }
+
+// look3 marks, by their low four bits, the three-byte leads skipSafe
+// looks at more closely: 0xe0 and 0xed (see bad3), and 0xe2, which may
+// start U+2028 or U+2029 (e2 80 a8, e2 80 a9). The other leads 0xe1-0xef
+// take any two continuation bytes.
+const look3 = 1<<0x0 | 1<<0x2 | 1<<0xd
 
 // bad3 marks the three-byte sequences whose second byte is out of range
 // for their lead: after 0xe0 it must be at least 0xa0 (no overlong forms),
