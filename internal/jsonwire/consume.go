@@ -270,6 +270,12 @@ func PlainStringEnd(b []byte, i int) int {
 // meets anything else. One pass replaces the three (scan, consume,
 // validate) that such a string otherwise takes.
 func TextStringEnd(b []byte, i int) int {
+	// The AVX2 scan pays for its call only on long strings, and the end
+	// of this one is not known: it is tried once, after 32 bytes of ASCII,
+	// or at the first byte beyond ASCII if the 32 bytes there hold no
+	// byte that ends the string or stops the scan.
+	tried := !useAVX2
+	start := i
 	for i < len(b) {
 		c := b[i]
 		if c < 0x80 {
@@ -280,6 +286,12 @@ func TextStringEnd(b []byte, i int) int {
 					break
 				}
 				i += 8
+				if !tried && i-start >= 32 {
+					tried = true
+					if len(b)-i >= scanMin {
+						i = scanLong(b, i, false)
+					}
+				}
 			}
 			if i >= len(b) {
 				return -1
@@ -293,6 +305,18 @@ func TextStringEnd(b []byte, i int) int {
 				}
 				i++
 				continue
+			}
+		}
+		if !tried {
+			tried = true
+			if len(b)-i >= scanMin && !escapeNear(binary.LittleEndian.Uint64(b[i:]), false) &&
+				!escapeNear(binary.LittleEndian.Uint64(b[i+8:]), false) &&
+				!escapeNear(binary.LittleEndian.Uint64(b[i+16:]), false) &&
+				!escapeNear(binary.LittleEndian.Uint64(b[i+24:]), false) {
+				if j := scanLong(b, i, false); j > i {
+					i = j
+					continue
+				}
 			}
 		}
 		// Characters beyond ASCII, and what follows them, are left to

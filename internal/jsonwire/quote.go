@@ -73,6 +73,13 @@ func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) {
 	begin := len(dst)
 	out := dst[begin : begin+len(s)]
 	i := 0
+	// Long strings go to the AVX2 scan first, where there is one.
+	retry, gap := 0, 0 // see scanAgain
+	if useAVX2 && len(s) >= scanMin {
+		i = scanLong(s, 0, html)
+		copy(out, s[:i])
+		retry, gap = scanAgain(0, i, 0)
+	}
 	safe := &safeASCII
 	if html {
 		safe = &safeHTML
@@ -108,6 +115,14 @@ func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) {
 	}
 	start := i // s[:i] is in dst
 	for i < len(s) {
+		if useAVX2 && i >= retry && len(s)-i >= scanMin {
+			j := i
+			if !escapeNear(load64(s[i:i+8]), html) {
+				j = scanLong(s, i, html)
+			}
+			retry, gap = scanAgain(i, j, gap)
+			i = j
+		}
 		i = skipSafe(s, i, html)
 		if i >= len(s) {
 			break

@@ -1,0 +1,5 @@
+//go:build !race
+
+package jsonwire
+
+const raceEnabled = false

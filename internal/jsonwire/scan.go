@@ -1,0 +1,89 @@
+package jsonwire
+
+// This file joins the AVX2 scan of long strings (scan_amd64.s, where the
+// CPU has AVX2; see useAVX2) to quoting (QuoteTo) and decoding
+// (TextStringEnd). The scan takes 32 bytes a step, checking UTF-8 as it
+// goes, where the Go loops take eight bytes of ASCII or one to four
+// characters beyond it.
+
+// scanMin is the shortest rest of a string for which QuoteTo and
+// TextStringEnd call the AVX2 scan: below it, the call and the set-up cost
+// more than the Go loops take.
+const scanMin = 64
+
+// scanLong returns an index j >= i such that s[i:j] can be copied into a
+// quoted string as it is (see skipSafe), found by the AVX2 scan. It makes
+// progress only on runs of 32-byte blocks: it returns i when the block at
+// i needs a closer look.
+func scanLong[S ~string | ~[]byte](s S, i int, html bool) int {
+	var n int
+	// The assembly takes a string or a []byte; other types with those
+	// underlying types (jsongen passes none) get no fast path. Converting
+	// the pointer, not s, keeps s from being copied into an interface.
+	switch p := any(&s).(type) {
+	case *string:
+		n = scanString((*p)[i:], html)
+	case *[]byte:
+		n = scanBytes((*p)[i:], html)
+	default:
+		return i
+	}
+	if n == 0 {
+		return i
+	}
+	j := i + n
+	// The scan checked each byte against the ones before it, so every
+	// character before j is whole, except one that may run past j: back
+	// up to its lead byte.
+	for k := 1; k <= 3; k++ {
+		c := s[j-k]
+		if c < 0x80 {
+			break
+		}
+		if c >= 0xc0 {
+			if k < leadLen(c) {
+				j -= k
+			}
+			break
+		}
+	}
+	return j
+}
+
+// scanAgain returns where a string's AVX2 scan, which last went from i to
+// j, is next tried, and the gap to pass on. Past a byte that needed a look
+// it is tried again at once; but after a try that made no progress, only
+// further on, each time twice as far, so that a long string dense with
+// escapes pays for a few calls, not one an escape.
+func scanAgain(i, j, gap int) (retry, nextGap int) {
+	if j == i {
+		gap = 2*gap + 32
+	} else {
+		gap = 0
+	}
+	return j + gap + 1, gap
+}
+
+// escapeNear reports whether x, eight bytes of a string, seems to hold
+// an ASCII byte to escape, which would stop the AVX2 scan at once. It is
+// a guess, as the marks of plainMask and htmlMask above a byte at or
+// above 0x80 are unreliable; it only saves calls.
+func escapeNear(x uint64, html bool) bool {
+	m := plainMask(x)
+	if html {
+		m = htmlMask(x)
+	}
+	return m&^x != 0
+}
+
+// leadLen returns the length of the sequence lead byte c (0xc2-0xf4)
+// starts.
+func leadLen(c byte) int {
+	switch {
+	case c >= 0xf0:
+		return 4
+	case c >= 0xe0:
+		return 3
+	}
+	return 2
+}

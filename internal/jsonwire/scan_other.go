@@ -1,0 +1,11 @@
+//go:build !amd64 || purego || jsongen_safe
+
+package jsonwire
+
+// useAVX2 is false where scan_amd64.s is left out; quoting and decoding
+// scan every string with the Go loops in quote.go.
+const useAVX2 = false
+
+func scanString(s string, html bool) int { return 0 }
+
+func scanBytes(b []byte, html bool) int { return 0 }
