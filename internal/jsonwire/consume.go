@@ -271,9 +271,8 @@ func PlainStringEnd(b []byte, i int) int {
 // validate) that such a string otherwise takes.
 func TextStringEnd(b []byte, i int) int {
 	// The AVX2 scan pays for its call only on long strings, and the end
-	// of this one is not known: it is tried once, after 32 bytes of ASCII,
-	// or at the first byte beyond ASCII if the 32 bytes there hold no
-	// byte that ends the string or stops the scan.
+	// of this one is not known: it is tried once, after 32 bytes of ASCII
+	// or 32 bytes from the first byte beyond ASCII.
 	tried := !useAVX2
 	start := i
 	for i < len(b) {
@@ -307,22 +306,22 @@ func TextStringEnd(b []byte, i int) int {
 				continue
 			}
 		}
-		if !tried {
-			tried = true
-			if len(b)-i >= scanMin && !escapeNear(binary.LittleEndian.Uint64(b[i:]), false) &&
-				!escapeNear(binary.LittleEndian.Uint64(b[i+8:]), false) &&
-				!escapeNear(binary.LittleEndian.Uint64(b[i+16:]), false) &&
-				!escapeNear(binary.LittleEndian.Uint64(b[i+24:]), false) {
-				if j := scanLong(b, i, false); j > i {
-					i = j
-					continue
-				}
-			}
-		}
 		// Characters beyond ASCII, and what follows them, are left to
 		// skipSafe, which stops at the same bytes except that it also
-		// stops at U+2028 and U+2029 (which need no care here).
-		i = skipSafe(b, i, false)
+		// stops at U+2028 and U+2029 (which need no care here). The first
+		// time, it looks only 32 bytes ahead: if the string goes on past
+		// them, the AVX2 scan takes the rest.
+		if lim := i + 32; !tried && len(b)-lim >= scanMin {
+			tried = true
+			i = skipSafe(b[:lim], i, false)
+			if i >= lim-3 && (i == lim || b[i] >= 0x80) {
+				// No stop, unless at a character that lim cut off.
+				i = scanLong(b, i, false)
+				continue
+			}
+		} else {
+			i = skipSafe(b, i, false)
+		}
 		if i >= len(b) {
 			return -1
 		}
