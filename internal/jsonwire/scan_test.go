@@ -223,3 +223,44 @@ func TestTextStringEndLongStrings(t *testing.T) {
 		}
 	}
 }
+
+// FuzzLongStrings puts arbitrary bytes at the start, in the middle and at
+// the end of long clean text, and checks quoting (both modes) against
+// encoding/json, TextStringEnd against its definition, and the AVX2 scan
+// against refSafe.
+func FuzzLongStrings(f *testing.F) {
+	for _, s := range stringCases {
+		f.Add([]byte(s))
+	}
+	f.Add([]byte(strings.Repeat("日本語", 30) + "\xe2\x80\xa8" + strings.Repeat("é", 40)))
+	f.Add([]byte(strings.Repeat("<p>a &amp; b</p>\n", 8)))
+	clean := strings.Repeat("Clean text, ", 6) + strings.Repeat("ñandú 日本 ", 4)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, s := range []string{string(data), clean + string(data), string(data) + clean, clean + string(data) + clean} {
+			want, _ := json.Marshal(s)
+			if got := AppendQuote(nil, s, true); !bytes.Equal(got, want) {
+				t.Fatalf("AppendQuote(%q, html) = %s, want %s", s, got, want)
+			}
+			var buf bytes.Buffer
+			enc := json.NewEncoder(&buf)
+			enc.SetEscapeHTML(false)
+			enc.Encode(s)
+			want = bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+			if got := AppendQuote(nil, []byte(s), false); !bytes.Equal(got, want) {
+				t.Fatalf("AppendQuote([]byte %q) = %s, want %s", s, got, want)
+			}
+			b := []byte(`"` + s + `", "rest": "` + clean + `"}`)
+			wantEnd := -1
+			if n, flags, err := ConsumeString(b); err == nil && flags&Escaped == 0 && utf8.Valid(b[1:n-1]) {
+				wantEnd = n - 1
+			}
+			if got := TextStringEnd(b, 1); got != wantEnd {
+				t.Fatalf("TextStringEnd(%q) = %d, want %d", b, got, wantEnd)
+			}
+			if useAVX2 {
+				checkScan(t, s, true)
+				checkScan(t, s, false)
+			}
+		}
+	})
+}
