@@ -20,6 +20,15 @@ var stringCases = []string{
 	"1234567\"", "1234567\\", "12345678\x1f", "abcdefg\xe2\x80\xa9x",
 }
 
+// quoteNoHTML is encoding/json's quoting of s without HTML escaping.
+func quoteNoHTML(s string) []byte {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.Encode(s)
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+}
+
 func TestAppendQuoteMatchesEncodingJSON(t *testing.T) {
 	check := func(s string) {
 		t.Helper()
@@ -30,11 +39,7 @@ func TestAppendQuoteMatchesEncodingJSON(t *testing.T) {
 		if got := AppendQuote(nil, []byte(s), true); !bytes.Equal(got, want) {
 			t.Errorf("AppendQuote([]byte %q, html) = %s, want %s", s, got, want)
 		}
-		var buf bytes.Buffer
-		enc := json.NewEncoder(&buf)
-		enc.SetEscapeHTML(false)
-		enc.Encode(s)
-		want = bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+		want = quoteNoHTML(s)
 		if got := AppendQuote(nil, s, false); !bytes.Equal(got, want) {
 			t.Errorf("AppendQuote(%q) = %s, want %s", s, got, want)
 		}

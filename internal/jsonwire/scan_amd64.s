@@ -13,9 +13,9 @@
 // only the ASCII tests. Otherwise each byte is checked with the byte
 // before it (prev1), as in Keiser and Lemire, "Validating UTF-8 In Less
 // Than One Instruction Per Byte" (2021): three table lookups, by prev1's
-// high and low four bits and this byte's high four bits, give the error
-// classes that each of them allows, and a byte pair is an error when a
-// class is in all three. One class, TWO_CONTS (two continuation bytes in
+// high and low four bits and this byte's high four bits, each give the
+// error classes whose pattern that nibble fits, and a byte pair is an
+// error when a class is in all three. One class, TWO_CONTS (two continuation bytes in
 // a row), is right exactly where the byte must be the third or fourth of
 // a character, which prev2 and prev3 tell (is it after 0xe0 or 0xf0 and
 // up?): the two are compared with an XOR. Any difference stops the scan.
@@ -105,6 +105,10 @@ done:
 	RET
 
 // func scanString(s string, html bool) int
+//
+// scanString and scanBytes differ only in where their arguments lie: one
+// entry point each lets the Go side pass a string or a []byte without
+// package unsafe.
 TEXT ·scanString(SB), NOSPLIT, $0-32
 	MOVQ    s_base+0(FP), SI
 	MOVQ    s_len+8(FP), BX
