@@ -76,8 +76,11 @@ func escapeNear(x uint64, html bool) bool {
 	return m&^x != 0
 }
 
-// leadLen returns the length of the sequence lead byte c (0xc2-0xf4)
-// starts.
+// leadLen returns the length of the sequence a byte c >= 0xc0 would lead,
+// by its high bits alone. Not utf8Lead: a lead at the end of the scan's
+// last block has not been checked against the bytes after it yet, and may
+// be one of the invalid 0xc0, 0xc1, 0xf5-0xff, which must be backed over
+// too (utf8Lead gives them length 0).
 func leadLen(c byte) int {
 	switch {
 	case c >= 0xf0:
