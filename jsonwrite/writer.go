@@ -14,6 +14,7 @@ package jsonwrite
 
 import (
 	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
 	"reflect"
 	"strconv"
@@ -52,8 +53,12 @@ type Writer struct {
 func (w *Writer) raw(s string) {
 	n := len(w.buf)
 	if len(s) <= cap(w.buf)-n {
+		// Copying into b, whose length is len(s), lets the compiler
+		// store a constant s directly; copying into w.buf[n:] after
+		// the store above was a call to memmove.
+		b := w.buf[n : n+len(s)]
 		w.buf = w.buf[:n+len(s)]
-		copy(w.buf[n:], s)
+		copy(b, s)
 		return
 	}
 	w.buf = append(w.buf, s...)
@@ -149,11 +154,28 @@ func (w *Writer) Null() { w.raw("null") }
 
 // Bool writes true or false.
 func (w *Writer) Bool(b bool) {
-	s := "false"
-	if b {
-		s = "true"
+	// One store of eight bytes, of which four or five are kept: small
+	// enough to inline, with no call to memmove (as copying "true" or
+	// "false", one string or the other, took).
+	n := len(w.buf)
+	if cap(w.buf)-n < 8 {
+		w.boolSlow(b)
+		return
 	}
-	w.raw(s)
+	x, k := uint64(0x65736c6166), 5 // "false", little-endian
+	if b {
+		x, k = 0x65757274, 4 // "true"
+	}
+	binary.LittleEndian.PutUint64(w.buf[n:n+8], x)
+	w.buf = w.buf[:n+k]
+}
+
+func (w *Writer) boolSlow(b bool) {
+	if b {
+		w.buf = append(w.buf, "true"...)
+	} else {
+		w.buf = append(w.buf, "false"...)
+	}
 }
 
 // Int writes n in decimal.

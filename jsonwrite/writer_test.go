@@ -53,6 +53,35 @@ func TestWriterMatchesEncodingJSON(t *testing.T) {
 	}
 }
 
+// TestLiteralsAtEveryRoom writes true, false, null and short keys into
+// buffers with 0 to 12 bytes of room left, so that each method takes both
+// its in-place path (Bool stores eight bytes and keeps four or five) and
+// its growing one, and checks that the bytes before are kept and that the
+// spare room written by Bool does not show.
+func TestLiteralsAtEveryRoom(t *testing.T) {
+	writes := []struct {
+		write func(w *Writer)
+		want  string
+	}{
+		{func(w *Writer) { w.Bool(true) }, "true"},
+		{func(w *Writer) { w.Bool(false) }, "false"},
+		{func(w *Writer) { w.Null() }, "null"},
+		{func(w *Writer) { w.Raw(`,"k":`) }, `,"k":`},
+		{func(w *Writer) { w.Bool(false); w.Bool(true); w.Raw("]") }, "falsetrue]"},
+	}
+	for _, c := range writes {
+		for room := range 13 {
+			buf := make([]byte, 3, 3+room)
+			copy(buf, "[1,")
+			w := NewWriter(buf)
+			c.write(w)
+			if got := string(w.Bytes()); got != "[1,"+c.want {
+				t.Errorf("room %d: wrote %q, want %q", room, got, "[1,"+c.want)
+			}
+		}
+	}
+}
+
 func TestObjectMarks(t *testing.T) {
 	var w Writer
 	mark := w.BeginObject()
