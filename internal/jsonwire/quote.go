@@ -73,10 +73,11 @@ func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) {
 	begin := len(dst)
 	out := dst[begin : begin+len(s)]
 	i := 0
-	// Long strings go to the AVX2 scan first, where there is one.
+	// Long strings go to the AVX2 scan first, where there is one; it
+	// passes a string that needs no escape to its end.
 	retry, gap := 0, 0 // see scanAgain
 	if useAVX2 && len(s) >= scanMin {
-		i = scanLong(s, 0, html)
+		i = scanLong(s, 0, html, true)
 		copy(out, s[:i])
 		retry, gap = scanAgain(0, i, 0)
 	}
@@ -118,7 +119,7 @@ func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) {
 		if useAVX2 && i >= retry && len(s)-i >= scanMin {
 			j := i
 			if !escapeNear(load64(s[i:i+8]), html) {
-				j = scanLong(s, i, html)
+				j = scanLong(s, i, html, true)
 			}
 			retry, gap = scanAgain(i, j, gap)
 			i = j

@@ -4,7 +4,9 @@ package jsonwire
 // CPU has AVX2; see useAVX2) to quoting (QuoteTo) and decoding
 // (TextStringEnd). The scan takes 32 bytes a step, checking UTF-8 as it
 // goes, where the Go loops take eight bytes of ASCII or one to four
-// characters beyond it.
+// characters beyond it. When quoting, the string's end is known, and the
+// scan also checks its last 32 bytes as a block, so that a string with
+// nothing to escape needs no Go loop at all.
 
 // scanMin is the shortest rest of a string for which QuoteTo and
 // TextStringEnd call the AVX2 scan: below it, the call and the set-up cost
@@ -14,17 +16,20 @@ const scanMin = 64
 // scanLong returns an index j >= i such that s[i:j] can be copied into a
 // quoted string as it is (see skipSafe), found by the AVX2 scan. It makes
 // progress only on runs of 32-byte blocks: it returns i when the block at
-// i needs a closer look.
-func scanLong[S ~string | ~[]byte](s S, i int, html bool) int {
+// i needs a closer look. With whole, set when s ends where the string
+// does (quoting, not decoding), and len(s)-i >= 64, a string that needs
+// no look anywhere is passed to its end: the scan checks the last 32
+// bytes as a block of their own (see scanString).
+func scanLong[S ~string | ~[]byte](s S, i int, html, whole bool) int {
 	var n int
 	// The assembly takes a string or a []byte; other types with those
 	// underlying types (jsongen passes none) get no fast path. Converting
 	// the pointer, not s, keeps s from being copied into an interface.
 	switch p := any(&s).(type) {
 	case *string:
-		n = scanString((*p)[i:], html)
+		n = scanString((*p)[i:], html, whole)
 	case *[]byte:
-		n = scanBytes((*p)[i:], html)
+		n = scanBytes((*p)[i:], html, whole)
 	default:
 		return i
 	}
@@ -33,8 +38,8 @@ func scanLong[S ~string | ~[]byte](s S, i int, html bool) int {
 	}
 	j := i + n
 	// The scan checked each byte against the ones before it, so every
-	// character before j is whole, except one that may run past j: back
-	// up to its lead byte.
+	// character before j is whole, except one that may run past j (or, at
+	// the end of s, be cut short): back up to its lead byte.
 	for k := 1; k <= 3; k++ {
 		c := s[j-k]
 		if c < 0x80 {

@@ -27,15 +27,18 @@ var useAVX2 = func() bool {
 // no '"' or '\\', and with html no '<', '>' or '&') and that hold valid
 // UTF-8 without U+2028 or U+2029, except that the last character may be
 // cut off at the end of the run: the caller backs up to its start (see
-// scanLong). It must only be called when useAVX2 is true.
+// scanLong). With whole, when s is at least 64 bytes long and the run
+// reaches within 32 bytes of its end, the last 32 bytes are checked as a
+// block too, and if they pass the result is len(s). It must only be
+// called when useAVX2 is true.
 //
 //go:noescape
-func scanString(s string, html bool) int
+func scanString(s string, html, whole bool) int
 
 // scanBytes is scanString for a byte slice.
 //
 //go:noescape
-func scanBytes(b []byte, html bool) int
+func scanBytes(b []byte, html, whole bool) int
 
 func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 

@@ -5,9 +5,11 @@
 // scanAVX2 checks s 32 bytes a block (see scan_amd64.go). Registers:
 //
 //	SI  next block         BX  bytes left      AX  bytes passed (result)
-//	DI  the mode's bytes   DX  high bits of this block, R8 of the last
+//	CX  whole (see tail)   R11 len(s)          R12 the result at least
+//	DI  the mode's tables  DX  high bits of this block, R8 of the last
 //	Y0  this block         Y15 the last block (zero before the first)
 //	Y14 0x0f each byte     Y13, Y12, Y11 the tables classHi1, classLo1, classHi2
+//	Y10, Y9 the mode's tables escHi and escLo
 //
 // A block all of whose bytes and the last block's are below 0x80 needs
 // only the ASCII tests. Otherwise each byte is checked with the byte
@@ -21,37 +23,37 @@
 // up?): the two are compared with an XOR. Any difference stops the scan.
 TEXT scanAVX2<>(SB), NOSPLIT, $0
 	XORQ    AX, AX
+	XORQ    R12, R12
+	MOVQ    BX, R11
 	XORL    R8, R8
 	VPXOR   Y15, Y15, Y15
 	VMOVDQU nibble<>(SB), Y14
 	VMOVDQU classHi1<>(SB), Y13
 	VMOVDQU classLo1<>(SB), Y12
 	VMOVDQU classHi2<>(SB), Y11
+	VMOVDQU 0(DI), Y10
+	VMOVDQU 32(DI), Y9
 
 loop:
 	CMPQ BX, $32
-	JB   done
+	JB   tail
 	VMOVDQU (SI), Y0
 
-	// Bytes to escape: below 0x20; x|o1 == k1, x|o2 == k2 (the mode's
-	// '"', and with HTML also '&', '<', '>'); '\\'.
-	VPMAXUB  c1f<>(SB), Y0, Y1
-	VPCMPEQB c1f<>(SB), Y1, Y1
-	VPOR     0(DI), Y0, Y2
-	VPCMPEQB 32(DI), Y2, Y2
-	VPOR     Y2, Y1, Y1
-	VPOR     64(DI), Y0, Y2
-	VPCMPEQB 96(DI), Y2, Y2
-	VPOR     Y2, Y1, Y1
-	VPCMPEQB cbackslash<>(SB), Y0, Y2
-	VPOR     Y2, Y1, Y1
-	VPTEST   Y1, Y1
-	JNZ      done
+	// Bytes to escape: a lookup by the high four bits and one by the low
+	// four give the escape classes (see the tables) each fits; a byte is
+	// to be escaped when it fits a class in both.
+	VPSRLW  $4, Y0, Y3
+	VPAND   Y14, Y3, Y3 // high four bits, for the UTF-8 check too
+	VPAND   Y14, Y0, Y4
+	VPSHUFB Y3, Y10, Y5
+	VPSHUFB Y4, Y9, Y4
 
 	VPMOVMSKB Y0, DX
 	MOVL      DX, R9
 	ORL       R8, R9
 	JNZ       utf8
+	VPTEST    Y4, Y5
+	JNZ       done
 
 next:
 	VMOVDQU Y0, Y15
@@ -66,45 +68,68 @@ utf8:
 	// VPALIGNR can shift bytes across the middle of Y0.
 	VPERM2I128 $0x21, Y0, Y15, Y1
 	VPALIGNR   $15, Y1, Y0, Y2 // prev1
-	VPSRLW     $4, Y2, Y3
-	VPAND      Y14, Y3, Y3
-	VPSHUFB    Y3, Y13, Y3
-	VPAND      Y14, Y2, Y4
-	VPSHUFB    Y4, Y12, Y4
-	VPAND      Y4, Y3, Y3
-	VPSRLW     $4, Y0, Y4
-	VPAND      Y14, Y4, Y4
-	VPSHUFB    Y4, Y11, Y4
-	VPAND      Y4, Y3, Y3 // error classes of each pair, TWO_CONTS aside
+	VPSRLW     $4, Y2, Y6
+	VPAND      Y14, Y6, Y6
+	VPSHUFB    Y6, Y13, Y6
+	VPAND      Y14, Y2, Y7
+	VPSHUFB    Y7, Y12, Y7
+	VPAND      Y7, Y6, Y6
+	VPSHUFB    Y3, Y11, Y7
+	VPAND      Y7, Y6, Y6 // error classes of each pair, TWO_CONTS aside
 
-	VPALIGNR $14, Y1, Y0, Y4 // prev2
-	VPALIGNR $13, Y1, Y0, Y5 // prev3
+	VPALIGNR $14, Y1, Y0, Y7 // prev2
+	VPALIGNR $13, Y1, Y0, Y8 // prev3
 
 	// U+2028 and U+2029 (e2 80 a8, e2 80 a9) stop the scan too.
-	VPCMPEQB ce2<>(SB), Y4, Y6
-	VPCMPEQB c80<>(SB), Y2, Y7
-	VPAND    Y7, Y6, Y6
-	VPOR     c01<>(SB), Y0, Y7
-	VPCMPEQB ca9<>(SB), Y7, Y7
-	VPAND    Y7, Y6, Y6
+	VPCMPEQB ce2<>(SB), Y7, Y3
+	VPCMPEQB c80<>(SB), Y2, Y1
+	VPAND    Y1, Y3, Y3
+	VPOR     c01<>(SB), Y0, Y1
+	VPCMPEQB ca9<>(SB), Y1, Y1
+	VPAND    Y1, Y3, Y3
 
 	// 0x80 where the byte must continue a character begun two or three
 	// bytes back: prev2 >= 0xe0 or prev3 >= 0xf0.
-	VPSUBUSB c60<>(SB), Y4, Y4
-	VPSUBUSB c70<>(SB), Y5, Y5
-	VPOR     Y5, Y4, Y4
-	VPAND    c80<>(SB), Y4, Y4
-	VPXOR    Y4, Y3, Y3
-	VPOR     Y6, Y3, Y3
-	VPTEST   Y3, Y3
+	VPSUBUSB c60<>(SB), Y7, Y7
+	VPSUBUSB c70<>(SB), Y8, Y8
+	VPOR     Y8, Y7, Y7
+	VPAND    c80<>(SB), Y7, Y7
+	VPXOR    Y7, Y6, Y6
+	VPOR     Y3, Y6, Y6
+	VPAND    Y4, Y5, Y5 // bytes to escape
+	VPOR     Y5, Y6, Y6
+	VPTEST   Y6, Y6
 	JNZ      done
 	JMP      next
 
+tail:
+	// With CX set, fewer than 32 bytes left (but some), and s at least 64
+	// bytes long, one more block is checked: the last 32 bytes of s, with
+	// the 32 before them as the last block. They overlap bytes passed
+	// already, which pass again. If the block passes, so does all of s; if
+	// not, the result stays where it was (R12).
+	TESTQ     CX, CX
+	JZ        done
+	TESTQ     BX, BX
+	JZ        done
+	CMPQ      R11, $64
+	JB        done
+	MOVQ      AX, R12
+	XORL      CX, CX
+	LEAQ      -32(SI)(BX*1), SI
+	LEAQ      -32(AX)(BX*1), AX
+	MOVQ      $32, BX
+	VMOVDQU   -32(SI), Y15
+	VPMOVMSKB Y15, R8
+	JMP       loop
+
 done:
+	CMPQ    R12, AX
+	CMOVQGT R12, AX
 	VZEROUPPER
 	RET
 
-// func scanString(s string, html bool) int
+// func scanString(s string, html, whole bool) int
 //
 // scanString and scanBytes differ only in where their arguments lie: one
 // entry point each lets the Go side pass a string or a []byte without
@@ -116,11 +141,12 @@ TEXT ·scanString(SB), NOSPLIT, $0-32
 	LEAQ    modeHTML<>(SB), R10
 	CMPB    html+16(FP), $0
 	CMOVQNE R10, DI
+	MOVBQZX whole+17(FP), CX
 	CALL    scanAVX2<>(SB)
 	MOVQ    AX, ret+24(FP)
 	RET
 
-// func scanBytes(b []byte, html bool) int
+// func scanBytes(b []byte, html, whole bool) int
 TEXT ·scanBytes(SB), NOSPLIT, $0-40
 	MOVQ    b_base+0(FP), SI
 	MOVQ    b_len+8(FP), BX
@@ -128,6 +154,7 @@ TEXT ·scanBytes(SB), NOSPLIT, $0-40
 	LEAQ    modeHTML<>(SB), R10
 	CMPB    html+24(FP), $0
 	CMOVQNE R10, DI
+	MOVBQZX whole+25(FP), CX
 	CALL    scanAVX2<>(SB)
 	MOVQ    AX, ret+32(FP)
 	RET
@@ -188,62 +215,41 @@ DATA classHi2<>+16(SB)/8, $0x0101010101010101
 DATA classHi2<>+24(SB)/8, $0x01010101babab6d6
 GLOBL classHi2<>(SB), RODATA|NOPTR, $32
 
-// The mode's bytes: four 32-byte vectors o1, k1, o2, k2. A byte x is to
-// be escaped if x|o1 == k1 or x|o2 == k2. Plain: '"' twice. HTML: x|0x04
-// == 0x26 finds '"' and '&', x|0x02 == 0x3e finds '<' and '>'.
-DATA modePlain<>+0(SB)/8, $0x0000000000000000
+// The mode's tables: escHi by a byte's high four bits, escLo by its low
+// four, each giving escape classes. A byte is to be escaped when a class
+// is in both:
+//
+//	0x01 control characters: high 0 or 1, any low
+//	0x02 '"' (22), and with HTML '&' (26): high 2, low 2 (or 6)
+//	0x04 with HTML '<' (3c) and '>' (3e): high 3, low c or e
+//	0x08 '\\' (5c): high 5, low c
+//
+// Bytes from 0x80 up have no class by their high four bits.
+DATA modePlain<>+0(SB)/8, $0x0000080000020101
 DATA modePlain<>+8(SB)/8, $0x0000000000000000
-DATA modePlain<>+16(SB)/8, $0x0000000000000000
+DATA modePlain<>+16(SB)/8, $0x0000080000020101
 DATA modePlain<>+24(SB)/8, $0x0000000000000000
-DATA modePlain<>+32(SB)/8, $0x2222222222222222
-DATA modePlain<>+40(SB)/8, $0x2222222222222222
-DATA modePlain<>+48(SB)/8, $0x2222222222222222
-DATA modePlain<>+56(SB)/8, $0x2222222222222222
-DATA modePlain<>+64(SB)/8, $0x0000000000000000
-DATA modePlain<>+72(SB)/8, $0x0000000000000000
-DATA modePlain<>+80(SB)/8, $0x0000000000000000
-DATA modePlain<>+88(SB)/8, $0x0000000000000000
-DATA modePlain<>+96(SB)/8, $0x2222222222222222
-DATA modePlain<>+104(SB)/8, $0x2222222222222222
-DATA modePlain<>+112(SB)/8, $0x2222222222222222
-DATA modePlain<>+120(SB)/8, $0x2222222222222222
-GLOBL modePlain<>(SB), RODATA|NOPTR, $128
+DATA modePlain<>+32(SB)/8, $0x0101010101030101
+DATA modePlain<>+40(SB)/8, $0x0101010901010101
+DATA modePlain<>+48(SB)/8, $0x0101010101030101
+DATA modePlain<>+56(SB)/8, $0x0101010901010101
+GLOBL modePlain<>(SB), RODATA|NOPTR, $64
 
-DATA modeHTML<>+0(SB)/8, $0x0404040404040404
-DATA modeHTML<>+8(SB)/8, $0x0404040404040404
-DATA modeHTML<>+16(SB)/8, $0x0404040404040404
-DATA modeHTML<>+24(SB)/8, $0x0404040404040404
-DATA modeHTML<>+32(SB)/8, $0x2626262626262626
-DATA modeHTML<>+40(SB)/8, $0x2626262626262626
-DATA modeHTML<>+48(SB)/8, $0x2626262626262626
-DATA modeHTML<>+56(SB)/8, $0x2626262626262626
-DATA modeHTML<>+64(SB)/8, $0x0202020202020202
-DATA modeHTML<>+72(SB)/8, $0x0202020202020202
-DATA modeHTML<>+80(SB)/8, $0x0202020202020202
-DATA modeHTML<>+88(SB)/8, $0x0202020202020202
-DATA modeHTML<>+96(SB)/8, $0x3e3e3e3e3e3e3e3e
-DATA modeHTML<>+104(SB)/8, $0x3e3e3e3e3e3e3e3e
-DATA modeHTML<>+112(SB)/8, $0x3e3e3e3e3e3e3e3e
-DATA modeHTML<>+120(SB)/8, $0x3e3e3e3e3e3e3e3e
-GLOBL modeHTML<>(SB), RODATA|NOPTR, $128
+DATA modeHTML<>+0(SB)/8, $0x0000080004020101
+DATA modeHTML<>+8(SB)/8, $0x0000000000000000
+DATA modeHTML<>+16(SB)/8, $0x0000080004020101
+DATA modeHTML<>+24(SB)/8, $0x0000000000000000
+DATA modeHTML<>+32(SB)/8, $0x0103010101030101
+DATA modeHTML<>+40(SB)/8, $0x0105010d01010101
+DATA modeHTML<>+48(SB)/8, $0x0103010101030101
+DATA modeHTML<>+56(SB)/8, $0x0105010d01010101
+GLOBL modeHTML<>(SB), RODATA|NOPTR, $64
 
 DATA nibble<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
 DATA nibble<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
 DATA nibble<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
 DATA nibble<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
 GLOBL nibble<>(SB), RODATA|NOPTR, $32
-
-DATA c1f<>+0(SB)/8, $0x1f1f1f1f1f1f1f1f
-DATA c1f<>+8(SB)/8, $0x1f1f1f1f1f1f1f1f
-DATA c1f<>+16(SB)/8, $0x1f1f1f1f1f1f1f1f
-DATA c1f<>+24(SB)/8, $0x1f1f1f1f1f1f1f1f
-GLOBL c1f<>(SB), RODATA|NOPTR, $32
-
-DATA cbackslash<>+0(SB)/8, $0x5c5c5c5c5c5c5c5c
-DATA cbackslash<>+8(SB)/8, $0x5c5c5c5c5c5c5c5c
-DATA cbackslash<>+16(SB)/8, $0x5c5c5c5c5c5c5c5c
-DATA cbackslash<>+24(SB)/8, $0x5c5c5c5c5c5c5c5c
-GLOBL cbackslash<>(SB), RODATA|NOPTR, $32
 
 DATA ce2<>+0(SB)/8, $0xe2e2e2e2e2e2e2e2
 DATA ce2<>+8(SB)/8, $0xe2e2e2e2e2e2e2e2

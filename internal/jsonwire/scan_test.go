@@ -30,27 +30,36 @@ func refSafe(s string, html bool) int {
 	return len(s)
 }
 
-// checkScan checks the AVX2 scan of s against refSafe: it must not pass a
-// byte refSafe stops at, and it must not stop at a block that holds none.
+// checkScan checks the AVX2 scan of s against refSafe, in both of its
+// modes: it must not pass a byte refSafe stops at, and it must not stop at
+// a block that holds none. With whole, it must also pass all of a string
+// of 64 bytes or more that needs no look.
 func checkScan(t *testing.T, s string, html bool) {
 	t.Helper()
 	u := refSafe(s, html)
-	n := scanString(s, html)
-	if nb := scanBytes([]byte(s), html); nb != n {
-		t.Fatalf("html=%v %q: scanBytes %d, scanString %d", html, s, nb, n)
-	}
-	if n%32 != 0 || n > len(s) {
-		t.Fatalf("html=%v %q: scanned %d bytes", html, s, n)
-	}
-	j := scanLong(s, 0, html)
-	if j > u {
-		t.Fatalf("html=%v %q: scanLong passed %d bytes, but byte %d needs a look", html, s, j, u)
-	}
-	if j < n-3 || j > n {
-		t.Fatalf("html=%v %q: scanLong backed up from %d to %d", html, s, n, j)
-	}
-	if n+32 <= len(s) && u >= n+32 {
-		t.Fatalf("html=%v %q: the scan stopped at %d, but nothing needs a look before %d", html, s, n, u)
+	for _, whole := range []bool{false, true} {
+		n := scanString(s, html, whole)
+		if nb := scanBytes([]byte(s), html, whole); nb != n {
+			t.Fatalf("html=%v whole=%v %q: scanBytes %d, scanString %d", html, whole, s, nb, n)
+		}
+		full := whole && len(s) >= 64 && n == len(s)
+		if n%32 != 0 && !full || n > len(s) {
+			t.Fatalf("html=%v whole=%v %q: scanned %d bytes", html, whole, s, n)
+		}
+		j := scanLong(s, 0, html, whole)
+		if j > u {
+			t.Fatalf("html=%v whole=%v %q: scanLong passed %d bytes, but byte %d needs a look", html, whole, s, j, u)
+		}
+		if j < n-3 || j > n {
+			t.Fatalf("html=%v whole=%v %q: scanLong backed up from %d to %d", html, whole, s, n, j)
+		}
+		end := n + 32 // the first byte that needs a look must come before
+		if whole && len(s) >= 64 {
+			end = min(end, len(s))
+		}
+		if n < len(s) && end <= len(s) && u >= end {
+			t.Fatalf("html=%v whole=%v %q: the scan stopped at %d, but nothing needs a look before %d", html, whole, s, n, u)
+		}
 	}
 }
 
@@ -79,12 +88,17 @@ func fill(n int, utf8 bool) string {
 
 // TestScanEveryPair places every pair of bytes across each boundary the
 // scan has: within a 16-byte lane, between the lanes of a block, and
-// between blocks, in ASCII and in text beyond ASCII.
+// between blocks, in ASCII and in text beyond ASCII. In strings of 117
+// bytes, the last block checked whole (bytes 85 to 116) overlaps the
+// blocks before it: the pairs go across its lanes and its edges.
 func TestScanEveryPair(t *testing.T) {
 	needAVX2(t)
+	places := []struct{ at, n int }{{0, 96}, {7, 96}, {15, 96}, {16, 96}, {31, 96}, {32, 96}, {62, 96}, {63, 96},
+		{94, 96}, {84, 117}, {95, 117}, {100, 117}, {101, 117}, {115, 117}}
 	for _, u := range []bool{false, true} {
-		for _, at := range []int{0, 7, 15, 16, 31, 32, 62, 63, 94} {
-			pre, post := fill(at, u), fill(96-at-2, u)
+		for _, p := range places {
+			at := p.at
+			pre, post := fill(at, u), fill(p.n-at-2, u)
 			for x := range 1 << 16 {
 				s := pre + string([]byte{byte(x), byte(x >> 8)}) + post
 				checkScan(t, s, x&1 == 0)
@@ -113,14 +127,17 @@ func TestScanEveryTriple(t *testing.T) {
 }
 
 // TestScanQuads tries four-byte sequences from bytes at the edges of the
-// UTF-8 ranges, across the boundary between blocks.
+// UTF-8 ranges, across the boundary between blocks, and into and at the
+// end of the last block checked whole.
 func TestScanQuads(t *testing.T) {
 	needAVX2(t)
 	edges := []byte{0x00, 0x1f, 0x20, 0x22, 0x26, 0x3c, 0x41, 0x5c, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0,
 		0xa7, 0xa8, 0xa9, 0xaa, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1, 0xe2, 0xec, 0xed, 0xee, 0xef,
 		0xf0, 0xf1, 0xf3, 0xf4, 0xf5, 0xff}
-	for _, at := range []int{29, 30, 31, 32} {
-		b := []byte(fill(at, true) + "wxyz" + fill(96-at-4, true))
+	places := []struct{ at, n int }{{29, 96}, {30, 96}, {31, 96}, {32, 96}, {95, 117}, {113, 117}}
+	for _, p := range places {
+		at := p.at
+		b := []byte(fill(at, true) + "wxyz" + fill(p.n-at-4, true))
 		for _, c0 := range edges {
 			for _, c1 := range edges {
 				for _, c2 := range edges {
