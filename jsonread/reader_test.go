@@ -3,6 +3,7 @@ package jsonread
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -446,4 +447,95 @@ func TestFieldOrderLearningBounded(t *testing.T) {
 	if r.learned != maxLearn {
 		t.Errorf("learned %d times, want the bound %d", r.learned, maxLearn)
 	}
+}
+
+// TestResetClearsState decodes documents that leave state behind (an
+// error, a type error, nesting left open, strings with escapes, members in
+// an order the Fields did not predict, values into any) and checks, field
+// by field, that Reset leaves each field of the Reader either zero or one
+// of those it keeps on purpose. A field added to Reader must be added to
+// Reset or to the list below; the test also checks that each field it
+// expects Reset to clear was set before in at least one document.
+func TestResetClearsState(t *testing.T) {
+	// The fields kept, true for the slices that must be emptied.
+	kept := map[string]bool{"hints": false, "starts": false, "key": true, "scratch": true, "opts": false,
+		"seen": false, "intern": false, "arena": false, "grown": true, "anyStack": true, "anyKeys": true}
+	docs := []string{
+		`{"a": [1, 2, {"b": "x\ty"}], "c": [[[[`,
+		`[1, "two", {"three": 3}, [4.5, null, true]]] x`,
+		`{"k\u00e9y": "v\u00e9", "n": 1e999}]`,
+		`{"k": [1, 2, 3], "m": {"n": [4, 5, {"o": "p", "q": [`,
+		`"\u00e9", "`,
+		`[`, // left open just after the bracket
+	}
+	fields := NewFields("a", "b", "c")
+	dirty := map[string]bool{}
+	for _, doc := range docs {
+		r := NewReader([]byte(`[{"c": 1, "b": 2, "a": 3}, {"\u0063": 1}, ` + doc))
+		r.BeginArray("[]T")
+		for range 2 {
+			r.ArrayNext()
+			var got [3]int
+			r.BeginObject("T")
+			for r.ObjectNext() {
+				if i := r.Field(fields); i >= 0 {
+					r.Int(&got[i])
+				} else {
+					r.Skip()
+				}
+			}
+		}
+		r.ArrayNext()
+		var v any
+		if doc == `[` {
+			r.BeginArray("[]int")
+		} else {
+			r.Any(&v)
+			var n int
+			r.Int(&n) // a type error, or a syntax error after the value
+			r.End()
+		}
+		rv := reflect.ValueOf(r).Elem()
+		for i := range rv.NumField() {
+			if f := rv.Field(i); !f.IsZero() && (f.Kind() != reflect.Slice || f.Len() > 0) {
+				dirty[rv.Type().Field(i).Name] = true
+			}
+		}
+		r.Reset([]byte(`{}`))
+		for i := range rv.NumField() {
+			f, name := rv.Field(i), rv.Type().Field(i).Name
+			switch {
+			case name == "data":
+				if string(r.data) != `{}` {
+					t.Errorf("%s: data is %q", doc, r.data)
+				}
+			case kept[name]:
+				if f.Len() != 0 {
+					t.Errorf("%s: %s has %d entries after Reset", doc, name, f.Len())
+				}
+			case hasKey(kept, name):
+			case !f.IsZero():
+				t.Errorf("%s: %s is not reset: %v", doc, name, f)
+			}
+		}
+		r.Any(&v)
+		if r.End(); r.Err() != nil || len(v.(map[string]any)) != 0 {
+			t.Errorf("%s: after Reset, {} decoded to %v, %v", doc, v, r.Err())
+		}
+	}
+	rt := reflect.TypeFor[Reader]()
+	for i := range rt.NumField() {
+		name := rt.Field(i).Name
+		// The stacks are cut back as values end, even on errors: they
+		// are emptied by the same keepStack as before, and not required.
+		stack := name == "grown" || name == "anyStack" || name == "anyKeys"
+		if (!hasKey(kept, name) || kept[name]) && !stack && !dirty[name] {
+			t.Errorf("no document set %s before Reset", name)
+		}
+	}
+}
+
+func hasKey(m map[string]bool, k string) bool {
+	_, ok := m[k]
+	return ok
 }
