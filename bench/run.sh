@@ -36,6 +36,6 @@ while [ "$i" -lt "$COUNT" ]; do
 done
 rm -f results/bench.test results/bench_v2.test
 
-go tool benchstat -col /lib -row /data results/raw.txt >results/benchstat.txt
+go tool benchstat -table .name -col /lib -row /data results/raw.txt >results/benchstat.txt
 go run ./cmd/report -in results/raw.txt -out results
 cat results/table.md
