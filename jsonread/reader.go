@@ -113,17 +113,8 @@ func (r *Reader) Reset(data []byte) {
 	if r.err != nil || r.terr != nil {
 		r.err, r.terr = nil, nil
 	}
-	// Keep scratch space for the next input, unless a huge value grew it.
-	if cap(r.key) > maxKeptScratch {
-		r.key = nil
-	} else {
-		r.key = r.key[:0]
-	}
-	if cap(r.scratch) > maxKeptScratch {
-		r.scratch = nil
-	} else {
-		r.scratch = r.scratch[:0]
-	}
+	keepScratch(&r.key)
+	keepScratch(&r.scratch)
 	if cap(r.hints) > maxKeptScratch {
 		r.hints, r.starts = nil, nil
 	}
@@ -139,6 +130,12 @@ func keepStack[E any](p *[]E) {
 	if len(*p) > 0 {
 		clear(*p)
 	}
+	keepScratch(p)
+}
+
+// keepScratch empties scratch space for the next input, or drops it if a
+// huge value grew it.
+func keepScratch[E any](p *[]E) {
 	if cap(*p) > maxKeptScratch {
 		*p = nil
 	} else {

@@ -177,6 +177,20 @@ TEXT ·xgetbv(SB), NOSPLIT, $0-4
 	MOVL AX, eax+0(FP)
 	RET
 
+// LANES writes the sixteen bytes of the words lo and hi (little-endian)
+// into both 128-bit halves of the 32 bytes at sym+off: VPSHUFB looks up,
+// and the compares compare, within each half.
+#define LANES(sym, off, lo, hi) \
+	DATA sym<>+(off)(SB)/8, lo; \
+	DATA sym<>+(off+8)(SB)/8, hi; \
+	DATA sym<>+(off+16)(SB)/8, lo; \
+	DATA sym<>+(off+24)(SB)/8, hi
+
+// SPLAT defines sym as 32 copies of the byte in word.
+#define SPLAT(sym, word) \
+	LANES(sym, 0, word, word); \
+	GLOBL sym<>(SB), RODATA|NOPTR, $32
+
 // The tables, each 16 bytes written twice (VPSHUFB looks up within each
 // 128-bit half). Error classes, one bit each:
 //
@@ -191,28 +205,19 @@ TEXT ·xgetbv(SB), NOSPLIT, $0-4
 //
 // classHi1 by prev1's high four bits: 0-7 ASCII, 8-b continuation, c-f
 // leads.
-DATA classHi1<>+0(SB)/8, $0x0202020202020202
-DATA classHi1<>+8(SB)/8, $0x610d011180808080
-DATA classHi1<>+16(SB)/8, $0x0202020202020202
-DATA classHi1<>+24(SB)/8, $0x610d011180808080
+LANES(classHi1, 0, $0x0202020202020202, $0x610d011180808080)
 GLOBL classHi1<>(SB), RODATA|NOPTR, $32
 
 // classLo1 by prev1's low four bits: TOO_SHORT, TOO_LONG and TWO_CONTS
 // for any; 0 adds OVERLONG_3 (e0), OVERLONG_2 (c0) and F0_OR_F5 (f0); 1
 // OVERLONG_2 (c1); 4 TOO_LARGE (f4); 5-f TOO_LARGE and F0_OR_F5 (f5-ff);
 // d SURROGATE (ed).
-DATA classLo1<>+0(SB)/8, $0xe3e3e3a3838393d7
-DATA classLo1<>+8(SB)/8, $0xe3e3ebe3e3e3e3e3
-DATA classLo1<>+16(SB)/8, $0xe3e3e3a3838393d7
-DATA classLo1<>+24(SB)/8, $0xe3e3ebe3e3e3e3e3
+LANES(classLo1, 0, $0xe3e3e3a3838393d7, $0xe3e3ebe3e3e3e3e3)
 GLOBL classLo1<>(SB), RODATA|NOPTR, $32
 
 // classHi2 by this byte's high four bits: TOO_SHORT for what is not a
 // continuation byte; for 8-b the classes whose second byte that can be.
-DATA classHi2<>+0(SB)/8, $0x0101010101010101
-DATA classHi2<>+8(SB)/8, $0x01010101babab6d6
-DATA classHi2<>+16(SB)/8, $0x0101010101010101
-DATA classHi2<>+24(SB)/8, $0x01010101babab6d6
+LANES(classHi2, 0, $0x0101010101010101, $0x01010101babab6d6)
 GLOBL classHi2<>(SB), RODATA|NOPTR, $32
 
 // The mode's tables: escHi by a byte's high four bits, escLo by its low
@@ -225,64 +230,18 @@ GLOBL classHi2<>(SB), RODATA|NOPTR, $32
 //	0x08 '\\' (5c): high 5, low c
 //
 // Bytes from 0x80 up have no class by their high four bits.
-DATA modePlain<>+0(SB)/8, $0x0000080000020101
-DATA modePlain<>+8(SB)/8, $0x0000000000000000
-DATA modePlain<>+16(SB)/8, $0x0000080000020101
-DATA modePlain<>+24(SB)/8, $0x0000000000000000
-DATA modePlain<>+32(SB)/8, $0x0101010101030101
-DATA modePlain<>+40(SB)/8, $0x0101010901010101
-DATA modePlain<>+48(SB)/8, $0x0101010101030101
-DATA modePlain<>+56(SB)/8, $0x0101010901010101
+LANES(modePlain, 0, $0x0000080000020101, $0x0000000000000000)
+LANES(modePlain, 32, $0x0101010101030101, $0x0101010901010101)
 GLOBL modePlain<>(SB), RODATA|NOPTR, $64
 
-DATA modeHTML<>+0(SB)/8, $0x0000080004020101
-DATA modeHTML<>+8(SB)/8, $0x0000000000000000
-DATA modeHTML<>+16(SB)/8, $0x0000080004020101
-DATA modeHTML<>+24(SB)/8, $0x0000000000000000
-DATA modeHTML<>+32(SB)/8, $0x0103010101030101
-DATA modeHTML<>+40(SB)/8, $0x0105010d01010101
-DATA modeHTML<>+48(SB)/8, $0x0103010101030101
-DATA modeHTML<>+56(SB)/8, $0x0105010d01010101
+LANES(modeHTML, 0, $0x0000080004020101, $0x0000000000000000)
+LANES(modeHTML, 32, $0x0103010101030101, $0x0105010d01010101)
 GLOBL modeHTML<>(SB), RODATA|NOPTR, $64
 
-DATA nibble<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA nibble<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA nibble<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA nibble<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
-GLOBL nibble<>(SB), RODATA|NOPTR, $32
-
-DATA ce2<>+0(SB)/8, $0xe2e2e2e2e2e2e2e2
-DATA ce2<>+8(SB)/8, $0xe2e2e2e2e2e2e2e2
-DATA ce2<>+16(SB)/8, $0xe2e2e2e2e2e2e2e2
-DATA ce2<>+24(SB)/8, $0xe2e2e2e2e2e2e2e2
-GLOBL ce2<>(SB), RODATA|NOPTR, $32
-
-DATA c80<>+0(SB)/8, $0x8080808080808080
-DATA c80<>+8(SB)/8, $0x8080808080808080
-DATA c80<>+16(SB)/8, $0x8080808080808080
-DATA c80<>+24(SB)/8, $0x8080808080808080
-GLOBL c80<>(SB), RODATA|NOPTR, $32
-
-DATA c01<>+0(SB)/8, $0x0101010101010101
-DATA c01<>+8(SB)/8, $0x0101010101010101
-DATA c01<>+16(SB)/8, $0x0101010101010101
-DATA c01<>+24(SB)/8, $0x0101010101010101
-GLOBL c01<>(SB), RODATA|NOPTR, $32
-
-DATA ca9<>+0(SB)/8, $0xa9a9a9a9a9a9a9a9
-DATA ca9<>+8(SB)/8, $0xa9a9a9a9a9a9a9a9
-DATA ca9<>+16(SB)/8, $0xa9a9a9a9a9a9a9a9
-DATA ca9<>+24(SB)/8, $0xa9a9a9a9a9a9a9a9
-GLOBL ca9<>(SB), RODATA|NOPTR, $32
-
-DATA c60<>+0(SB)/8, $0x6060606060606060
-DATA c60<>+8(SB)/8, $0x6060606060606060
-DATA c60<>+16(SB)/8, $0x6060606060606060
-DATA c60<>+24(SB)/8, $0x6060606060606060
-GLOBL c60<>(SB), RODATA|NOPTR, $32
-
-DATA c70<>+0(SB)/8, $0x7070707070707070
-DATA c70<>+8(SB)/8, $0x7070707070707070
-DATA c70<>+16(SB)/8, $0x7070707070707070
-DATA c70<>+24(SB)/8, $0x7070707070707070
-GLOBL c70<>(SB), RODATA|NOPTR, $32
+SPLAT(nibble, $0x0f0f0f0f0f0f0f0f)
+SPLAT(ce2, $0xe2e2e2e2e2e2e2e2)
+SPLAT(c80, $0x8080808080808080)
+SPLAT(c01, $0x0101010101010101)
+SPLAT(ca9, $0xa9a9a9a9a9a9a9a9)
+SPLAT(c60, $0x6060606060606060)
+SPLAT(c70, $0x7070707070707070)
