@@ -28,11 +28,12 @@
 // # Memory
 //
 // Decoded strings never share memory with the input (unless the nocopy
-// tag option asks for it). Strings of up to 128 bytes are copied into
-// 4 kB blocks that the Reader shares between them, so a document's many
-// short strings cost a few allocations instead of one each; a block is
-// freed once none of its strings is referenced, so keeping one short
-// string keeps at most 4 kB alive. This, nocopy, and nothing else, uses
+// tag option asks for it). Strings of up to 1 kB are copied into 16 kB
+// blocks that the Reader shares between them, so a document's many
+// strings cost a few allocations instead of one each; a block is freed
+// once none of its strings is referenced, so keeping one string keeps at
+// most 16 kB alive (no more than the rest of the input when the block was
+// made). This, nocopy, and nothing else, uses
 // package unsafe (in unsafe.go); the build tag jsongen_safe turns it off,
 // and every string is then allocated alone.
 package jsonread
