@@ -1,0 +1,68 @@
+//go:build !jsongen_safe
+
+package jsonread
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestStringBlockBound checks the bound the documentation gives on what
+// one kept string can keep alive: its block, which is never larger than
+// arenaBlock, nor than the rest of the input when it was made. Strings
+// longer than arenaMaxString are allocated alone and leave the block as
+// it was.
+func TestStringBlockBound(t *testing.T) {
+	var r Reader
+	r.Reset([]byte(`["abc", "de"]`))
+	var s string
+	r.BeginArray("[]string")
+	for r.ArrayNext() {
+		r.Str(&s)
+	}
+	r.End()
+	if r.Err() != nil || s != "de" {
+		t.Fatalf("small document: %q, %v", s, r.Err())
+	}
+	// The block was made for "abc": its 3 bytes and the 7 after its
+	// closing quote.
+	if len(r.arena) != 5 || cap(r.arena) > 10 {
+		t.Errorf("small document: block of %d bytes holding %d, want at most 10 holding 5", cap(r.arena), len(r.arena))
+	}
+
+	var doc []string
+	for i := range 300 {
+		doc = append(doc, strings.Repeat(string(rune('a'+i%26)), 1+i*7%(arenaMaxString+200)))
+	}
+	r.Reset([]byte(`["` + strings.Join(doc, `","`) + `"]`))
+	r.BeginArray("[]string")
+	blocks := 0
+	for i := 0; r.ArrayNext(); i++ {
+		before, oldCap := len(r.arena), cap(r.arena)
+		r.Str(&s)
+		if s != doc[i] {
+			t.Fatalf("string %d: %q", i, s)
+		}
+		switch {
+		case len(s) > arenaMaxString:
+			if len(r.arena) != before || cap(r.arena) != oldCap {
+				t.Errorf("string %d of %d bytes went into the block", i, len(s))
+			}
+		case len(r.arena) != before+len(s):
+			blocks++
+			if len(r.arena) != len(s) {
+				t.Errorf("string %d: a new block holds %d bytes, want %d", i, len(r.arena), len(s))
+			}
+		}
+		if cap(r.arena) > arenaBlock {
+			t.Fatalf("string %d: block of %d bytes, more than %d", i, cap(r.arena), arenaBlock)
+		}
+	}
+	r.End()
+	if r.Err() != nil {
+		t.Fatal(r.Err())
+	}
+	if blocks < 2 {
+		t.Errorf("%d new blocks, want several", blocks)
+	}
+}
