@@ -33,9 +33,9 @@
 // strings cost a few allocations instead of one each; a block is freed
 // once none of its strings is referenced, so keeping one string keeps at
 // most 16 kB alive (no more than the rest of the input when the block was
-// made). This, nocopy, and nothing else, uses
-// package unsafe (in unsafe.go); the build tag jsongen_safe turns it off,
-// and every string is then allocated alone.
+// made). The blocks, nocopy, and nothing else use package unsafe (in
+// unsafe.go); the build tag jsongen_safe turns them off, and every string
+// is then allocated alone.
 package jsonread
 
 import (
