@@ -46,8 +46,11 @@ func (v *Webhook) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"payload":`)
 		w.Str(v.Payload)
 	}
-	w.Raw(`,"delivered":`)
-	w.Bool(v.Delivered)
+	if v.Delivered {
+		w.Raw(`,"delivered":true`)
+	} else {
+		w.Raw(`,"delivered":false`)
+	}
 	if v.Score.IsDefined() {
 		w.Raw(`,"score":`)
 		v.Score.EncodeJSON(w)

@@ -37,11 +37,10 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int64(v.ID)
 	w.Raw(`,"customer":`)
 	v.Customer.EncodeJSON(w)
-	w.Raw(`,"items":`)
 	if v.Items == nil {
-		w.Null()
+		w.Raw(`,"items":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"items":[`)
 		for i := range v.Items {
 			if i > 0 {
 				w.Raw(",")
@@ -63,8 +62,7 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 		w.Str(v.Notes)
 	}
 	if len(v.Tags) != 0 {
-		w.Raw(`,"tags":`)
-		w.Raw("{")
+		w.Raw(`,"tags":{`)
 		keys := jsonwrite.StringKeys(w, v.Tags)
 		for i, k := range keys {
 			if i > 0 {
@@ -177,10 +175,10 @@ func (v *Customer) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.Name)
 	w.Raw(`,"email":`)
 	w.Str(v.Email)
-	w.Raw(`,"phone":`)
 	if v.Phone == nil {
-		w.Null()
+		w.Raw(`,"phone":null`)
 	} else {
+		w.Raw(`,"phone":`)
 		w.Str(*v.Phone)
 	}
 	w.Raw("}")

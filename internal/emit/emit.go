@@ -35,6 +35,56 @@ type gen struct {
 	*File
 	m     *model.File
 	taken func(string) bool
+
+	// key is JSON text the encoding code printed next must write first:
+	// the key of the member whose value is being encoded, with its comma
+	// (and an opening brace or quote). Leaving it pending lets the value's
+	// code join it to the literal the value starts with (null, true,
+	// false, a bracket), so that one Raw call writes both; P writes it
+	// out, as a call of its own, before anything else. Each Raw call
+	// stores the buffer's length, which the next call must load again:
+	// MarshalReuse easyjson_example and easyjson_large -12 to -19%,
+	// twitter_status -6%.
+	key string
+}
+
+// P prints one line, as File.P does, after code writing the pending key.
+func (g *gen) P(args ...any) {
+	if g.key != "" {
+		g.File.P("w.Raw(", rawLiteral(g.takeKey()), ")")
+	}
+	g.File.P(args...)
+}
+
+// takeKey returns the pending key and clears it.
+func (g *gen) takeKey() string {
+	k := g.key
+	g.key = ""
+	return k
+}
+
+// raw prints code writing the JSON text s after the pending key.
+func (g *gen) raw(s string) {
+	k := g.takeKey()
+	g.File.P("w.Raw(", rawLiteral(k+s), ")")
+}
+
+// null prints code writing null after the pending key.
+func (g *gen) null() {
+	if g.key == "" {
+		g.P("w.Null()")
+	} else {
+		g.raw("null")
+	}
+}
+
+// rawLiteral returns s as a Go string literal, raw when it holds quotes.
+// (JSON text never holds a backquote: keys are valid tag names.)
+func rawLiteral(s string) string {
+	if strings.ContainsAny(s, `"\`) {
+		return "`" + s + "`"
+	}
+	return strconv.Quote(s)
 }
 
 // genFile prints the file's declarations: the version check, interface

@@ -13,9 +13,12 @@ func (g *gen) encodeTop(v *model.Value) {
 	l := locals{}
 	if v.Kind == model.Struct && v.Encoding(true) == model.EncKind {
 		g.encodeObject(v.Object, "v", l)
-		return
+	} else {
+		g.encodeKind(v, "*v", true, false, false, l)
 	}
-	g.encodeKind(v, "*v", true, false, false, l)
+	if g.key != "" {
+		panic("emit: key " + g.key + " left unwritten")
+	}
 }
 
 // encodeValue prints code writing the value of expression x, whose type
@@ -48,9 +51,7 @@ func (g *gen) nilOr(v *model.Value, x string, nonNil bool, body func()) {
 	case nonNil:
 		body()
 	case v.Kind == model.Pointer || v.Kind == model.Interface || v.Kind == model.Any:
-		g.P("if ", x, " == nil {")
-		g.P("w.Null()")
-		g.P("} else {")
+		g.ifNil(x, "} else {")
 		body()
 		g.P("}")
 	default:
@@ -62,16 +63,29 @@ func (g *gen) nilOr(v *model.Value, x string, nonNil bool, body func()) {
 func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted, nonNil bool, l locals) {
 	quote := func(body func()) {
 		if quoted {
-			g.P("w.Raw(`\"`)")
+			g.raw(`"`)
 			body()
-			g.P("w.Raw(`\"`)")
+			g.raw(`"`)
 		} else {
 			body()
 		}
 	}
 	switch v.Kind {
 	case model.Bool:
-		quote(func() { g.P("w.Bool(", conv(v, types.Bool, x), ")") })
+		quote(func() {
+			if k := g.takeKey(); k != "" {
+				// Two literals, each with the key.
+				g.P("if ", conv(v, types.Bool, x), " {")
+				g.key = k
+				g.raw("true")
+				g.P("} else {")
+				g.key = k
+				g.raw("false")
+				g.P("}")
+			} else {
+				g.P("w.Bool(", conv(v, types.Bool, x), ")")
+			}
+		})
 	case model.Int:
 		quote(func() {
 			if v.Bits == 0 {
@@ -143,7 +157,7 @@ func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted, nonNil b
 	case model.Slice:
 		g.encodeSlice(v, x, nonNil, l)
 	case model.Array:
-		g.P("w.Raw(\"[\")")
+		g.raw("[")
 		i := g.local(l, "i")
 		g.P("for ", i, " := range ", index(x), " {")
 		g.P("if ", i, " > 0 {")
@@ -151,7 +165,7 @@ func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted, nonNil b
 		g.P("}")
 		g.encodeValue(v.Elem, index(x)+"["+i+"]", addressable, false, false, l.clone())
 		g.P("}")
-		g.P("w.Raw(\"]\")")
+		g.raw("]")
 	case model.Map:
 		g.encodeMap(v, x, nonNil, l)
 	case model.Struct:
@@ -181,14 +195,23 @@ func (g *gen) openNilable(x string, nonNil, cyclic bool, id string) {
 		g.P("if w.Enter(", id, ") {")
 	case nonNil:
 	case cyclic:
-		g.P("if ", x, " == nil {")
-		g.P("w.Null()")
-		g.P("} else if w.Enter(", id, ") {")
+		g.ifNil(x, "} else if w.Enter("+id+") {")
 	default:
-		g.P("if ", x, " == nil {")
-		g.P("w.Null()")
-		g.P("} else {")
+		g.ifNil(x, "} else {")
 	}
+}
+
+// ifNil prints the start of an if statement writing null when x is nil,
+// up to and including elseLine, which opens the branch for other values.
+// The pending key is written in both branches, joined to null in the
+// first and left pending for the second.
+func (g *gen) ifNil(x, elseLine string) {
+	k := g.takeKey()
+	g.P("if ", x, " == nil {")
+	g.key = k
+	g.null()
+	g.P(elseLine)
+	g.key = k
 }
 
 // closeNilable closes what openNilable opened.
@@ -206,19 +229,23 @@ func (g *gen) encodeSlice(v *model.Value, x string, nonNil bool, l locals) {
 	if v.Cyclic {
 		// A slice is identified by its first element; an empty one cannot
 		// be part of a cycle.
+		k := g.takeKey()
 		if !nonNil {
 			g.P("if ", x, " == nil {")
-			g.P("w.Null()")
+			g.key = k
+			g.null()
 			g.P("} else if len(", x, ") == 0 {")
 		} else {
 			g.P("if len(", x, ") == 0 {")
 		}
-		g.P("w.Raw(\"[]\")")
+		g.key = k
+		g.raw("[]")
 		g.P("} else if w.EnterSlice(&", index(x), "[0], len(", x, ")) {")
+		g.key = k
 	} else {
 		g.openNilable(x, nonNil, false, "")
 	}
-	g.P("w.Raw(\"[\")")
+	g.raw("[")
 	i := g.local(l, "i")
 	g.P("for ", i, " := range ", index(x), " {")
 	g.P("if ", i, " > 0 {")
@@ -226,7 +253,7 @@ func (g *gen) encodeSlice(v *model.Value, x string, nonNil bool, l locals) {
 	g.P("}")
 	g.encodeValue(v.Elem, index(x)+"["+i+"]", true, false, false, l.clone())
 	g.P("}")
-	g.P("w.Raw(\"]\")")
+	g.raw("]")
 	if v.Cyclic {
 		g.P("w.LeaveSlice(&", index(x), "[0], len(", x, "))")
 		g.P("}")
@@ -239,7 +266,7 @@ func (g *gen) encodeSlice(v *model.Value, x string, nonNil bool, l locals) {
 // or null.
 func (g *gen) encodeMap(v *model.Value, x string, nonNil bool, l locals) {
 	g.openNilable(x, nonNil, v.Cyclic, x)
-	g.P("w.Raw(\"{\")")
+	g.raw("{")
 	i, k := g.local(l, "i"), g.local(l, "k")
 	key := k
 	keys, done := g.local(l, "keys"), ""
@@ -279,7 +306,7 @@ func (g *gen) encodeMap(v *model.Value, x string, nonNil bool, l locals) {
 	if done != "" {
 		g.P("w.", done, "(", keys, ")")
 	}
-	g.P("w.Raw(\"}\")")
+	g.raw("}")
 	g.closeNilable(nonNil, v.Cyclic, x)
 }
 
@@ -298,7 +325,7 @@ func (g *gen) keyIndex(key *model.Value, kind types.BasicKind, k string) string 
 // first into the opening brace.
 func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 	if len(o.Fields) == 0 && o.Unknown == nil {
-		g.P("w.Raw(\"{}\")")
+		g.raw("{}")
 		return
 	}
 	// Kept unknown members come last, each with a leading comma, so an
@@ -346,7 +373,8 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 			g.P("w.Raw(`", plain, "`)")
 			g.P("}")
 		} else {
-			g.P("w.Raw(`", key, "`)")
+			// Left pending for the value's code (see gen.key).
+			g.key += key
 		}
 		if quoteNow {
 			g.encodeValue(f.Value, fx, true, false, nonNil, l.clone())
@@ -365,7 +393,7 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 		g.P(sel(x, o.Unknown[0].Name), ".EncodeMembers(w)")
 	}
 	if fixed {
-		g.P("w.Raw(\"}\")")
+		g.raw("}")
 	} else {
 		g.P("w.EndObject(", mark, ")")
 	}

@@ -167,10 +167,10 @@ func (v *DeviceReport) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"event_time":`)
 	w.Str(v.EventTime)
-	w.Raw(`,"alarm_event":`)
 	if v.AlarmEvent == nil {
-		w.Null()
+		w.Raw(`,"alarm_event":null`)
 	} else {
+		w.Raw(`,"alarm_event":`)
 		v.AlarmEvent.EncodeJSON(w)
 	}
 	w.Raw("}")
@@ -227,10 +227,10 @@ func (v *AlarmEvent) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.VideoEnd)
 	w.Raw(`,"video_start":`)
 	w.Str(v.VideoStart)
-	w.Raw(`,"channel":`)
 	if v.Channel == nil {
-		w.Null()
+		w.Raw(`,"channel":null`)
 	} else {
+		w.Raw(`,"channel":`)
 		w.Int64(int64(*v.Channel))
 	}
 	w.Raw("}")
@@ -295,10 +295,16 @@ func (v *Person) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.City)
 	w.Raw(`,"SchoolLevel":`)
 	w.Int64(int64(v.SchoolLevel))
-	w.Raw(`,"Vip":`)
-	w.Bool(v.Vip)
-	w.Raw(`,"Chat":`)
-	w.Bool(v.Chat)
+	if v.Vip {
+		w.Raw(`,"Vip":true`)
+	} else {
+		w.Raw(`,"Vip":false`)
+	}
+	if v.Chat {
+		w.Raw(`,"Chat":true`)
+	} else {
+		w.Raw(`,"Chat":false`)
+	}
 	w.Raw(`,"Active":`)
 	w.Int64(int64(v.Active))
 	w.Raw(`,"WorkAge":`)
@@ -346,11 +352,10 @@ func (v *Search) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"statuses":`)
 	if v.Statuses == nil {
-		w.Null()
+		w.Raw(`{"statuses":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`{"statuses":[`)
 		for i := range v.Statuses {
 			if i > 0 {
 				w.Raw(",")
@@ -399,11 +404,10 @@ func (v *Searches) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"data":`)
 	if v.Data == nil {
-		w.Null()
+		w.Raw(`{"data":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`{"data":[`)
 		for i := range v.Data {
 			if i > 0 {
 				w.Raw(",")
@@ -509,82 +513,91 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"contributors":`)
 	if v.Contributors == nil {
-		w.Null()
+		w.Raw(`{"contributors":null`)
 	} else {
+		w.Raw(`{"contributors":`)
 		w.Str(*v.Contributors)
 	}
-	w.Raw(`,"coordinates":`)
 	if v.Coordinates == nil {
-		w.Null()
+		w.Raw(`,"coordinates":null`)
 	} else {
+		w.Raw(`,"coordinates":`)
 		w.Str(*v.Coordinates)
 	}
 	w.Raw(`,"created_at":`)
 	w.Str(v.CreatedAt)
 	w.Raw(`,"entities":`)
 	v.Entities.EncodeJSON(w)
-	w.Raw(`,"favorited":`)
-	w.Bool(v.Favorited)
-	w.Raw(`,"geo":`)
-	if v.Geo == nil {
-		w.Null()
+	if v.Favorited {
+		w.Raw(`,"favorited":true`)
 	} else {
+		w.Raw(`,"favorited":false`)
+	}
+	if v.Geo == nil {
+		w.Raw(`,"geo":null`)
+	} else {
+		w.Raw(`,"geo":`)
 		w.Str(*v.Geo)
 	}
 	w.Raw(`,"id":`)
 	w.Int64(v.ID)
 	w.Raw(`,"id_str":`)
 	w.Str(v.IDStr)
-	w.Raw(`,"in_reply_to_screen_name":`)
 	if v.InReplyToScreenName == nil {
-		w.Null()
+		w.Raw(`,"in_reply_to_screen_name":null`)
 	} else {
+		w.Raw(`,"in_reply_to_screen_name":`)
 		w.Str(*v.InReplyToScreenName)
 	}
-	w.Raw(`,"in_reply_to_status_id":`)
 	if v.InReplyToStatusID == nil {
-		w.Null()
+		w.Raw(`,"in_reply_to_status_id":null`)
 	} else {
+		w.Raw(`,"in_reply_to_status_id":`)
 		w.Int64(*v.InReplyToStatusID)
 	}
-	w.Raw(`,"in_reply_to_status_id_str":`)
 	if v.InReplyToStatusIDStr == nil {
-		w.Null()
+		w.Raw(`,"in_reply_to_status_id_str":null`)
 	} else {
+		w.Raw(`,"in_reply_to_status_id_str":`)
 		w.Str(*v.InReplyToStatusIDStr)
 	}
-	w.Raw(`,"in_reply_to_user_id":`)
 	if v.InReplyToUserID == nil {
-		w.Null()
+		w.Raw(`,"in_reply_to_user_id":null`)
 	} else {
+		w.Raw(`,"in_reply_to_user_id":`)
 		w.Int64(*v.InReplyToUserID)
 	}
-	w.Raw(`,"in_reply_to_user_id_str":`)
 	if v.InReplyToUserIDStr == nil {
-		w.Null()
+		w.Raw(`,"in_reply_to_user_id_str":null`)
 	} else {
+		w.Raw(`,"in_reply_to_user_id_str":`)
 		w.Str(*v.InReplyToUserIDStr)
 	}
 	w.Raw(`,"metadata":`)
 	v.Metadata.EncodeJSON(w)
-	w.Raw(`,"place":`)
 	if v.Place == nil {
-		w.Null()
+		w.Raw(`,"place":null`)
 	} else {
+		w.Raw(`,"place":`)
 		w.Str(*v.Place)
 	}
 	w.Raw(`,"retweet_count":`)
 	w.Int(v.RetweetCount)
-	w.Raw(`,"retweeted":`)
-	w.Bool(v.Retweeted)
+	if v.Retweeted {
+		w.Raw(`,"retweeted":true`)
+	} else {
+		w.Raw(`,"retweeted":false`)
+	}
 	w.Raw(`,"source":`)
 	w.Str(v.Source)
 	w.Raw(`,"text":`)
 	w.Str(v.Text)
-	w.Raw(`,"truncated":`)
-	w.Bool(v.Truncated)
+	if v.Truncated {
+		w.Raw(`,"truncated":true`)
+	} else {
+		w.Raw(`,"truncated":false`)
+	}
 	w.Raw(`,"user":`)
 	v.User.EncodeJSON(w)
 	w.Raw("}")
@@ -717,11 +730,10 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"hashtags":`)
 	if v.Hashtags == nil {
-		w.Null()
+		w.Raw(`{"hashtags":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`{"hashtags":[`)
 		for i := range v.Hashtags {
 			if i > 0 {
 				w.Raw(",")
@@ -730,11 +742,10 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"urls":`)
 	if v.Urls == nil {
-		w.Null()
+		w.Raw(`,"urls":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"urls":[`)
 		for i := range v.Urls {
 			if i > 0 {
 				w.Raw(",")
@@ -747,11 +758,10 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"user_mentions":`)
 	if v.UserMentions == nil {
-		w.Null()
+		w.Raw(`,"user_mentions":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"user_mentions":[`)
 		for i := range v.UserMentions {
 			if i > 0 {
 				w.Raw(",")
@@ -836,11 +846,10 @@ func (v *Hashtag) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"indices":`)
 	if v.Indices == nil {
-		w.Null()
+		w.Raw(`{"indices":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`{"indices":[`)
 		for i := range v.Indices {
 			if i > 0 {
 				w.Raw(",")
@@ -922,44 +931,59 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"contributors_enabled":`)
-	w.Bool(v.ContributorsEnabled)
+	if v.ContributorsEnabled {
+		w.Raw(`{"contributors_enabled":true`)
+	} else {
+		w.Raw(`{"contributors_enabled":false`)
+	}
 	w.Raw(`,"created_at":`)
 	w.Str(v.CreatedAt)
-	w.Raw(`,"default_profile":`)
-	w.Bool(v.DefaultProfile)
-	w.Raw(`,"default_profile_image":`)
-	w.Bool(v.DefaultProfileImage)
+	if v.DefaultProfile {
+		w.Raw(`,"default_profile":true`)
+	} else {
+		w.Raw(`,"default_profile":false`)
+	}
+	if v.DefaultProfileImage {
+		w.Raw(`,"default_profile_image":true`)
+	} else {
+		w.Raw(`,"default_profile_image":false`)
+	}
 	w.Raw(`,"description":`)
 	w.Str(v.Description)
 	w.Raw(`,"entities":`)
 	v.Entities.EncodeJSON(w)
 	w.Raw(`,"favourites_count":`)
 	w.Int(v.FavouritesCount)
-	w.Raw(`,"follow_request_sent":`)
 	if v.FollowRequestSent == nil {
-		w.Null()
+		w.Raw(`,"follow_request_sent":null`)
 	} else {
+		w.Raw(`,"follow_request_sent":`)
 		w.Str(*v.FollowRequestSent)
 	}
 	w.Raw(`,"followers_count":`)
 	w.Int(v.FollowersCount)
-	w.Raw(`,"following":`)
 	if v.Following == nil {
-		w.Null()
+		w.Raw(`,"following":null`)
 	} else {
+		w.Raw(`,"following":`)
 		w.Str(*v.Following)
 	}
 	w.Raw(`,"friends_count":`)
 	w.Int(v.FriendsCount)
-	w.Raw(`,"geo_enabled":`)
-	w.Bool(v.GeoEnabled)
+	if v.GeoEnabled {
+		w.Raw(`,"geo_enabled":true`)
+	} else {
+		w.Raw(`,"geo_enabled":false`)
+	}
 	w.Raw(`,"id":`)
 	w.Int(v.ID)
 	w.Raw(`,"id_str":`)
 	w.Str(v.IDStr)
-	w.Raw(`,"is_translator":`)
-	w.Bool(v.IsTranslator)
+	if v.IsTranslator {
+		w.Raw(`,"is_translator":true`)
+	} else {
+		w.Raw(`,"is_translator":false`)
+	}
 	w.Raw(`,"lang":`)
 	w.Str(v.Lang)
 	w.Raw(`,"listed_count":`)
@@ -968,10 +992,10 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.Location)
 	w.Raw(`,"name":`)
 	w.Str(v.Name)
-	w.Raw(`,"notifications":`)
 	if v.Notifications == nil {
-		w.Null()
+		w.Raw(`,"notifications":null`)
 	} else {
+		w.Raw(`,"notifications":`)
 		w.Str(*v.Notifications)
 	}
 	w.Raw(`,"profile_background_color":`)
@@ -980,8 +1004,11 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.ProfileBackgroundImageURL)
 	w.Raw(`,"profile_background_image_url_https":`)
 	w.Str(v.ProfileBackgroundImageURLHTTPS)
-	w.Raw(`,"profile_background_tile":`)
-	w.Bool(v.ProfileBackgroundTile)
+	if v.ProfileBackgroundTile {
+		w.Raw(`,"profile_background_tile":true`)
+	} else {
+		w.Raw(`,"profile_background_tile":false`)
+	}
 	w.Raw(`,"profile_image_url":`)
 	w.Str(v.ProfileImageURL)
 	w.Raw(`,"profile_image_url_https":`)
@@ -994,28 +1021,40 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.ProfileSidebarFillColor)
 	w.Raw(`,"profile_text_color":`)
 	w.Str(v.ProfileTextColor)
-	w.Raw(`,"profile_use_background_image":`)
-	w.Bool(v.ProfileUseBackgroundImage)
-	w.Raw(`,"protected":`)
-	w.Bool(v.Protected)
+	if v.ProfileUseBackgroundImage {
+		w.Raw(`,"profile_use_background_image":true`)
+	} else {
+		w.Raw(`,"profile_use_background_image":false`)
+	}
+	if v.Protected {
+		w.Raw(`,"protected":true`)
+	} else {
+		w.Raw(`,"protected":false`)
+	}
 	w.Raw(`,"screen_name":`)
 	w.Str(v.ScreenName)
-	w.Raw(`,"show_all_inline_media":`)
-	w.Bool(v.ShowAllInlineMedia)
+	if v.ShowAllInlineMedia {
+		w.Raw(`,"show_all_inline_media":true`)
+	} else {
+		w.Raw(`,"show_all_inline_media":false`)
+	}
 	w.Raw(`,"statuses_count":`)
 	w.Int(v.StatusesCount)
 	w.Raw(`,"time_zone":`)
 	w.Str(v.TimeZone)
-	w.Raw(`,"url":`)
 	if v.URL == nil {
-		w.Null()
+		w.Raw(`,"url":null`)
 	} else {
+		w.Raw(`,"url":`)
 		w.Str(*v.URL)
 	}
 	w.Raw(`,"utc_offset":`)
 	w.Int(v.UtcOffset)
-	w.Raw(`,"verified":`)
-	w.Bool(v.Verified)
+	if v.Verified {
+		w.Raw(`,"verified":true`)
+	} else {
+		w.Raw(`,"verified":false`)
+	}
 	w.Raw("}")
 }
 
@@ -1180,11 +1219,10 @@ func (v *URLList) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"urls":`)
 	if v.Urls == nil {
-		w.Null()
+		w.Raw(`{"urls":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`{"urls":[`)
 		for i := range v.Urls {
 			if i > 0 {
 				w.Raw(",")
@@ -1229,17 +1267,16 @@ func (v *EntityURL) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"expanded_url":`)
 	if v.ExpandedURL == nil {
-		w.Null()
+		w.Raw(`{"expanded_url":null`)
 	} else {
+		w.Raw(`{"expanded_url":`)
 		w.Str(*v.ExpandedURL)
 	}
-	w.Raw(`,"indices":`)
 	if v.Indices == nil {
-		w.Null()
+		w.Raw(`,"indices":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"indices":[`)
 		for i := range v.Indices {
 			if i > 0 {
 				w.Raw(",")
@@ -1299,11 +1336,10 @@ func (v *Canada) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"type":`)
 	w.Str(v.Type)
-	w.Raw(`,"features":`)
 	if v.Features == nil {
-		w.Null()
+		w.Raw(`,"features":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"features":[`)
 		for i := range v.Features {
 			if i > 0 {
 				w.Raw(",")
@@ -1418,11 +1454,10 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"type":`)
 	w.Str(v.Type)
-	w.Raw(`,"coordinates":`)
 	if v.Coordinates == nil {
-		w.Null()
+		w.Raw(`,"coordinates":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"coordinates":[`)
 		for i := range v.Coordinates {
 			if i > 0 {
 				w.Raw(",")
@@ -1508,11 +1543,10 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"areaNames":`)
 	if v.AreaNames == nil {
-		w.Null()
+		w.Raw(`{"areaNames":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`{"areaNames":{`)
 		keys := jsonwrite.IntKeys(w, v.AreaNames)
 		for i, k := range keys {
 			if i > 0 {
@@ -1525,11 +1559,10 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneIntKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"audienceSubCategoryNames":`)
 	if v.AudienceSubCategoryNames == nil {
-		w.Null()
+		w.Raw(`,"audienceSubCategoryNames":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"audienceSubCategoryNames":{`)
 		keys := jsonwrite.IntKeys(w, v.AudienceSubCategoryNames)
 		for i, k := range keys {
 			if i > 0 {
@@ -1542,11 +1575,10 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneIntKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"blockNames":`)
 	if v.BlockNames == nil {
-		w.Null()
+		w.Raw(`,"blockNames":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"blockNames":{`)
 		keys := jsonwrite.IntKeys(w, v.BlockNames)
 		for i, k := range keys {
 			if i > 0 {
@@ -1559,11 +1591,10 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneIntKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"events":`)
 	if v.Events == nil {
-		w.Null()
+		w.Raw(`,"events":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"events":{`)
 		keys := jsonwrite.IntKeys(w, v.Events)
 		for i, k := range keys {
 			if i > 0 {
@@ -1576,11 +1607,10 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneIntKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"performances":`)
 	if v.Performances == nil {
-		w.Null()
+		w.Raw(`,"performances":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"performances":[`)
 		for i := range v.Performances {
 			if i > 0 {
 				w.Raw(",")
@@ -1589,11 +1619,10 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"seatCategoryNames":`)
 	if v.SeatCategoryNames == nil {
-		w.Null()
+		w.Raw(`,"seatCategoryNames":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"seatCategoryNames":{`)
 		keys := jsonwrite.UintKeys(w, v.SeatCategoryNames)
 		for i, k := range keys {
 			if i > 0 {
@@ -1606,11 +1635,10 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneUintKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"subTopicNames":`)
 	if v.SubTopicNames == nil {
-		w.Null()
+		w.Raw(`,"subTopicNames":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"subTopicNames":{`)
 		keys := jsonwrite.UintKeys(w, v.SubTopicNames)
 		for i, k := range keys {
 			if i > 0 {
@@ -1623,11 +1651,10 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneUintKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"subjectNames":`)
 	if v.SubjectNames == nil {
-		w.Null()
+		w.Raw(`,"subjectNames":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"subjectNames":{`)
 		keys := jsonwrite.UintKeys(w, v.SubjectNames)
 		for i, k := range keys {
 			if i > 0 {
@@ -1640,11 +1667,10 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneUintKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"topicNames":`)
 	if v.TopicNames == nil {
-		w.Null()
+		w.Raw(`,"topicNames":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"topicNames":{`)
 		keys := jsonwrite.UintKeys(w, v.TopicNames)
 		for i, k := range keys {
 			if i > 0 {
@@ -1657,11 +1683,10 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneUintKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"topicSubTopics":`)
 	if v.TopicSubTopics == nil {
-		w.Null()
+		w.Raw(`,"topicSubTopics":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"topicSubTopics":{`)
 		keys := jsonwrite.UintKeys(w, v.TopicSubTopics)
 		for i, k := range keys {
 			if i > 0 {
@@ -1685,11 +1710,10 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneUintKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"venueNames":`)
 	if v.VenueNames == nil {
-		w.Null()
+		w.Raw(`,"venueNames":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"venueNames":{`)
 		keys := jsonwrite.StringKeys(w, v.VenueNames)
 		for i, k := range keys {
 			if i > 0 {
@@ -1933,11 +1957,10 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.Logo)
 	w.Raw(`,"name":`)
 	w.Str(v.Name)
-	w.Raw(`,"subTopicIds":`)
 	if v.SubTopicIds == nil {
-		w.Null()
+		w.Raw(`,"subTopicIds":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"subTopicIds":[`)
 		for i := range v.SubTopicIds {
 			if i > 0 {
 				w.Raw(",")
@@ -1950,11 +1973,10 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 	w.Any(v.SubjectCode)
 	w.Raw(`,"subtitle":`)
 	w.Any(v.Subtitle)
-	w.Raw(`,"topicIds":`)
 	if v.TopicIds == nil {
-		w.Null()
+		w.Raw(`,"topicIds":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"topicIds":[`)
 		for i := range v.TopicIds {
 			if i > 0 {
 				w.Raw(",")
@@ -2030,11 +2052,10 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 	w.Any(v.Logo)
 	w.Raw(`,"name":`)
 	w.Any(v.Name)
-	w.Raw(`,"prices":`)
 	if v.Prices == nil {
-		w.Null()
+		w.Raw(`,"prices":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"prices":[`)
 		for i := range v.Prices {
 			if i > 0 {
 				w.Raw(",")
@@ -2043,11 +2064,10 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"seatCategories":`)
 	if v.SeatCategories == nil {
-		w.Null()
+		w.Raw(`,"seatCategories":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"seatCategories":[`)
 		for i := range v.SeatCategories {
 			if i > 0 {
 				w.Raw(",")
@@ -2160,11 +2180,10 @@ func (v *CitmSeatCategory) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"areas":`)
 	if v.Areas == nil {
-		w.Null()
+		w.Raw(`{"areas":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`{"areas":[`)
 		for i := range v.Areas {
 			if i > 0 {
 				w.Raw(",")
@@ -2215,11 +2234,10 @@ func (v *CitmArea) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"areaId":`)
 	w.Int(v.AreaID)
-	w.Raw(`,"blockIds":`)
 	if v.BlockIds == nil {
-		w.Null()
+		w.Raw(`,"blockIds":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"blockIds":[`)
 		for i := range v.BlockIds {
 			if i > 0 {
 				w.Raw(",")
@@ -2266,10 +2284,10 @@ func (v *Golang) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"tree":`)
 	if v.Tree == nil {
-		w.Null()
+		w.Raw(`{"tree":null`)
 	} else {
+		w.Raw(`{"tree":`)
 		v.Tree.EncodeJSON(w)
 	}
 	w.Raw(`,"username":`)
@@ -2312,13 +2330,12 @@ func (v *GolangNode) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"name":`)
 	w.Str(v.Name)
-	w.Raw(`,"kids":`)
 	if v.Kids == nil {
-		w.Null()
+		w.Raw(`,"kids":null`)
 	} else if len(v.Kids) == 0 {
-		w.Raw("[]")
+		w.Raw(`,"kids":[]`)
 	} else if w.EnterSlice(&v.Kids[0], len(v.Kids)) {
-		w.Raw("[")
+		w.Raw(`,"kids":[`)
 		for i := range v.Kids {
 			if i > 0 {
 				w.Raw(",")
@@ -2651,11 +2668,10 @@ func (v *Fhir) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"entry":`)
 	if v.Entry == nil {
-		w.Null()
+		w.Raw(`{"entry":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`{"entry":[`)
 		for i := range v.Entry {
 			if i > 0 {
 				w.Raw(",")
@@ -2710,16 +2726,16 @@ func (v *FhirEntry) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"fullUrl":`)
 	w.Str(v.FullURL)
-	w.Raw(`,"request":`)
 	if v.Request == nil {
-		w.Null()
+		w.Raw(`,"request":null`)
 	} else {
+		w.Raw(`,"request":`)
 		v.Request.EncodeJSON(w)
 	}
-	w.Raw(`,"resource":`)
 	if v.Resource == nil {
-		w.Null()
+		w.Raw(`,"resource":null`)
 	} else {
+		w.Raw(`,"resource":`)
 		v.Resource.EncodeJSON(w)
 	}
 	w.Raw("}")
@@ -2804,13 +2820,15 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	w.Time(v.AbatementDateTime)
 	w.Raw(`,"achievementStatus":`)
 	v.AchievementStatus.EncodeJSON(w)
-	w.Raw(`,"active":`)
-	w.Bool(v.Active)
-	w.Raw(`,"activity":`)
-	if v.Activity == nil {
-		w.Null()
+	if v.Active {
+		w.Raw(`,"active":true`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"active":false`)
+	}
+	if v.Activity == nil {
+		w.Raw(`,"activity":null`)
+	} else {
+		w.Raw(`,"activity":[`)
 		for i := range v.Activity {
 			if i > 0 {
 				w.Raw(",")
@@ -2819,11 +2837,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"address":`)
 	if v.Address == nil {
-		w.Null()
+		w.Raw(`,"address":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"address":[`)
 		for i := range v.Address {
 			if i > 0 {
 				w.Raw(",")
@@ -2832,11 +2849,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"addresses":`)
 	if v.Addresses == nil {
-		w.Null()
+		w.Raw(`,"addresses":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"addresses":[`)
 		for i := range v.Addresses {
 			if i > 0 {
 				w.Raw(",")
@@ -2851,11 +2867,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	v.BillablePeriod.EncodeJSON(w)
 	w.Raw(`,"birthDate":`)
 	w.Str(v.BirthDate)
-	w.Raw(`,"careTeam":`)
 	if v.CareTeam == nil {
-		w.Null()
+		w.Raw(`,"careTeam":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"careTeam":[`)
 		for i := range v.CareTeam {
 			if i > 0 {
 				w.Raw(",")
@@ -2864,11 +2879,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"category":`)
 	if v.Category == nil {
-		w.Null()
+		w.Raw(`,"category":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"category":[`)
 		for i := range v.Category {
 			if i > 0 {
 				w.Raw(",")
@@ -2885,11 +2899,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	v.ClinicalStatus.EncodeJSON(w)
 	w.Raw(`,"code":`)
 	v.Code.EncodeJSON(w)
-	w.Raw(`,"communication":`)
 	if v.Communication == nil {
-		w.Null()
+		w.Raw(`,"communication":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"communication":[`)
 		for i := range v.Communication {
 			if i > 0 {
 				w.Raw(",")
@@ -2898,11 +2911,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"component":`)
 	if v.Component == nil {
-		w.Null()
+		w.Raw(`,"component":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"component":[`)
 		for i := range v.Component {
 			if i > 0 {
 				w.Raw(",")
@@ -2911,11 +2923,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"contained":`)
 	if v.Contained == nil {
-		w.Null()
+		w.Raw(`,"contained":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"contained":[`)
 		for i := range v.Contained {
 			if i > 0 {
 				w.Raw(",")
@@ -2930,11 +2941,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	w.Time(v.DeceasedDateTime)
 	w.Raw(`,"description":`)
 	v.Description.EncodeJSON(w)
-	w.Raw(`,"diagnosis":`)
 	if v.Diagnosis == nil {
-		w.Null()
+		w.Raw(`,"diagnosis":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"diagnosis":[`)
 		for i := range v.Diagnosis {
 			if i > 0 {
 				w.Raw(",")
@@ -2943,11 +2953,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"dosageInstruction":`)
 	if v.DosageInstruction == nil {
-		w.Null()
+		w.Raw(`,"dosageInstruction":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"dosageInstruction":[`)
 		for i := range v.DosageInstruction {
 			if i > 0 {
 				w.Raw(",")
@@ -2960,13 +2969,12 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	w.Time(v.EffectiveDateTime)
 	w.Raw(`,"encounter":`)
 	v.Encounter.EncodeJSON(w)
-	w.Raw(`,"extension":`)
 	if v.Extension == nil {
-		w.Null()
+		w.Raw(`,"extension":null`)
 	} else if len(v.Extension) == 0 {
-		w.Raw("[]")
+		w.Raw(`,"extension":[]`)
 	} else if w.EnterSlice(&v.Extension[0], len(v.Extension)) {
-		w.Raw("[")
+		w.Raw(`,"extension":[`)
 		for i := range v.Extension {
 			if i > 0 {
 				w.Raw(",")
@@ -2978,11 +2986,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`,"gender":`)
 	w.Str(v.Gender)
-	w.Raw(`,"goal":`)
 	if v.Goal == nil {
-		w.Null()
+		w.Raw(`,"goal":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"goal":[`)
 		for i := range v.Goal {
 			if i > 0 {
 				w.Raw(",")
@@ -2993,11 +3000,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`,"id":`)
 	w.Str(v.ID)
-	w.Raw(`,"identifier":`)
 	if v.Identifier == nil {
-		w.Null()
+		w.Raw(`,"identifier":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"identifier":[`)
 		for i := range v.Identifier {
 			if i > 0 {
 				w.Raw(",")
@@ -3006,11 +3012,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"insurance":`)
 	if v.Insurance == nil {
-		w.Null()
+		w.Raw(`,"insurance":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"insurance":[`)
 		for i := range v.Insurance {
 			if i > 0 {
 				w.Raw(",")
@@ -3025,11 +3030,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.Intent)
 	w.Raw(`,"issued":`)
 	w.Time(v.Issued)
-	w.Raw(`,"item":`)
 	if v.Item == nil {
-		w.Null()
+		w.Raw(`,"item":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"item":[`)
 		for i := range v.Item {
 			if i > 0 {
 				w.Raw(",")
@@ -3040,11 +3044,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`,"lifecycleStatus":`)
 	w.Str(v.LifecycleStatus)
-	w.Raw(`,"managingOrganization":`)
 	if v.ManagingOrganization == nil {
-		w.Null()
+		w.Raw(`,"managingOrganization":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"managingOrganization":[`)
 		for i := range v.ManagingOrganization {
 			if i > 0 {
 				w.Raw(",")
@@ -3057,8 +3060,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	v.MaritalStatus.EncodeJSON(w)
 	w.Raw(`,"medicationCodeableConcept":`)
 	v.MedicationCodeableConcept.EncodeJSON(w)
-	w.Raw(`,"multipleBirthBoolean":`)
-	w.Bool(v.MultipleBirthBoolean)
+	if v.MultipleBirthBoolean {
+		w.Raw(`,"multipleBirthBoolean":true`)
+	} else {
+		w.Raw(`,"multipleBirthBoolean":false`)
+	}
 	w.Raw(`,"name":`)
 	w.AddrMarshaler(&v.Name)
 	w.Raw(`,"numberOfInstances":`)
@@ -3071,11 +3077,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	w.Time(v.OnsetDateTime)
 	w.Raw(`,"outcome":`)
 	w.Str(v.Outcome)
-	w.Raw(`,"participant":`)
 	if v.Participant == nil {
-		w.Null()
+		w.Raw(`,"participant":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"participant":[`)
 		for i := range v.Participant {
 			if i > 0 {
 				w.Raw(",")
@@ -3086,10 +3091,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`,"patient":`)
 	v.Patient.EncodeJSON(w)
-	w.Raw(`,"payment":`)
 	if v.Payment == nil {
-		w.Null()
+		w.Raw(`,"payment":null`)
 	} else {
+		w.Raw(`,"payment":`)
 		v.Payment.EncodeJSON(w)
 	}
 	w.Raw(`,"performedPeriod":`)
@@ -3098,15 +3103,17 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	v.Period.EncodeJSON(w)
 	w.Raw(`,"prescription":`)
 	v.Prescription.EncodeJSON(w)
-	w.Raw(`,"primarySource":`)
-	w.Bool(v.PrimarySource)
+	if v.PrimarySource {
+		w.Raw(`,"primarySource":true`)
+	} else {
+		w.Raw(`,"primarySource":false`)
+	}
 	w.Raw(`,"priority":`)
 	v.Priority.EncodeJSON(w)
-	w.Raw(`,"procedure":`)
 	if v.Procedure == nil {
-		w.Null()
+		w.Raw(`,"procedure":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"procedure":[`)
 		for i := range v.Procedure {
 			if i > 0 {
 				w.Raw(",")
@@ -3117,11 +3124,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`,"provider":`)
 	v.Provider.EncodeJSON(w)
-	w.Raw(`,"reasonCode":`)
 	if v.ReasonCode == nil {
-		w.Null()
+		w.Raw(`,"reasonCode":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"reasonCode":[`)
 		for i := range v.ReasonCode {
 			if i > 0 {
 				w.Raw(",")
@@ -3130,11 +3136,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"reasonReference":`)
 	if v.ReasonReference == nil {
-		w.Null()
+		w.Raw(`,"reasonReference":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"reasonReference":[`)
 		for i := range v.ReasonReference {
 			if i > 0 {
 				w.Raw(",")
@@ -3151,11 +3156,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	v.Requester.EncodeJSON(w)
 	w.Raw(`,"resourceType":`)
 	w.Str(v.ResourceType)
-	w.Raw(`,"result":`)
 	if v.Result == nil {
-		w.Null()
+		w.Raw(`,"result":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"result":[`)
 		for i := range v.Result {
 			if i > 0 {
 				w.Raw(",")
@@ -3164,11 +3168,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"series":`)
 	if v.Series == nil {
-		w.Null()
+		w.Raw(`,"series":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"series":[`)
 		for i := range v.Series {
 			if i > 0 {
 				w.Raw(",")
@@ -3185,11 +3188,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.Status)
 	w.Raw(`,"subject":`)
 	v.Subject.EncodeJSON(w)
-	w.Raw(`,"supportingInfo":`)
 	if v.SupportingInfo == nil {
-		w.Null()
+		w.Raw(`,"supportingInfo":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"supportingInfo":[`)
 		for i := range v.SupportingInfo {
 			if i > 0 {
 				w.Raw(",")
@@ -3198,11 +3200,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"telecom":`)
 	if v.Telecom == nil {
-		w.Null()
+		w.Raw(`,"telecom":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"telecom":[`)
 		for i := range v.Telecom {
 			if i > 0 {
 				w.Raw(",")
@@ -3226,11 +3227,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"text":`)
 	if v.Text == nil {
-		w.Null()
+		w.Raw(`,"text":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"text":{`)
 		keys := jsonwrite.StringKeys(w, v.Text)
 		for i, k := range keys {
 			if i > 0 {
@@ -3689,10 +3689,10 @@ func (v *FhirActivity) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"detail":`)
 	if v.Detail == nil {
-		w.Null()
+		w.Raw(`{"detail":null`)
 	} else {
+		w.Raw(`{"detail":`)
 		v.Detail.EncodeJSON(w)
 	}
 	w.Raw("}")
@@ -3875,11 +3875,10 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.ID)
 	w.Raw(`,"intent":`)
 	w.Str(v.Intent)
-	w.Raw(`,"payor":`)
 	if v.Payor == nil {
-		w.Null()
+		w.Raw(`,"payor":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"payor":[`)
 		for i := range v.Payor {
 			if i > 0 {
 				w.Raw(",")
@@ -3888,11 +3887,10 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"performer":`)
 	if v.Performer == nil {
-		w.Null()
+		w.Raw(`,"performer":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"performer":[`)
 		for i := range v.Performer {
 			if i > 0 {
 				w.Raw(",")
@@ -3978,11 +3976,10 @@ func (v *FhirDiagnosis) EncodeJSON(w *jsonwrite.Writer) {
 	v.DiagnosisReference.EncodeJSON(w)
 	w.Raw(`,"sequence":`)
 	w.Int64(v.Sequence)
-	w.Raw(`,"type":`)
 	if v.Type == nil {
-		w.Null()
+		w.Raw(`,"type":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"type":[`)
 		for i := range v.Type {
 			if i > 0 {
 				w.Raw(",")
@@ -4031,13 +4028,15 @@ func (v *FhirDosage) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"asNeededBoolean":`)
-	w.Bool(v.AsNeededBoolean)
-	w.Raw(`,"doseAndRate":`)
-	if v.DoseAndRate == nil {
-		w.Null()
+	if v.AsNeededBoolean {
+		w.Raw(`{"asNeededBoolean":true`)
 	} else {
-		w.Raw("[")
+		w.Raw(`{"asNeededBoolean":false`)
+	}
+	if v.DoseAndRate == nil {
+		w.Raw(`,"doseAndRate":null`)
+	} else {
+		w.Raw(`,"doseAndRate":[`)
 		for i := range v.DoseAndRate {
 			if i > 0 {
 				w.Raw(",")
@@ -4048,10 +4047,10 @@ func (v *FhirDosage) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`,"sequence":`)
 	w.Int64(v.Sequence)
-	w.Raw(`,"timing":`)
 	if v.Timing == nil {
-		w.Null()
+		w.Raw(`,"timing":null`)
 	} else {
+		w.Raw(`,"timing":`)
 		v.Timing.EncodeJSON(w)
 	}
 	w.Raw("}")
@@ -4103,10 +4102,10 @@ func (v *FhirDoseRate) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"doseQuantity":`)
 	if v.DoseQuantity == nil {
-		w.Null()
+		w.Raw(`{"doseQuantity":null`)
 	} else {
+		w.Raw(`{"doseQuantity":`)
 		v.DoseQuantity.EncodeJSON(w)
 	}
 	w.Raw(`,"type":`)
@@ -4176,10 +4175,10 @@ func (v *FhirTiming) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"repeat":`)
 	if v.Repeat == nil {
-		w.Null()
+		w.Raw(`{"repeat":null`)
 	} else {
+		w.Raw(`{"repeat":`)
 		v.Repeat.EncodeJSON(w)
 	}
 	w.Raw("}")
@@ -4296,8 +4295,11 @@ func (v *FhirInsurance) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"coverage":`)
 	v.Coverage.EncodeJSON(w)
-	w.Raw(`,"focal":`)
-	w.Bool(v.Focal)
+	if v.Focal {
+		w.Raw(`,"focal":true`)
+	} else {
+		w.Raw(`,"focal":false`)
+	}
 	w.Raw(`,"sequence":`)
 	w.Int64(v.Sequence)
 	w.Raw("}")
@@ -4331,11 +4333,10 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"adjudication":`)
 	if v.Adjudication == nil {
-		w.Null()
+		w.Raw(`{"adjudication":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`{"adjudication":[`)
 		for i := range v.Adjudication {
 			if i > 0 {
 				w.Raw(",")
@@ -4346,11 +4347,10 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`,"category":`)
 	v.Category.EncodeJSON(w)
-	w.Raw(`,"diagnosisSequence":`)
 	if v.DiagnosisSequence == nil {
-		w.Null()
+		w.Raw(`,"diagnosisSequence":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"diagnosisSequence":[`)
 		for i := range v.DiagnosisSequence {
 			if i > 0 {
 				w.Raw(",")
@@ -4359,11 +4359,10 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"encounter":`)
 	if v.Encounter == nil {
-		w.Null()
+		w.Raw(`,"encounter":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"encounter":[`)
 		for i := range v.Encounter {
 			if i > 0 {
 				w.Raw(",")
@@ -4372,11 +4371,10 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"informationSequence":`)
 	if v.InformationSequence == nil {
-		w.Null()
+		w.Raw(`,"informationSequence":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"informationSequence":[`)
 		for i := range v.InformationSequence {
 			if i > 0 {
 				w.Raw(",")
@@ -4389,11 +4387,10 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 	v.LocationCodeableConcept.EncodeJSON(w)
 	w.Raw(`,"net":`)
 	v.Net.EncodeJSON(w)
-	w.Raw(`,"procedureSequence":`)
 	if v.ProcedureSequence == nil {
-		w.Null()
+		w.Raw(`,"procedureSequence":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"procedureSequence":[`)
 		for i := range v.ProcedureSequence {
 			if i > 0 {
 				w.Raw(",")
@@ -4537,11 +4534,10 @@ func (v *FhirParticipant) EncodeJSON(w *jsonwrite.Writer) {
 	v.Individual.EncodeJSON(w)
 	w.Raw(`,"member":`)
 	v.Member.EncodeJSON(w)
-	w.Raw(`,"role":`)
 	if v.Role == nil {
-		w.Null()
+		w.Raw(`,"role":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"role":[`)
 		for i := range v.Role {
 			if i > 0 {
 				w.Raw(",")
@@ -4654,11 +4650,10 @@ func (v *FhirSeries) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"bodySite":`)
 	v.BodySite.EncodeJSON(w)
-	w.Raw(`,"instance":`)
 	if v.Instance == nil {
-		w.Null()
+		w.Raw(`,"instance":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"instance":[`)
 		for i := range v.Instance {
 			if i > 0 {
 				w.Raw(",")
@@ -4803,11 +4798,10 @@ func (v *FhirCode) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"coding":`)
 	if v.Coding == nil {
-		w.Null()
+		w.Raw(`{"coding":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`{"coding":[`)
 		for i := range v.Coding {
 			if i > 0 {
 				w.Raw(",")
@@ -4938,13 +4932,12 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.City)
 	w.Raw(`,"country":`)
 	w.Str(v.Country)
-	w.Raw(`,"extension":`)
 	if v.Extension == nil {
-		w.Null()
+		w.Raw(`,"extension":null`)
 	} else if len(v.Extension) == 0 {
-		w.Raw("[]")
+		w.Raw(`,"extension":[]`)
 	} else if w.EnterSlice(&v.Extension[0], len(v.Extension)) {
-		w.Raw("[")
+		w.Raw(`,"extension":[`)
 		for i := range v.Extension {
 			if i > 0 {
 				w.Raw(",")
@@ -4954,11 +4947,10 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw("]")
 		w.LeaveSlice(&v.Extension[0], len(v.Extension))
 	}
-	w.Raw(`,"line":`)
 	if v.Line == nil {
-		w.Null()
+		w.Raw(`,"line":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"line":[`)
 		for i := range v.Line {
 			if i > 0 {
 				w.Raw(",")
@@ -5036,13 +5028,12 @@ func (v *FhirExtension) EncodeJSON(w *jsonwrite.Writer) {
 	w.Float64(v.ValueDecimal)
 	w.Raw(`,"valueString":`)
 	w.Str(v.ValueString)
-	w.Raw(`,"extension":`)
 	if v.Extension == nil {
-		w.Null()
+		w.Raw(`,"extension":null`)
 	} else if len(v.Extension) == 0 {
-		w.Raw("[]")
+		w.Raw(`,"extension":[]`)
 	} else if w.EnterSlice(&v.Extension[0], len(v.Extension)) {
-		w.Raw("[")
+		w.Raw(`,"extension":[`)
 		for i := range v.Extension {
 			if i > 0 {
 				w.Raw(",")
@@ -5164,11 +5155,10 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"statuses":`)
 	if v.Statuses == nil {
-		w.Null()
+		w.Raw(`{"statuses":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`{"statuses":[`)
 		for i := range v.Statuses {
 			if i > 0 {
 				w.Raw(",")
@@ -5293,8 +5283,11 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.Text)
 	w.Raw(`,"source":`)
 	w.Str(v.Source)
-	w.Raw(`,"truncated":`)
-	w.Bool(v.Truncated)
+	if v.Truncated {
+		w.Raw(`,"truncated":true`)
+	} else {
+		w.Raw(`,"truncated":false`)
+	}
 	w.Raw(`,"in_reply_to_status_id":`)
 	w.Int64(v.InReplyToStatusID)
 	w.Raw(`,"in_reply_to_status_id_str":"`)
@@ -5317,10 +5310,10 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 	w.Any(v.Place)
 	w.Raw(`,"contributors":`)
 	w.Any(v.Contributors)
-	w.Raw(`,"retweeted_status":`)
 	if v.RetweetedStatus == nil {
-		w.Null()
+		w.Raw(`,"retweeted_status":null`)
 	} else if w.Enter(v.RetweetedStatus) {
+		w.Raw(`,"retweeted_status":`)
 		v.RetweetedStatus.EncodeJSON(w)
 		w.Leave(v.RetweetedStatus)
 	}
@@ -5330,12 +5323,21 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int(v.FavoriteCount)
 	w.Raw(`,"entities":`)
 	v.Entities.EncodeJSON(w)
-	w.Raw(`,"favorited":`)
-	w.Bool(v.Favorited)
-	w.Raw(`,"retweeted":`)
-	w.Bool(v.Retweeted)
-	w.Raw(`,"possibly_sensitive":`)
-	w.Bool(v.PossiblySensitive)
+	if v.Favorited {
+		w.Raw(`,"favorited":true`)
+	} else {
+		w.Raw(`,"favorited":false`)
+	}
+	if v.Retweeted {
+		w.Raw(`,"retweeted":true`)
+	} else {
+		w.Raw(`,"retweeted":false`)
+	}
+	if v.PossiblySensitive {
+		w.Raw(`,"possibly_sensitive":true`)
+	} else {
+		w.Raw(`,"possibly_sensitive":false`)
+	}
 	w.Raw(`,"lang":`)
 	w.Str(v.Lang)
 	w.Raw("}")
@@ -5469,8 +5471,11 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 	w.Any(v.URL)
 	w.Raw(`,"entities":`)
 	v.Entities.EncodeJSON(w)
-	w.Raw(`,"protected":`)
-	w.Bool(v.Protected)
+	if v.Protected {
+		w.Raw(`,"protected":true`)
+	} else {
+		w.Raw(`,"protected":false`)
+	}
 	w.Raw(`,"followers_count":`)
 	w.Int(v.FollowersCount)
 	w.Raw(`,"friends_count":`)
@@ -5485,28 +5490,46 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int(v.UtcOffset)
 	w.Raw(`,"time_zone":`)
 	w.Str(v.TimeZone)
-	w.Raw(`,"geo_enabled":`)
-	w.Bool(v.GeoEnabled)
-	w.Raw(`,"verified":`)
-	w.Bool(v.Verified)
+	if v.GeoEnabled {
+		w.Raw(`,"geo_enabled":true`)
+	} else {
+		w.Raw(`,"geo_enabled":false`)
+	}
+	if v.Verified {
+		w.Raw(`,"verified":true`)
+	} else {
+		w.Raw(`,"verified":false`)
+	}
 	w.Raw(`,"statuses_count":`)
 	w.Int(v.StatusesCount)
 	w.Raw(`,"lang":`)
 	w.Str(v.Lang)
-	w.Raw(`,"contributors_enabled":`)
-	w.Bool(v.ContributorsEnabled)
-	w.Raw(`,"is_translator":`)
-	w.Bool(v.IsTranslator)
-	w.Raw(`,"is_translation_enabled":`)
-	w.Bool(v.IsTranslationEnabled)
+	if v.ContributorsEnabled {
+		w.Raw(`,"contributors_enabled":true`)
+	} else {
+		w.Raw(`,"contributors_enabled":false`)
+	}
+	if v.IsTranslator {
+		w.Raw(`,"is_translator":true`)
+	} else {
+		w.Raw(`,"is_translator":false`)
+	}
+	if v.IsTranslationEnabled {
+		w.Raw(`,"is_translation_enabled":true`)
+	} else {
+		w.Raw(`,"is_translation_enabled":false`)
+	}
 	w.Raw(`,"profile_background_color":`)
 	w.Str(v.ProfileBackgroundColor)
 	w.Raw(`,"profile_background_image_url":`)
 	w.Str(v.ProfileBackgroundImageURL)
 	w.Raw(`,"profile_background_image_url_https":`)
 	w.Str(v.ProfileBackgroundImageURLHTTPS)
-	w.Raw(`,"profile_background_tile":`)
-	w.Bool(v.ProfileBackgroundTile)
+	if v.ProfileBackgroundTile {
+		w.Raw(`,"profile_background_tile":true`)
+	} else {
+		w.Raw(`,"profile_background_tile":false`)
+	}
 	w.Raw(`,"profile_image_url":`)
 	w.Str(v.ProfileImageURL)
 	w.Raw(`,"profile_image_url_https":`)
@@ -5521,18 +5544,36 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.ProfileSidebarFillColor)
 	w.Raw(`,"profile_text_color":`)
 	w.Str(v.ProfileTextColor)
-	w.Raw(`,"profile_use_background_image":`)
-	w.Bool(v.ProfileUseBackgroundImage)
-	w.Raw(`,"default_profile":`)
-	w.Bool(v.DefaultProfile)
-	w.Raw(`,"default_profile_image":`)
-	w.Bool(v.DefaultProfileImage)
-	w.Raw(`,"following":`)
-	w.Bool(v.Following)
-	w.Raw(`,"follow_request_sent":`)
-	w.Bool(v.FollowRequestSent)
-	w.Raw(`,"notifications":`)
-	w.Bool(v.Notifications)
+	if v.ProfileUseBackgroundImage {
+		w.Raw(`,"profile_use_background_image":true`)
+	} else {
+		w.Raw(`,"profile_use_background_image":false`)
+	}
+	if v.DefaultProfile {
+		w.Raw(`,"default_profile":true`)
+	} else {
+		w.Raw(`,"default_profile":false`)
+	}
+	if v.DefaultProfileImage {
+		w.Raw(`,"default_profile_image":true`)
+	} else {
+		w.Raw(`,"default_profile_image":false`)
+	}
+	if v.Following {
+		w.Raw(`,"following":true`)
+	} else {
+		w.Raw(`,"following":false`)
+	}
+	if v.FollowRequestSent {
+		w.Raw(`,"follow_request_sent":true`)
+	} else {
+		w.Raw(`,"follow_request_sent":false`)
+	}
+	if v.Notifications {
+		w.Raw(`,"notifications":true`)
+	} else {
+		w.Raw(`,"notifications":false`)
+	}
 	w.Raw("}")
 }
 
@@ -5638,11 +5679,10 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"hashtags":`)
 	if v.Hashtags == nil {
-		w.Null()
+		w.Raw(`{"hashtags":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`{"hashtags":[`)
 		for i := range v.Hashtags {
 			if i > 0 {
 				w.Raw(",")
@@ -5651,11 +5691,10 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"symbols":`)
 	if v.Symbols == nil {
-		w.Null()
+		w.Raw(`,"symbols":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"symbols":[`)
 		for i := range v.Symbols {
 			if i > 0 {
 				w.Raw(",")
@@ -5664,19 +5703,18 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"url":`)
 	if v.URL == nil {
-		w.Null()
+		w.Raw(`,"url":null`)
 	} else {
+		w.Raw(`,"url":`)
 		v.URL.EncodeJSON(w)
 	}
-	w.Raw(`,"urls":`)
 	if v.URLs == nil {
-		w.Null()
+		w.Raw(`,"urls":null`)
 	} else if len(v.URLs) == 0 {
-		w.Raw("[]")
+		w.Raw(`,"urls":[]`)
 	} else if w.EnterSlice(&v.URLs[0], len(v.URLs)) {
-		w.Raw("[")
+		w.Raw(`,"urls":[`)
 		for i := range v.URLs {
 			if i > 0 {
 				w.Raw(",")
@@ -5686,11 +5724,10 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw("]")
 		w.LeaveSlice(&v.URLs[0], len(v.URLs))
 	}
-	w.Raw(`,"user_mentions":`)
 	if v.UserMentions == nil {
-		w.Null()
+		w.Raw(`,"user_mentions":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"user_mentions":[`)
 		for i := range v.UserMentions {
 			if i > 0 {
 				w.Raw(",")
@@ -5701,11 +5738,10 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`,"description":`)
 	v.Description.EncodeJSON(w)
-	w.Raw(`,"media":`)
 	if v.Media == nil {
-		w.Null()
+		w.Raw(`,"media":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"media":[`)
 		for i := range v.Media {
 			if i > 0 {
 				w.Raw(",")
@@ -5814,11 +5850,10 @@ func (v *TwitterMention) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw(`,"id_str":"`)
 	w.Int64(v.IDStr)
 	w.Raw(`"`)
-	w.Raw(`,"indices":`)
 	if v.Indices == nil {
-		w.Null()
+		w.Raw(`,"indices":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"indices":[`)
 		for i := range v.Indices {
 			if i > 0 {
 				w.Raw(",")
@@ -5871,13 +5906,12 @@ func (v *TwitterURLs) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"urls":`)
 	if v.URLs == nil {
-		w.Null()
+		w.Raw(`{"urls":null`)
 	} else if len(v.URLs) == 0 {
-		w.Raw("[]")
+		w.Raw(`{"urls":[]`)
 	} else if w.EnterSlice(&v.URLs[0], len(v.URLs)) {
-		w.Raw("[")
+		w.Raw(`{"urls":[`)
 		for i := range v.URLs {
 			if i > 0 {
 				w.Raw(",")
@@ -5927,11 +5961,10 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int64(v.ID)
 	w.Raw(`,"id_str":`)
 	w.Str(v.IDStr)
-	w.Raw(`,"indices":`)
 	if v.Indices == nil {
-		w.Null()
+		w.Raw(`,"indices":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"indices":[`)
 		for i := range v.Indices {
 			if i > 0 {
 				w.Raw(",")
@@ -5952,11 +5985,10 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.ExpandedURL)
 	w.Raw(`,"type":`)
 	w.Str(v.Type)
-	w.Raw(`,"sizes":`)
 	if v.Sizes == nil {
-		w.Null()
+		w.Raw(`,"sizes":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"sizes":{`)
 		keys := jsonwrite.StringKeys(w, v.Sizes)
 		for i, k := range keys {
 			if i > 0 {
@@ -6085,13 +6117,12 @@ func (v *TwitterURL) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"url":`)
 	w.Str(v.URL)
-	w.Raw(`,"urls":`)
 	if v.URLs == nil {
-		w.Null()
+		w.Raw(`,"urls":null`)
 	} else if len(v.URLs) == 0 {
-		w.Raw("[]")
+		w.Raw(`,"urls":[]`)
 	} else if w.EnterSlice(&v.URLs[0], len(v.URLs)) {
-		w.Raw("[")
+		w.Raw(`,"urls":[`)
 		for i := range v.URLs {
 			if i > 0 {
 				w.Raw(",")
@@ -6105,11 +6136,10 @@ func (v *TwitterURL) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.ExpandedURL)
 	w.Raw(`,"display_url":`)
 	w.Str(v.DisplayURL)
-	w.Raw(`,"indices":`)
 	if v.Indices == nil {
-		w.Null()
+		w.Raw(`,"indices":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"indices":[`)
 		for i := range v.Indices {
 			if i > 0 {
 				w.Raw(",")

@@ -41,21 +41,23 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int(v.I)
 	w.Raw(`,"u8":`)
 	w.Uint64(uint64(v.U8))
-	w.Raw(`,"b":`)
-	w.Bool(v.B)
-	w.Raw(`,"ps":`)
-	if v.PS == nil {
-		w.Null()
+	if v.B {
+		w.Raw(`,"b":true`)
 	} else {
+		w.Raw(`,"b":false`)
+	}
+	if v.PS == nil {
+		w.Raw(`,"ps":null`)
+	} else {
+		w.Raw(`,"ps":`)
 		w.Str(*v.PS)
 	}
 	w.Raw(`,"any":`)
 	w.Any(v.Any)
-	w.Raw(`,"arr":`)
 	if v.Arr == nil {
-		w.Null()
+		w.Raw(`,"arr":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"arr":[`)
 		for i := range v.Arr {
 			if i > 0 {
 				w.Raw(",")
@@ -64,11 +66,10 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"ints":`)
 	if v.Ints == nil {
-		w.Null()
+		w.Raw(`,"ints":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"ints":[`)
 		for i := range v.Ints {
 			if i > 0 {
 				w.Raw(",")
@@ -77,11 +78,10 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"strs":`)
 	if v.Strs == nil {
-		w.Null()
+		w.Raw(`,"strs":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"strs":[`)
 		for i := range v.Strs {
 			if i > 0 {
 				w.Raw(",")
@@ -90,11 +90,10 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"map":`)
 	if v.Map == nil {
-		w.Null()
+		w.Raw(`,"map":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"map":{`)
 		keys := jsonwrite.StringKeys(w, v.Map)
 		for i, k := range keys {
 			if i > 0 {
@@ -109,11 +108,10 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`,"inner":`)
 	v.Inner.EncodeJSON(w)
-	w.Raw(`,"kids":`)
 	if v.Kids == nil {
-		w.Null()
+		w.Raw(`,"kids":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"kids":[`)
 		for i := range v.Kids {
 			if i > 0 {
 				w.Raw(",")
@@ -248,11 +246,10 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"name":`)
 	w.Str(v.Name)
-	w.Raw(`,"vals":`)
 	if v.Vals == nil {
-		w.Null()
+		w.Raw(`,"vals":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"vals":[`)
 		for i := range v.Vals {
 			if i > 0 {
 				w.Raw(",")
@@ -263,10 +260,10 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`,"any":`)
 	w.Any(v.Any)
-	w.Raw(`,"next":`)
 	if v.Next == nil {
-		w.Null()
+		w.Raw(`,"next":null`)
 	} else if w.Enter(v.Next) {
+		w.Raw(`,"next":`)
 		v.Next.EncodeJSON(w)
 		w.Leave(v.Next)
 	}
@@ -319,20 +316,19 @@ func (v *Nest) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"o":`)
 	if v.O == nil {
-		w.Null()
+		w.Raw(`{"o":null`)
 	} else if w.Enter(v.O) {
+		w.Raw(`{"o":`)
 		v.O.EncodeJSON(w)
 		w.Leave(v.O)
 	}
-	w.Raw(`,"a":`)
 	if v.A == nil {
-		w.Null()
+		w.Raw(`,"a":null`)
 	} else if len(v.A) == 0 {
-		w.Raw("[]")
+		w.Raw(`,"a":[]`)
 	} else if w.EnterSlice(&v.A[0], len(v.A)) {
-		w.Raw("[")
+		w.Raw(`,"a":[`)
 		for i := range v.A {
 			if i > 0 {
 				w.Raw(",")

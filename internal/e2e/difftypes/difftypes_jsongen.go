@@ -124,8 +124,11 @@ func (v *Scalars) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"B":`)
-	w.Bool(v.B)
+	if v.B {
+		w.Raw(`{"B":true`)
+	} else {
+		w.Raw(`{"B":false`)
+	}
 	w.Raw(`,"I":`)
 	w.Int(v.I)
 	w.Raw(`,"I8":`)
@@ -221,8 +224,11 @@ func (v *NamedScalars) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"B":`)
-	w.Bool(bool(v.B))
+	if bool(v.B) {
+		w.Raw(`{"B":true`)
+	} else {
+		w.Raw(`{"B":false`)
+	}
 	w.Raw(`,"I":`)
 	w.Int(int(v.I))
 	w.Raw(`,"I8":`)
@@ -233,10 +239,10 @@ func (v *NamedScalars) EncodeJSON(w *jsonwrite.Writer) {
 	w.Float32(float32(v.F))
 	w.Raw(`,"s":`)
 	w.Str(string(v.S))
-	w.Raw(`,"P":`)
 	if v.P == nil {
-		w.Null()
+		w.Raw(`,"P":null`)
 	} else {
+		w.Raw(`,"P":`)
 		w.Str(string(*v.P))
 	}
 	w.Raw("}")
@@ -285,70 +291,72 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"PI":`)
 	if v.PI == nil {
-		w.Null()
+		w.Raw(`{"PI":null`)
 	} else {
+		w.Raw(`{"PI":`)
 		w.Int(*v.PI)
 	}
-	w.Raw(`,"PPI":`)
 	if v.PPI == nil {
-		w.Null()
+		w.Raw(`,"PPI":null`)
 	} else {
 		if *v.PPI == nil {
-			w.Null()
+			w.Raw(`,"PPI":null`)
 		} else {
+			w.Raw(`,"PPI":`)
 			w.Int(**v.PPI)
 		}
 	}
-	w.Raw(`,"PS":`)
 	if v.PS == nil {
-		w.Null()
+		w.Raw(`,"PS":null`)
 	} else {
+		w.Raw(`,"PS":`)
 		w.Str(*v.PS)
 	}
-	w.Raw(`,"PB":`)
 	if v.PB == nil {
-		w.Null()
+		w.Raw(`,"PB":null`)
 	} else {
-		w.Bool(*v.PB)
+		if *v.PB {
+			w.Raw(`,"PB":true`)
+		} else {
+			w.Raw(`,"PB":false`)
+		}
 	}
-	w.Raw(`,"PF":`)
 	if v.PF == nil {
-		w.Null()
+		w.Raw(`,"PF":null`)
 	} else {
+		w.Raw(`,"PF":`)
 		w.Float64(*v.PF)
 	}
-	w.Raw(`,"PSc":`)
 	if v.PSc == nil {
-		w.Null()
+		w.Raw(`,"PSc":null`)
 	} else {
+		w.Raw(`,"PSc":`)
 		v.PSc.EncodeJSON(w)
 	}
-	w.Raw(`,"PPSc":`)
 	if v.PPSc == nil {
-		w.Null()
+		w.Raw(`,"PPSc":null`)
 	} else {
 		if *v.PPSc == nil {
-			w.Null()
+			w.Raw(`,"PPSc":null`)
 		} else {
+			w.Raw(`,"PPSc":`)
 			(*v.PPSc).EncodeJSON(w)
 		}
 	}
-	w.Raw(`,"PAny":`)
 	if v.PAny == nil {
-		w.Null()
+		w.Raw(`,"PAny":null`)
 	} else {
+		w.Raw(`,"PAny":`)
 		w.Any(*v.PAny)
 	}
-	w.Raw(`,"PSl":`)
 	if v.PSl == nil {
-		w.Null()
+		w.Raw(`,"PSl":null`)
 	} else {
 		if *v.PSl == nil {
-			w.Null()
+			w.Raw(`,"PSl":null`)
 		} else {
-			w.Raw("[")
+			w.Raw(`,"PSl":[`)
 			for i := range *v.PSl {
 				if i > 0 {
 					w.Raw(",")
@@ -358,14 +366,13 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 			w.Raw("]")
 		}
 	}
-	w.Raw(`,"PM":`)
 	if v.PM == nil {
-		w.Null()
+		w.Raw(`,"PM":null`)
 	} else {
 		if *v.PM == nil {
-			w.Null()
+			w.Raw(`,"PM":null`)
 		} else {
-			w.Raw("{")
+			w.Raw(`,"PM":{`)
 			keys := jsonwrite.StringKeys(w, *v.PM)
 			for i, k := range keys {
 				if i > 0 {
@@ -379,11 +386,10 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 			w.Raw("}")
 		}
 	}
-	w.Raw(`,"PArr":`)
 	if v.PArr == nil {
-		w.Null()
+		w.Raw(`,"PArr":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"PArr":[`)
 		for i := range *v.PArr {
 			if i > 0 {
 				w.Raw(",")
@@ -565,11 +571,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"Ints":`)
 	if v.Ints == nil {
-		w.Null()
+		w.Raw(`{"Ints":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`{"Ints":[`)
 		for i := range v.Ints {
 			if i > 0 {
 				w.Raw(",")
@@ -578,11 +583,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"Strs":`)
 	if v.Strs == nil {
-		w.Null()
+		w.Raw(`,"Strs":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"Strs":[`)
 		for i := range v.Strs {
 			if i > 0 {
 				w.Raw(",")
@@ -593,8 +597,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`,"Bytes":`)
 	w.Base64(v.Bytes)
-	w.Raw(`,"ByteArr":`)
-	w.Raw("[")
+	w.Raw(`,"ByteArr":[`)
 	for i := range v.ByteArr {
 		if i > 0 {
 			w.Raw(",")
@@ -606,8 +609,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	w.Reflect(&v.MyBytes)
 	w.Raw(`,"NamedBlob":`)
 	encodeBlob(w, &v.NamedBlob)
-	w.Raw(`,"Arr":`)
-	w.Raw("[")
+	w.Raw(`,"Arr":[`)
 	for i := range v.Arr {
 		if i > 0 {
 			w.Raw(",")
@@ -615,8 +617,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Int(v.Arr[i])
 	}
 	w.Raw("]")
-	w.Raw(`,"Empty":`)
-	w.Raw("[")
+	w.Raw(`,"Empty":[`)
 	for i := range v.Empty {
 		if i > 0 {
 			w.Raw(",")
@@ -624,11 +625,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Int(v.Empty[i])
 	}
 	w.Raw("]")
-	w.Raw(`,"Nested":`)
 	if v.Nested == nil {
-		w.Null()
+		w.Raw(`,"Nested":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"Nested":[`)
 		for i := range v.Nested {
 			if i > 0 {
 				w.Raw(",")
@@ -648,11 +648,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"PtrElems":`)
 	if v.PtrElems == nil {
-		w.Null()
+		w.Raw(`,"PtrElems":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"PtrElems":[`)
 		for i := range v.PtrElems {
 			if i > 0 {
 				w.Raw(",")
@@ -665,11 +664,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"StructSl":`)
 	if v.StructSl == nil {
-		w.Null()
+		w.Raw(`,"StructSl":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"StructSl":[`)
 		for i := range v.StructSl {
 			if i > 0 {
 				w.Raw(",")
@@ -678,11 +676,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"MapStr":`)
 	if v.MapStr == nil {
-		w.Null()
+		w.Raw(`,"MapStr":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapStr":{`)
 		keys := jsonwrite.StringKeys(w, v.MapStr)
 		for i, k := range keys {
 			if i > 0 {
@@ -695,11 +692,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"MapInt":`)
 	if v.MapInt == nil {
-		w.Null()
+		w.Raw(`,"MapInt":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapInt":{`)
 		keys := jsonwrite.IntKeys(w, v.MapInt)
 		for i, k := range keys {
 			if i > 0 {
@@ -712,11 +708,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneIntKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"MapI8":`)
 	if v.MapI8 == nil {
-		w.Null()
+		w.Raw(`,"MapI8":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapI8":{`)
 		keys := jsonwrite.IntKeys(w, v.MapI8)
 		for i, k := range keys {
 			if i > 0 {
@@ -729,11 +724,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneIntKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"MapU64":`)
 	if v.MapU64 == nil {
-		w.Null()
+		w.Raw(`,"MapU64":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapU64":{`)
 		keys := jsonwrite.UintKeys(w, v.MapU64)
 		for i, k := range keys {
 			if i > 0 {
@@ -746,11 +740,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneUintKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"MapUptr":`)
 	if v.MapUptr == nil {
-		w.Null()
+		w.Raw(`,"MapUptr":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapUptr":{`)
 		keys := jsonwrite.UintKeys(w, v.MapUptr)
 		for i, k := range keys {
 			if i > 0 {
@@ -763,11 +756,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneUintKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"MapNamed":`)
 	if v.MapNamed == nil {
-		w.Null()
+		w.Raw(`,"MapNamed":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapNamed":{`)
 		keys := jsonwrite.StringKeys(w, v.MapNamed)
 		for i, k := range keys {
 			if i > 0 {
@@ -780,11 +772,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"MapNamedI":`)
 	if v.MapNamedI == nil {
-		w.Null()
+		w.Raw(`,"MapNamedI":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapNamedI":{`)
 		keys := jsonwrite.IntKeys(w, v.MapNamedI)
 		for i, k := range keys {
 			if i > 0 {
@@ -797,11 +788,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneIntKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"MapText":`)
 	if v.MapText == nil {
-		w.Null()
+		w.Raw(`,"MapText":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapText":{`)
 		keys := jsonwrite.TextKeys(w, v.MapText)
 		for i, k := range keys {
 			if i > 0 {
@@ -813,11 +803,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("}")
 	}
-	w.Raw(`,"MapTextK":`)
 	if v.MapTextK == nil {
-		w.Null()
+		w.Raw(`,"MapTextK":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapTextK":{`)
 		keys := jsonwrite.StringKeys(w, v.MapTextK)
 		for i, k := range keys {
 			if i > 0 {
@@ -830,11 +819,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"MapOfMaps":`)
 	if v.MapOfMaps == nil {
-		w.Null()
+		w.Raw(`,"MapOfMaps":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapOfMaps":{`)
 		keys := jsonwrite.StringKeys(w, v.MapOfMaps)
 		for i, k := range keys {
 			if i > 0 {
@@ -873,11 +861,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"MapStruct":`)
 	if v.MapStruct == nil {
-		w.Null()
+		w.Raw(`,"MapStruct":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapStruct":{`)
 		keys := jsonwrite.StringKeys(w, v.MapStruct)
 		for i, k := range keys {
 			if i > 0 {
@@ -890,11 +877,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"MapPtr":`)
 	if v.MapPtr == nil {
-		w.Null()
+		w.Raw(`,"MapPtr":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapPtr":{`)
 		keys := jsonwrite.StringKeys(w, v.MapPtr)
 		for i, k := range keys {
 			if i > 0 {
@@ -911,11 +897,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"MapAny":`)
 	if v.MapAny == nil {
-		w.Null()
+		w.Raw(`,"MapAny":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapAny":{`)
 		keys := jsonwrite.StringKeys(w, v.MapAny)
 		for i, k := range keys {
 			if i > 0 {
@@ -928,11 +913,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"SliceAny":`)
 	if v.SliceAny == nil {
-		w.Null()
+		w.Raw(`,"SliceAny":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"SliceAny":[`)
 		for i := range v.SliceAny {
 			if i > 0 {
 				w.Raw(",")
@@ -941,8 +925,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"Arr2D":`)
-	w.Raw("[")
+	w.Raw(`,"Arr2D":[`)
 	for i := range v.Arr2D {
 		if i > 0 {
 			w.Raw(",")
@@ -1390,26 +1373,26 @@ func (v *Special) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"T":`)
 	w.Time(v.T)
-	w.Raw(`,"PT":`)
 	if v.PT == nil {
-		w.Null()
+		w.Raw(`,"PT":null`)
 	} else {
+		w.Raw(`,"PT":`)
 		w.TimeAt(v.PT)
 	}
 	w.Raw(`,"N":`)
 	w.Number(string(v.N))
-	w.Raw(`,"PN":`)
 	if v.PN == nil {
-		w.Null()
+		w.Raw(`,"PN":null`)
 	} else {
+		w.Raw(`,"PN":`)
 		w.Number(string(*v.PN))
 	}
 	w.Raw(`,"Raw":`)
 	w.RawMessage(v.Raw)
-	w.Raw(`,"PRaw":`)
 	if v.PRaw == nil {
-		w.Null()
+		w.Raw(`,"PRaw":null`)
 	} else {
+		w.Raw(`,"PRaw":`)
 		w.Marshaler(v.PRaw)
 	}
 	w.Raw(`,"D":`)
@@ -1616,10 +1599,10 @@ func (v *WithAlias) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"A":`)
 	v.A.EncodeJSON(w)
-	w.Raw(`,"PA":`)
 	if v.PA == nil {
-		w.Null()
+		w.Raw(`,"PA":null`)
 	} else {
+		w.Raw(`,"PA":`)
 		v.PA.EncodeJSON(w)
 	}
 	w.Raw(`,"B":`)
@@ -1990,10 +1973,10 @@ func (v *EmbedOther) EncodeJSON(w *jsonwrite.Writer) {
 			w.Raw(`,"city":`)
 			w.Str(v.Address.City)
 		}
-		w.Raw(`,"zip":`)
 		if v.Address.Zip == nil {
-			w.Null()
+			w.Raw(`,"zip":null`)
 		} else {
+			w.Raw(`,"zip":`)
 			w.Int(*v.Address.Zip)
 		}
 		w.Raw(`,"geo":`)
@@ -2322,17 +2305,16 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"Addr":`)
 	encodeOtherAddress(w, &v.Addr)
-	w.Raw(`,"PAddr":`)
 	if v.PAddr == nil {
-		w.Null()
+		w.Raw(`,"PAddr":null`)
 	} else {
+		w.Raw(`,"PAddr":`)
 		encodeOtherAddress(w, v.PAddr)
 	}
-	w.Raw(`,"Addrs":`)
 	if v.Addrs == nil {
-		w.Null()
+		w.Raw(`,"Addrs":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"Addrs":[`)
 		for i := range v.Addrs {
 			if i > 0 {
 				w.Raw(",")
@@ -2341,11 +2323,10 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"ByLevel":`)
 	if v.ByLevel == nil {
-		w.Null()
+		w.Raw(`,"ByLevel":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"ByLevel":{`)
 		keys := jsonwrite.TextKeys(w, v.ByLevel)
 		for i, k := range keys {
 			if i > 0 {
@@ -2359,19 +2340,18 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`,"Level":`)
 	w.AddrTextMarshaler(&v.Level)
-	w.Raw(`,"PLevel":`)
 	if v.PLevel == nil {
-		w.Null()
+		w.Raw(`,"PLevel":null`)
 	} else {
+		w.Raw(`,"PLevel":`)
 		w.TextMarshaler(v.PLevel)
 	}
 	w.Raw(`,"Pair":`)
 	encodeOtherPairStringInt(w, &v.Pair)
-	w.Raw(`,"Pairs":`)
 	if v.Pairs == nil {
-		w.Null()
+		w.Raw(`,"Pairs":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"Pairs":[`)
 		for i := range v.Pairs {
 			if i > 0 {
 				w.Raw(",")
@@ -2506,43 +2486,42 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"V":`)
 	w.AddrMarshaler(&v.V)
-	w.Raw(`,"PV":`)
 	if v.PV == nil {
-		w.Null()
+		w.Raw(`,"PV":null`)
 	} else {
+		w.Raw(`,"PV":`)
 		w.Marshaler(v.PV)
 	}
 	w.Raw(`,"P":`)
 	w.AddrMarshaler(&v.P)
-	w.Raw(`,"PP":`)
 	if v.PP == nil {
-		w.Null()
+		w.Raw(`,"PP":null`)
 	} else {
+		w.Raw(`,"PP":`)
 		w.Marshaler(v.PP)
 	}
 	w.Raw(`,"T":`)
 	w.AddrTextMarshaler(&v.T)
-	w.Raw(`,"PT":`)
 	if v.PT == nil {
-		w.Null()
+		w.Raw(`,"PT":null`)
 	} else {
+		w.Raw(`,"PT":`)
 		w.TextMarshaler(v.PT)
 	}
 	w.Raw(`,"PtrT":`)
 	w.AddrTextMarshaler(&v.PtrT)
-	w.Raw(`,"PPtrT":`)
 	if v.PPtrT == nil {
-		w.Null()
+		w.Raw(`,"PPtrT":null`)
 	} else {
+		w.Raw(`,"PPtrT":`)
 		w.TextMarshaler(v.PPtrT)
 	}
 	w.Raw(`,"IT":`)
 	w.AddrTextMarshaler(&v.IT)
-	w.Raw(`,"Vs":`)
 	if v.Vs == nil {
-		w.Null()
+		w.Raw(`,"Vs":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"Vs":[`)
 		for i := range v.Vs {
 			if i > 0 {
 				w.Raw(",")
@@ -2551,11 +2530,10 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"Ps":`)
 	if v.Ps == nil {
-		w.Null()
+		w.Raw(`,"Ps":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"Ps":[`)
 		for i := range v.Ps {
 			if i > 0 {
 				w.Raw(",")
@@ -2564,11 +2542,10 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"Ts":`)
 	if v.Ts == nil {
-		w.Null()
+		w.Raw(`,"Ts":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"Ts":[`)
 		for i := range v.Ts {
 			if i > 0 {
 				w.Raw(",")
@@ -2577,11 +2554,10 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"MapV":`)
 	if v.MapV == nil {
-		w.Null()
+		w.Raw(`,"MapV":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapV":{`)
 		keys := jsonwrite.StringKeys(w, v.MapV)
 		for i, k := range keys {
 			if i > 0 {
@@ -2594,11 +2570,10 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"MapP":`)
 	if v.MapP == nil {
-		w.Null()
+		w.Raw(`,"MapP":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapP":{`)
 		keys := jsonwrite.StringKeys(w, v.MapP)
 		for i, k := range keys {
 			if i > 0 {
@@ -2611,11 +2586,10 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"MapPT":`)
 	if v.MapPT == nil {
-		w.Null()
+		w.Raw(`,"MapPT":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapPT":{`)
 		keys := jsonwrite.StringKeys(w, v.MapPT)
 		for i, k := range keys {
 			if i > 0 {
@@ -2628,8 +2602,7 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"ArrP":`)
-	w.Raw("[")
+	w.Raw(`,"ArrP":[`)
 	for i := range v.ArrP {
 		if i > 0 {
 			w.Raw(",")
@@ -2850,11 +2823,10 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"H":`)
 	v.H.EncodeJSON(w)
-	w.Raw(`,"Map":`)
 	if v.Map == nil {
-		w.Null()
+		w.Raw(`,"Map":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"Map":{`)
 		keys := jsonwrite.StringKeys(w, v.Map)
 		for i, k := range keys {
 			if i > 0 {
@@ -2869,8 +2841,7 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`,"Any":`)
 	w.Any(v.Any)
-	w.Raw(`,"Arr":`)
-	w.Raw("[")
+	w.Raw(`,"Arr":[`)
 	for i := range v.Arr {
 		if i > 0 {
 			w.Raw(",")
@@ -2878,11 +2849,10 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 		v.Arr[i].EncodeJSON(w)
 	}
 	w.Raw("]")
-	w.Raw(`,"Ptrs":`)
 	if v.Ptrs == nil {
-		w.Null()
+		w.Raw(`,"Ptrs":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"Ptrs":[`)
 		for i := range v.Ptrs {
 			if i > 0 {
 				w.Raw(",")
@@ -2983,10 +2953,10 @@ func (v *Registration) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"At":`)
 	if v.At == nil {
-		w.Null()
+		w.Raw(`{"At":null`)
 	} else {
+		w.Raw(`{"At":`)
 		v.At.EncodeJSON(w)
 	}
 	w.Raw(`,"N":`)
@@ -3027,11 +2997,10 @@ func (v *Registers) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"Direct":`)
 	if v.Direct == nil {
-		w.Null()
+		w.Raw(`{"Direct":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`{"Direct":[`)
 		for i := range v.Direct {
 			if i > 0 {
 				w.Raw(",")
@@ -3040,11 +3009,10 @@ func (v *Registers) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"Held":`)
 	if v.Held == nil {
-		w.Null()
+		w.Raw(`,"Held":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"Held":[`)
 		for i := range v.Held {
 			if i > 0 {
 				w.Raw(",")
@@ -3131,11 +3099,10 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 		}
 	}
 	if len(v.Children) != 0 {
-		w.Raw(`,"children":`)
 		if len(v.Children) == 0 {
-			w.Raw("[]")
+			w.Raw(`,"children":[]`)
 		} else if w.EnterSlice(&v.Children[0], len(v.Children)) {
-			w.Raw("[")
+			w.Raw(`,"children":[`)
 			for i := range v.Children {
 				if i > 0 {
 					w.Raw(",")
@@ -3250,10 +3217,10 @@ func (v *List) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"Head":`)
 	w.Int(v.Head)
-	w.Raw(`,"Tail":`)
 	if v.Tail == nil {
-		w.Null()
+		w.Raw(`,"Tail":null`)
 	} else if w.Enter(v.Tail) {
+		w.Raw(`,"Tail":`)
 		v.Tail.EncodeJSON(w)
 		w.Leave(v.Tail)
 	}
@@ -3345,11 +3312,10 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 	w.Any(v.Stringer)
 	w.Raw(`,"Err":`)
 	w.Any(v.Err)
-	w.Raw(`,"Anys":`)
 	if v.Anys == nil {
-		w.Null()
+		w.Raw(`,"Anys":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"Anys":[`)
 		for i := range v.Anys {
 			if i > 0 {
 				w.Raw(",")
@@ -3358,11 +3324,10 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"MapAny":`)
 	if v.MapAny == nil {
-		w.Null()
+		w.Raw(`,"MapAny":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"MapAny":{`)
 		keys := jsonwrite.StringKeys(w, v.MapAny)
 		for i, k := range keys {
 			if i > 0 {
@@ -3375,10 +3340,10 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 		w.DoneStringKeys(keys)
 		w.Raw("}")
 	}
-	w.Raw(`,"PIface":`)
 	if v.PIface == nil {
-		w.Null()
+		w.Raw(`,"PIface":null`)
 	} else {
+		w.Raw(`,"PIface":`)
 		w.Any(*v.PIface)
 	}
 	w.Raw("}")
@@ -3481,11 +3446,10 @@ func (v *Generic[T]) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`{"val":`)
 	w.Value(&v.Val)
-	w.Raw(`,"vals":`)
 	if v.Vals == nil {
-		w.Null()
+		w.Raw(`,"vals":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"vals":[`)
 		for i := range v.Vals {
 			if i > 0 {
 				w.Raw(",")
@@ -3498,11 +3462,10 @@ func (v *Generic[T]) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"ptr":`)
 		w.Value(v.Ptr)
 	}
-	w.Raw(`,"by_key":`)
 	if v.ByKey == nil {
-		w.Null()
+		w.Raw(`,"by_key":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"by_key":{`)
 		keys := jsonwrite.StringKeys(w, v.ByKey)
 		for i, k := range keys {
 			if i > 0 {
@@ -3604,10 +3567,10 @@ func (v *UsesGeneric) EncodeJSON(w *jsonwrite.Writer) {
 	v.Ints.EncodeJSON(w)
 	w.Raw(`,"Structs":`)
 	v.Structs.EncodeJSON(w)
-	w.Raw(`,"Ptrs":`)
 	if v.Ptrs == nil {
-		w.Null()
+		w.Raw(`,"Ptrs":null`)
 	} else if w.Enter(v.Ptrs) {
+		w.Raw(`,"Ptrs":`)
 		v.Ptrs.EncodeJSON(w)
 		w.Leave(v.Ptrs)
 	}
@@ -3751,8 +3714,7 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 		w.Int(*v.OmitPtr)
 	}
 	if len(v.OmitSlice) != 0 {
-		w.Raw(`,"omit_slice":`)
-		w.Raw("[")
+		w.Raw(`,"omit_slice":[`)
 		for i := range v.OmitSlice {
 			if i > 0 {
 				w.Raw(",")
@@ -3762,8 +3724,7 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw("]")
 	}
 	if len(v.OmitMap) != 0 {
-		w.Raw(`,"omit_map":`)
-		w.Raw("{")
+		w.Raw(`,"omit_map":{`)
 		keys := jsonwrite.StringKeys(w, v.OmitMap)
 		for i, k := range keys {
 			if i > 0 {
@@ -3777,16 +3738,18 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw("}")
 	}
 	if v.OmitBool {
-		w.Raw(`,"omit_bool":`)
-		w.Bool(v.OmitBool)
+		if v.OmitBool {
+			w.Raw(`,"omit_bool":true`)
+		} else {
+			w.Raw(`,"omit_bool":false`)
+		}
 	}
 	if v.OmitFloat != 0 {
 		w.Raw(`,"omit_float":`)
 		w.Float64(v.OmitFloat)
 	}
 	if len(v.OmitArr) != 0 {
-		w.Raw(`,"omit_arr":`)
-		w.Raw("[")
+		w.Raw(`,"omit_arr":[`)
 		for i := range v.OmitArr {
 			if i > 0 {
 				w.Raw(",")
@@ -3796,8 +3759,7 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw("]")
 	}
 	if len(v.OmitArr0) != 0 {
-		w.Raw(`,"omit_arr0":`)
-		w.Raw("[")
+		w.Raw(`,"omit_arr0":[`)
 		for i := range v.OmitArr0 {
 			if i > 0 {
 				w.Raw(",")
@@ -3970,8 +3932,7 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 		w.Int(*v.Ptr)
 	}
 	if v.Slice != nil {
-		w.Raw(`,"Slice":`)
-		w.Raw("[")
+		w.Raw(`,"Slice":[`)
 		for i := range v.Slice {
 			if i > 0 {
 				w.Raw(",")
@@ -3981,8 +3942,7 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw("]")
 	}
 	if v.Map != nil {
-		w.Raw(`,"Map":`)
-		w.Raw("{")
+		w.Raw(`,"Map":{`)
 		keys := jsonwrite.StringKeys(w, v.Map)
 		for i, k := range keys {
 			if i > 0 {
@@ -3996,8 +3956,7 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw("}")
 	}
 	if v.Arr != ([2]int{}) {
-		w.Raw(`,"Arr":`)
-		w.Raw("[")
+		w.Raw(`,"Arr":[`)
 		for i := range v.Arr {
 			if i > 0 {
 				w.Raw(",")
@@ -4039,8 +3998,7 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 		w.Any(v.Any)
 	}
 	if len(v.Both) != 0 {
-		w.Raw(`,"Both":`)
-		w.Raw("[")
+		w.Raw(`,"Both":[`)
 		for i := range v.Both {
 			if i > 0 {
 				w.Raw(",")
@@ -4054,8 +4012,7 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 		v.NonComp.EncodeJSON(w)
 	}
 	if !jsonwrite.IsZero(&v.Anon) {
-		w.Raw(`,"Anon":`)
-		w.Raw(`{"A":`)
+		w.Raw(`,"Anon":{"A":`)
 		w.Int(v.Anon.A)
 		w.Raw("}")
 	}
@@ -4261,11 +4218,10 @@ func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"S":`)
 	if v.S == nil {
-		w.Null()
+		w.Raw(`{"S":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`{"S":[`)
 		for i := range v.S {
 			if i > 0 {
 				w.Raw(",")
@@ -4274,11 +4230,10 @@ func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Raw("]")
 	}
-	w.Raw(`,"M":`)
 	if v.M == nil {
-		w.Null()
+		w.Raw(`,"M":null`)
 	} else {
-		w.Raw("{")
+		w.Raw(`,"M":{`)
 		keys := jsonwrite.StringKeys(w, v.M)
 		for i, k := range keys {
 			if i > 0 {
@@ -4343,8 +4298,11 @@ func (v *Quoted) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"B":"`)
-	w.Bool(v.B)
+	if v.B {
+		w.Raw(`{"B":"true`)
+	} else {
+		w.Raw(`{"B":"false`)
+	}
 	w.Raw(`"`)
 	w.Raw(`,"I":"`)
 	w.Int(v.I)
@@ -4363,25 +4321,23 @@ func (v *Quoted) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw(`"`)
 	w.Raw(`,"S":`)
 	w.QuotedStr(v.S)
-	w.Raw(`,"PI":`)
 	if v.PI == nil {
-		w.Null()
+		w.Raw(`,"PI":null`)
 	} else {
-		w.Raw(`"`)
+		w.Raw(`,"PI":"`)
 		w.Int(*v.PI)
 		w.Raw(`"`)
 	}
-	w.Raw(`,"PS":`)
 	if v.PS == nil {
-		w.Null()
+		w.Raw(`,"PS":null`)
 	} else {
+		w.Raw(`,"PS":`)
 		w.QuotedStr(*v.PS)
 	}
-	w.Raw(`,"PB":`)
 	if v.PB == nil {
-		w.Null()
+		w.Raw(`,"PB":null`)
 	} else {
-		w.Raw(`"`)
+		w.Raw(`,"PB":"`)
 		w.Bool(*v.PB)
 		w.Raw(`"`)
 	}
@@ -4390,11 +4346,10 @@ func (v *Quoted) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw(`,"MI":"`)
 	w.Int(int(v.MI))
 	w.Raw(`"`)
-	w.Raw(`,"Sl":`)
 	if v.Sl == nil {
-		w.Null()
+		w.Raw(`,"Sl":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"Sl":[`)
 		for i := range v.Sl {
 			if i > 0 {
 				w.Raw(",")
@@ -4515,10 +4470,10 @@ func encodeOtherAddress(w *jsonwrite.Writer, v *other.Address) {
 		w.Raw(`,"city":`)
 		w.Str(v.City)
 	}
-	w.Raw(`,"zip":`)
 	if v.Zip == nil {
-		w.Null()
+		w.Raw(`,"zip":null`)
 	} else {
+		w.Raw(`,"zip":`)
 		w.Int(*v.Zip)
 	}
 	w.Raw(`,"geo":`)
@@ -4596,10 +4551,10 @@ func decodeOtherPairStringInt(r *jsonread.Reader, v *other.Pair[string, int]) {
 func encodeOtherPairIntPtrScalars(w *jsonwrite.Writer, v *other.Pair[int, *Scalars]) {
 	w.Raw(`{"key":`)
 	w.Int(v.Key)
-	w.Raw(`,"value":`)
 	if v.Value == nil {
-		w.Null()
+		w.Raw(`,"value":null`)
 	} else {
+		w.Raw(`,"value":`)
 		v.Value.EncodeJSON(w)
 	}
 	w.Raw("}")

@@ -29,11 +29,10 @@ func (v *Blob) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.Name)
 	w.Raw(`,"data":`)
 	w.BytesString(v.Data)
-	w.Raw(`,"parts":`)
 	if v.Parts == nil {
-		w.Null()
+		w.Raw(`,"parts":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`,"parts":[`)
 		for i := range v.Parts {
 			if i > 0 {
 				w.Raw(",")

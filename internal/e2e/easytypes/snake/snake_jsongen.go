@@ -39,8 +39,11 @@ func (v *Request) EncodeJSON(w *jsonwrite.Writer) {
 		w.Str(v.SomeHTTPStuff)
 	}
 	if v.HTTP2Server {
-		w.Raw(`,"http2_server":`)
-		w.Bool(v.HTTP2Server)
+		if v.HTTP2Server {
+			w.Raw(`,"http2_server":true`)
+		} else {
+			w.Raw(`,"http2_server":false`)
+		}
 	}
 	if len(v.Some_Mixed) != 0 {
 		w.Raw(`,"some_mixed":`)
@@ -55,8 +58,7 @@ func (v *Request) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw(`,"keep_zero":`)
 	w.Int(v.KeepZero)
 	if len(v.Headers) != 0 {
-		w.Raw(`,"headers":`)
-		w.Raw("{")
+		w.Raw(`,"headers":{`)
 		keys := jsonwrite.StringKeys(w, v.Headers)
 		for i, k := range keys {
 			if i > 0 {

@@ -35,10 +35,10 @@ func (v *Record) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.Kind)
 	w.Raw(`,"body":`)
 	w.Str(v.Body)
-	w.Raw(`,"note":`)
 	if v.Note == nil {
-		w.Null()
+		w.Raw(`,"note":null`)
 	} else {
+		w.Raw(`,"note":`)
 		w.Str(*v.Note)
 	}
 	w.Raw(`,"version":`)
@@ -168,11 +168,10 @@ func (v *Batch) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"records":`)
 	if v.Records == nil {
-		w.Null()
+		w.Raw(`{"records":null`)
 	} else {
-		w.Raw("[")
+		w.Raw(`{"records":[`)
 		for i := range v.Records {
 			if i > 0 {
 				w.Raw(",")
