@@ -2,6 +2,7 @@ package jsonwire
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"math/big"
 	"math/rand/v2"
@@ -210,6 +211,24 @@ func TestIntTo(t *testing.T) {
 			UintTo(&buf, n)
 			if want := strconv.AppendUint([]byte("ab:"), n, 10); !bytes.Equal(buf, want) {
 				t.Fatalf("UintTo(%d) = %s, want %s", n, buf, want)
+			}
+		}
+	}
+}
+
+// TestPut8EveryHalf checks put8, which splits a number into four-digit
+// halves and those into pairs, with every value of each half against a
+// few values of the other.
+func TestPut8EveryHalf(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for h := range uint32(10000) {
+		for _, l := range []uint32{0, 9999, h, 9999 - h, rng.Uint32N(10000)} {
+			for _, r := range []uint32{h*10000 + l, l*10000 + h} {
+				var g [8]byte
+				put8(g[:], r)
+				if want := fmt.Sprintf("%08d", r); string(g[:]) != want {
+					t.Fatalf("put8(%d) = %q, want %q", r, g[:], want)
+				}
 			}
 		}
 	}
