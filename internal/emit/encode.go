@@ -75,11 +75,9 @@ func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted, nonNil b
 		quote(func() {
 			if k := g.takeKey(); k != "" {
 				// Two literals, each with the key.
-				g.P("if ", conv(v, types.Bool, x), " {")
-				g.key = k
+				g.branch(k, "if ", conv(v, types.Bool, x), " {")
 				g.raw("true")
-				g.P("} else {")
-				g.key = k
+				g.branch(k, "} else {")
 				g.raw("false")
 				g.P("}")
 			} else {
@@ -207,10 +205,17 @@ func (g *gen) openNilable(x string, nonNil, cyclic bool, id string) {
 // first and left pending for the second.
 func (g *gen) ifNil(x, elseLine string) {
 	k := g.takeKey()
-	g.P("if ", x, " == nil {")
-	g.key = k
+	g.branch(k, "if ", x, " == nil {")
 	g.null()
-	g.P(elseLine)
+	g.branch(k, elseLine)
+}
+
+// branch prints line, which opens a branch of an if statement, and leaves
+// k pending for the branch: each branch writes the key itself, joined to
+// its own literal. The caller has taken the key (takeKey), so that P does
+// not write it before the if.
+func (g *gen) branch(k string, line ...any) {
+	g.P(line...)
 	g.key = k
 }
 
@@ -231,17 +236,14 @@ func (g *gen) encodeSlice(v *model.Value, x string, nonNil bool, l locals) {
 		// be part of a cycle.
 		k := g.takeKey()
 		if !nonNil {
-			g.P("if ", x, " == nil {")
-			g.key = k
+			g.branch(k, "if ", x, " == nil {")
 			g.null()
-			g.P("} else if len(", x, ") == 0 {")
+			g.branch(k, "} else if len(", x, ") == 0 {")
 		} else {
-			g.P("if len(", x, ") == 0 {")
+			g.branch(k, "if len(", x, ") == 0 {")
 		}
-		g.key = k
 		g.raw("[]")
-		g.P("} else if w.EnterSlice(&", index(x), "[0], len(", x, ")) {")
-		g.key = k
+		g.branch(k, "} else if w.EnterSlice(&", index(x), "[0], len(", x, ")) {")
 	} else {
 		g.openNilable(x, nonNil, false, "")
 	}
