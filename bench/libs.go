@@ -5,9 +5,11 @@
 package bench
 
 import (
+	"bytes"
 	"encoding/json"
 
 	"github.com/bytedance/sonic"
+	"github.com/bytedance/sonic/encoder"
 	gojson "github.com/goccy/go-json"
 	jsoniter "github.com/json-iterator/go"
 	"github.com/mailru/easyjson"
@@ -37,6 +39,11 @@ type Lib struct {
 	Marshal      func(v any) ([]byte, error)
 	UnmarshalAny func(data []byte, v *any) error
 	MarshalAny   func(v any) ([]byte, error)
+	// NewReuse, where the library has a way to encode into a buffer
+	// kept across calls, returns a func that does so: it returns the
+	// bytes of v (without the newline an Encoder adds), valid until
+	// the next call.
+	NewReuse func() func(v any) ([]byte, error)
 	// NilAsEmpty says the library writes nil slices and maps as [] and {}
 	// (json/v2's default), which the agreement test allows.
 	NilAsEmpty bool
@@ -51,11 +58,27 @@ var Libs = []Lib{
 		Name: "std", Types: Plain,
 		Unmarshal: json.Unmarshal, Marshal: json.Marshal,
 		UnmarshalAny: func(d []byte, v *any) error { return json.Unmarshal(d, v) }, MarshalAny: json.Marshal,
+		NewReuse: func() func(v any) ([]byte, error) {
+			var buf bytes.Buffer
+			enc := json.NewEncoder(&buf)
+			return func(v any) ([]byte, error) {
+				buf.Reset()
+				err := enc.Encode(v)
+				return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), err
+			}
+		},
 	},
 	{
 		Name: "jsongen", Types: Gen,
 		Unmarshal: jsongen.Unmarshal, Marshal: jsongen.Marshal,
 		UnmarshalAny: func(d []byte, v *any) error { return jsongen.Unmarshal(d, v) }, MarshalAny: jsongen.Marshal,
+		NewReuse: func() func(v any) ([]byte, error) {
+			var buf []byte
+			return func(v any) (b []byte, err error) {
+				buf, err = jsongen.MarshalAppend(buf[:0], v)
+				return buf, err
+			}
+		},
 	},
 	{
 		Name: "easyjson", Types: Easy,
@@ -74,11 +97,30 @@ var Libs = []Lib{
 		Name: "sonic", Types: Plain,
 		Unmarshal: sonic.Unmarshal, Marshal: sonic.Marshal,
 		UnmarshalAny: func(d []byte, v *any) error { return sonic.Unmarshal(d, v) }, MarshalAny: sonic.Marshal,
+		NewReuse: func() func(v any) ([]byte, error) {
+			// EncodeInto appends to the buffer given; options 0 are
+			// those of sonic.Marshal (its ConfigDefault).
+			var buf []byte
+			return func(v any) ([]byte, error) {
+				buf = buf[:0]
+				err := encoder.EncodeInto(&buf, v, 0)
+				return buf, err
+			}
+		},
 	},
 	{
 		Name: "goccy", Types: Plain,
 		Unmarshal: gojson.Unmarshal, Marshal: gojson.Marshal,
 		UnmarshalAny: func(d []byte, v *any) error { return gojson.Unmarshal(d, v) }, MarshalAny: gojson.Marshal,
+		NewReuse: func() func(v any) ([]byte, error) {
+			var buf bytes.Buffer
+			enc := gojson.NewEncoder(&buf)
+			return func(v any) ([]byte, error) {
+				buf.Reset()
+				err := enc.Encode(v)
+				return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), err
+			}
+		},
 	},
 	{
 		Name: "jsoniter", Types: Plain,

@@ -35,9 +35,10 @@ var (
 		{"Marshal", "Marshal from structs"},
 		{"UnmarshalAny", "Unmarshal into any"},
 		{"MarshalAny", "Marshal from any"},
+		{"MarshalReuse", "Marshal into a reused buffer (the encoding alone)"},
 	}
-	peers = []string{"sonic", "goccy", "easyjson", "jsoniter", "segmentio", "jsonv2"}
-	libs  = append([]string{"jsongen"}, peers...)
+	peers   = []string{"sonic", "goccy", "easyjson", "jsoniter", "segmentio", "jsonv2"}
+	allLibs = append([]string{"jsongen"}, peers...)
 )
 
 func main() {
@@ -154,6 +155,16 @@ func table(md *strings.Builder, res map[key]*samples, dir, title string) map[str
 	if len(sets) == 0 {
 		return nil
 	}
+	// The libraries that ran in this direction (MarshalReuse has fewer).
+	var libs []string
+	for _, l := range allLibs {
+		for _, data := range sets {
+			if res[key{dir, data, l}] != nil {
+				libs = append(libs, l)
+				break
+			}
+		}
+	}
 	fmt.Fprintf(md, "\n### %s\n\n| dataset |", title)
 	for _, l := range libs {
 		fmt.Fprintf(md, " %s |", l)
@@ -166,6 +177,7 @@ func table(md *strings.Builder, res map[key]*samples, dir, title string) map[str
 	logs := map[string]float64{}
 	counts := map[string]int{}
 	var bestLogs float64
+	bestMissing := false
 	for _, data := range sets {
 		fmt.Fprintf(md, "| %s |", data)
 		best, bestLib := math.Inf(1), ""
@@ -183,6 +195,11 @@ func table(md *strings.Builder, res map[key]*samples, dir, title string) map[str
 			}
 		}
 		j := ratio(res, dir, data, "jsongen")
+		if bestLib == "" || math.IsNaN(j) {
+			fmt.Fprintf(md, " – | – |\n")
+			bestMissing = true
+			continue
+		}
 		fmt.Fprintf(md, " %s | %.2f |\n", bestLib, j/best)
 		bestLogs += math.Log(j / best)
 	}
@@ -196,7 +213,11 @@ func table(md *strings.Builder, res map[key]*samples, dir, title string) map[str
 		geo[l] = math.Exp(logs[l] / float64(len(sets)))
 		fmt.Fprintf(md, " **%.2f** |", geo[l])
 	}
-	fmt.Fprintf(md, " | **%.2f** |\n", math.Exp(bestLogs/float64(len(sets))))
+	if bestMissing {
+		fmt.Fprintf(md, " | – |\n")
+	} else {
+		fmt.Fprintf(md, " | **%.2f** |\n", math.Exp(bestLogs/float64(len(sets))))
+	}
 	return geo
 }
 
@@ -229,14 +250,32 @@ func allocTable(md *strings.Builder, res map[key]*samples) {
 		fmt.Fprintln(md)
 	}
 	if reuse := datasets(res, "MarshalReuse"); len(reuse) > 0 {
-		fmt.Fprintf(md, "\n### Marshal into a reused buffer (jsongen.MarshalAppend; encoding/json's Encoder on a reset buffer)\n\n")
-		fmt.Fprintf(md, "| dataset | jsongen allocs/op | std allocs/op | jsongen time / std |\n|---|---:|---:|---:|\n")
-		for _, data := range reuse {
-			j, s := res[key{"MarshalReuse", data, "jsongen"}], res[key{"MarshalReuse", data, "std"}]
-			if j == nil || s == nil {
-				continue
+		var show []string
+		for _, l := range append([]string{"std"}, allLibs...) {
+			if res[key{"MarshalReuse", reuse[0], l}] != nil {
+				show = append(show, l)
 			}
-			fmt.Fprintf(md, "| %s | %s | %s | %.2f |\n", data, short(median(j.allocs)), short(median(s.allocs)), median(j.ns)/median(s.ns))
+		}
+		fmt.Fprintf(md, "\n### Allocations per Marshal into a reused buffer\n\n| dataset |")
+		for _, l := range show {
+			fmt.Fprintf(md, " %s |", l)
+		}
+		fmt.Fprintf(md, "\n|---|")
+		for range show {
+			fmt.Fprintf(md, "---:|")
+		}
+		fmt.Fprintln(md)
+		for _, data := range reuse {
+			fmt.Fprintf(md, "| %s |", data)
+			for _, l := range show {
+				s := res[key{"MarshalReuse", data, l}]
+				if s == nil {
+					fmt.Fprintf(md, " – |")
+					continue
+				}
+				fmt.Fprintf(md, " %s |", short(median(s.allocs)))
+			}
+			fmt.Fprintln(md)
 		}
 	}
 }
@@ -278,7 +317,7 @@ func chart(geo map[string]map[string]float64) string {
 		}
 		fmt.Fprintf(&body, `<text x="10" y="%.0f" font-weight="bold">%s</text>`+"\n", y, d.title)
 		y += 8
-		for _, l := range libs {
+		for _, l := range allLibs {
 			v, ok := g[l]
 			if !ok {
 				continue
