@@ -14,7 +14,7 @@ func (g *gen) encodeTop(v *model.Value) {
 	if v.Kind == model.Struct && v.Encoding(true) == model.EncKind {
 		g.encodeObject(v.Object, "v", l)
 	} else {
-		g.encodeKind(v, "*v", true, false, false, l)
+		g.encodeKind(v, "*v", true, false, ruledNone, l)
 	}
 	if g.key != "" {
 		panic("emit: key " + g.key + " left unwritten")
@@ -25,23 +25,24 @@ func (g *gen) encodeTop(v *model.Value) {
 // is v's; addressable says whether encoding/json could take x's address,
 // quoted whether the field is tagged ,string.
 //
-// nonNil says that x is known not to be nil, so no check is printed.
-func (g *gen) encodeValue(v *model.Value, x string, addressable, quoted, nonNil bool, l locals) {
+// r says what the code around x has already ruled out (nil, or empty),
+// so that no check is printed for it.
+func (g *gen) encodeValue(v *model.Value, x string, addressable, quoted bool, r ruled, l locals) {
 	switch v.Encoding(addressable) {
 	case model.EncAddrMarshaler:
 		g.P("w.AddrMarshaler(", addr(x), ")")
 	case model.EncMarshaler:
-		g.nilOr(v, x, nonNil, func() { g.P("w.Marshaler(", x, ")") })
+		g.nilOr(v, x, r != ruledNone, func() { g.P("w.Marshaler(", x, ")") })
 	case model.EncAddrText:
 		g.P("w.AddrTextMarshaler(", addr(x), ")")
 	case model.EncText:
-		g.nilOr(v, x, nonNil, func() { g.P("w.TextMarshaler(", x, ")") })
+		g.nilOr(v, x, r != ruledNone, func() { g.P("w.TextMarshaler(", x, ")") })
 	case model.EncReflect:
 		g.P("w.Reflect(", x, ")")
 	case model.EncAddrReflect:
 		g.P("w.Reflect(", addr(x), ")")
 	default:
-		g.encodeKind(v, x, addressable, quoted, nonNil, l)
+		g.encodeKind(v, x, addressable, quoted, r, l)
 	}
 }
 
@@ -60,7 +61,7 @@ func (g *gen) nilOr(v *model.Value, x string, nonNil bool, body func()) {
 }
 
 // encodeKind prints code writing x by the kind of its type.
-func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted, nonNil bool, l locals) {
+func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted bool, r ruled, l locals) {
 	quote := func(body func()) {
 		if quoted {
 			g.raw(`"`)
@@ -151,9 +152,9 @@ func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted, nonNil b
 			g.P(v.Ref.EncName, "(w, ", addr(x), ")")
 		}
 	case model.Pointer:
-		g.encodePointer(v, x, quoted, nonNil, l)
+		g.encodePointer(v, x, quoted, r != ruledNone, l)
 	case model.Slice:
-		g.encodeSlice(v, x, nonNil, l)
+		g.encodeSlice(v, x, r, l)
 	case model.Array:
 		g.raw("[")
 		i := g.local(l, "i")
@@ -161,11 +162,11 @@ func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted, nonNil b
 		g.P("if ", i, " > 0 {")
 		g.P("w.Raw(\",\")")
 		g.P("}")
-		g.encodeValue(v.Elem, index(x)+"["+i+"]", addressable, false, false, l.clone())
+		g.encodeValue(v.Elem, index(x)+"["+i+"]", addressable, false, ruledNone, l.clone())
 		g.P("}")
 		g.raw("]")
 	case model.Map:
-		g.encodeMap(v, x, nonNil, l)
+		g.encodeMap(v, x, r != ruledNone, l)
 	case model.Struct:
 		g.encodeObject(v.Object, x, l)
 	default:
@@ -179,7 +180,7 @@ func (g *gen) encodePointer(v *model.Value, x string, quoted, nonNil bool, l loc
 	if v.Elem.Kind == model.Time && v.Elem.Encoding(true) == model.EncKind {
 		g.P("w.TimeAt(", x, ")")
 	} else {
-		g.encodeValue(v.Elem, "*"+x, true, quoted, false, l.clone())
+		g.encodeValue(v.Elem, "*"+x, true, quoted, ruledNone, l.clone())
 	}
 	g.closeNilable(nonNil, v.Cyclic, x)
 }
@@ -230,20 +231,27 @@ func (g *gen) closeNilable(nonNil, cyclic bool, id string) {
 }
 
 // encodeSlice prints code writing the slice x as an array, or null.
-func (g *gen) encodeSlice(v *model.Value, x string, nonNil bool, l locals) {
+func (g *gen) encodeSlice(v *model.Value, x string, r ruled, l locals) {
+	nonNil := r != ruledNone
 	if v.Cyclic {
 		// A slice is identified by its first element; an empty one cannot
 		// be part of a cycle.
 		k := g.takeKey()
-		if !nonNil {
+		enter := "if w.EnterSlice(&" + index(x) + "[0], len(" + x + ")) {"
+		switch r {
+		case ruledNone:
 			g.branch(k, "if ", x, " == nil {")
 			g.null()
 			g.branch(k, "} else if len(", x, ") == 0 {")
-		} else {
+			g.raw("[]")
+			g.branch(k, "} else ", enter)
+		case ruledNil:
 			g.branch(k, "if len(", x, ") == 0 {")
+			g.raw("[]")
+			g.branch(k, "} else ", enter)
+		case ruledEmpty:
+			g.branch(k, enter)
 		}
-		g.raw("[]")
-		g.branch(k, "} else if w.EnterSlice(&", index(x), "[0], len(", x, ")) {")
 	} else {
 		g.openNilable(x, nonNil, false, "")
 	}
@@ -253,7 +261,7 @@ func (g *gen) encodeSlice(v *model.Value, x string, nonNil bool, l locals) {
 	g.P("if ", i, " > 0 {")
 	g.P("w.Raw(\",\")")
 	g.P("}")
-	g.encodeValue(v.Elem, index(x)+"["+i+"]", true, false, false, l.clone())
+	g.encodeValue(v.Elem, index(x)+"["+i+"]", true, false, ruledNone, l.clone())
 	g.P("}")
 	g.raw("]")
 	if v.Cyclic {
@@ -303,7 +311,7 @@ func (g *gen) encodeMap(v *model.Value, x string, nonNil bool, l locals) {
 	inner := l.clone()
 	elem := g.local(inner, "elem")
 	g.P(elem, " := ", index(x), "[", key, "]")
-	g.encodeValue(v.Elem, elem, false, false, false, inner)
+	g.encodeValue(v.Elem, elem, false, false, ruledNone, inner)
 	g.P("}")
 	if done != "" {
 		g.P("w.", done, "(", keys, ")")
@@ -360,7 +368,7 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 			g.P("if ", omit, " {")
 		}
 		fx := g.fieldExpr(f, x)
-		nonNil := nonNilWhenWritten(f)
+		r := ruledWhenWritten(f)
 		quoteNow := f.Quoted && quotedNumber(f.Value)
 		if quoteNow {
 			key += `"`
@@ -379,10 +387,10 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 			g.key += key
 		}
 		if quoteNow {
-			g.encodeValue(f.Value, fx, true, false, nonNil, l.clone())
+			g.encodeValue(f.Value, fx, true, false, r, l.clone())
 			g.P("w.Raw(`\"`)")
 		} else {
-			g.encodeValue(f.Value, fx, true, f.Quoted, nonNil, l.clone())
+			g.encodeValue(f.Value, fx, true, f.Quoted, r, l.clone())
 		}
 		if omit != "" {
 			g.P("}")
@@ -401,18 +409,33 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 	}
 }
 
-// nonNilWhenWritten reports whether the field's omitempty or omitzero
-// check has already ruled out nil when the value is written.
-func nonNilWhenWritten(f *model.Field) bool {
+// ruled says what the code around a value has ruled out before the value
+// is written.
+type ruled uint8
+
+const (
+	ruledNone  ruled = iota
+	ruledNil         // x is not nil
+	ruledEmpty       // len(x) != 0, and so x is not nil either
+)
+
+// ruledWhenWritten returns what the field's omitempty or omitzero check
+// has ruled out when the value is written.
+func ruledWhenWritten(f *model.Field) ruled {
 	switch f.Value.Kind {
 	case model.Pointer, model.Slice, model.Map:
 	default:
-		return false
+		return ruledNone
 	}
-	if f.OmitEmpty && (f.EmptyCheck() == model.EmptyLen || f.EmptyCheck() == model.EmptyNil) {
-		return true
+	switch {
+	case f.OmitEmpty && f.EmptyCheck() == model.EmptyLen:
+		return ruledEmpty
+	case f.OmitEmpty && f.EmptyCheck() == model.EmptyNil:
+		return ruledNil
+	case f.OmitZero && (f.ZeroCheck() == model.ZeroCompare || f.ZeroCheck() == model.ZeroPtrMethod):
+		return ruledNil
 	}
-	return f.OmitZero && (f.ZeroCheck() == model.ZeroCompare || f.ZeroCheck() == model.ZeroPtrMethod)
+	return ruledNone
 }
 
 // quotedNumber reports whether a ,string field is a bool or number that is

@@ -3099,9 +3099,7 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 		}
 	}
 	if len(v.Children) != 0 {
-		if len(v.Children) == 0 {
-			w.Raw(`,"children":[]`)
-		} else if w.EnterSlice(&v.Children[0], len(v.Children)) {
+		if w.EnterSlice(&v.Children[0], len(v.Children)) {
 			w.Raw(`,"children":[`)
 			for i := range v.Children {
 				if i > 0 {
@@ -3136,11 +3134,26 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 			w.Leave(v.ByName)
 		}
 	}
+	if v.Kids != nil {
+		if len(v.Kids) == 0 {
+			w.Raw(`,"kids":[]`)
+		} else if w.EnterSlice(&v.Kids[0], len(v.Kids)) {
+			w.Raw(`,"kids":[`)
+			for i := range v.Kids {
+				if i > 0 {
+					w.Raw(",")
+				}
+				v.Kids[i].EncodeJSON(w)
+			}
+			w.Raw("]")
+			w.LeaveSlice(&v.Kids[0], len(v.Kids))
+		}
+	}
 	w.Raw("}")
 }
 
 // nodeFields holds the member names the decoder matches, numbered as its cases are.
-var nodeFields = jsonread.NewFields("value", "left", "right", "children", "by_name")
+var nodeFields = jsonread.NewFields("value", "left", "right", "children", "by_name", "kids")
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Node) DecodeJSON(r *jsonread.Reader) {
@@ -3202,6 +3215,17 @@ func (v *Node) DecodeJSON(r *jsonread.Reader) {
 						v.ByName[key] = elem
 					}
 				}
+			}
+		case 5: // "kids"
+			if r.Null() {
+				v.Kids = nil
+			} else if r.BeginArray("[]difftypes.Node") {
+				s := v.Kids[:0]
+				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
+					s[len(s)-1].DecodeJSON(r)
+				}
+				v.Kids = jsonread.EndSlice(r, v.Kids, s)
 			}
 		default:
 			r.Skip()

@@ -14,6 +14,7 @@ type Node struct {
 	Right    *Node            `json:"right,omitempty"`
 	Children []Node           `json:"children,omitempty"`
 	ByName   map[string]*Node `json:"by_name,omitempty"`
+	Kids     []Node           `json:"kids,omitzero"` // written when empty but not nil
 }
 
 // List is a linked list.
