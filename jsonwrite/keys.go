@@ -1,12 +1,10 @@
 package jsonwrite
 
 import (
-	"bytes"
 	"encoding"
 	"fmt"
 	"reflect"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/jsongen/jsongen/internal/jsonwire"
@@ -179,10 +177,7 @@ func IntKeys[M ~map[K]V, K ~int | ~int8 | ~int16 | ~int32 | ~int64, V any](w *Wr
 		w.intKeys = append(w.intKeys, int64(k))
 	}
 	keys := w.intKeys[start:]
-	slices.SortFunc(keys, func(a, b int64) int {
-		var x, y [20]byte
-		return bytes.Compare(strconv.AppendInt(x[:0], a, 10), strconv.AppendInt(y[:0], b, 10))
-	})
+	slices.SortFunc(keys, jsonwire.CompareDecimalInt)
 	return keys
 }
 
@@ -198,10 +193,7 @@ func UintKeys[M ~map[K]V, K ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uint
 		w.uintKeys = append(w.uintKeys, uint64(k))
 	}
 	keys := w.uintKeys[start:]
-	slices.SortFunc(keys, func(a, b uint64) int {
-		var x, y [20]byte
-		return bytes.Compare(strconv.AppendUint(x[:0], a, 10), strconv.AppendUint(y[:0], b, 10))
-	})
+	slices.SortFunc(keys, jsonwire.CompareDecimal)
 	return keys
 }
 

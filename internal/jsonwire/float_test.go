@@ -233,3 +233,43 @@ func TestPut8EveryHalf(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareDecimal checks CompareDecimal and CompareDecimalInt against
+// comparing the numbers' text, on pairs where one's digits begin the
+// other's, powers of ten and their neighbours, the ends of the ranges, and
+// random numbers of every length.
+func TestCompareDecimal(t *testing.T) {
+	uints := []uint64{0, 1, 2, 9, 10, 11, 12, 19, 20, 90, 99, 100, 101, 110, 120, 1 << 63, math.MaxUint64, math.MaxUint64 - 1}
+	for p := uint64(1); ; p *= 10 {
+		uints = append(uints, p-1, p, p+1, 2*p-1, 9*p+9)
+		if p == 1e19 {
+			break
+		}
+	}
+	rng := rand.New(rand.NewPCG(9, 10))
+	for range 120 {
+		u := rng.Uint64() >> rng.IntN(64)
+		// u with digits added after it, and with its last digits gone.
+		uints = append(uints, u, u/10, u/1000)
+		if u < math.MaxUint64/100 {
+			uints = append(uints, u*10, u*100+rng.Uint64N(100))
+		}
+	}
+	sign := func(c int) int { return min(max(c, -1), 1) }
+	for _, a := range uints {
+		for _, b := range uints {
+			want := bytes.Compare(strconv.AppendUint(nil, a, 10), strconv.AppendUint(nil, b, 10))
+			if got := CompareDecimal(a, b); sign(got) != want {
+				t.Fatalf("CompareDecimal(%d, %d) = %d, want %d", a, b, got, want)
+			}
+			for _, x := range []int64{int64(a), -int64(a), int64(a >> 1), -int64(a >> 1)} {
+				for _, y := range []int64{int64(b), -int64(b >> 1)} {
+					want := bytes.Compare(strconv.AppendInt(nil, x, 10), strconv.AppendInt(nil, y, 10))
+					if got := CompareDecimalInt(x, y); sign(got) != want {
+						t.Fatalf("CompareDecimalInt(%d, %d) = %d, want %d", x, y, got, want)
+					}
+				}
+			}
+		}
+	}
+}

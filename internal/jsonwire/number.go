@@ -134,6 +134,58 @@ func SetAppended(p *[]byte, dst []byte) {
 	}
 }
 
+// decimalLen returns the number of digits of u in decimal (1 for 0).
+func decimalLen(u uint64) int {
+	t := bits.Len64(u|1) * 1233 >> 12 // as in uintTo
+	if u|1 < pow10u64[t] {
+		return t
+	}
+	return t + 1
+}
+
+// CompareDecimal compares a and b by their decimal text, as bytes.Compare
+// compares strconv.AppendUint's, without writing it: of two numbers whose
+// digits agree as far as the shorter goes, the shorter is first.
+func CompareDecimal(a, b uint64) int {
+	da, db := decimalLen(a), decimalLen(b)
+	switch {
+	case da < db:
+		// a is first if it is at most b's first da digits, that is, if
+		// a·10^(db-da) <= b (the product taken in 128 bits: for a b of
+		// 20 digits it may not fit in 64).
+		if hi, lo := bits.Mul64(a, pow10u64[db-da]); hi == 0 && lo <= b {
+			return -1
+		}
+		return 1
+	case da > db:
+		if hi, lo := bits.Mul64(b, pow10u64[da-db]); hi == 0 && lo <= a {
+			return 1
+		}
+		return -1
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// CompareDecimalInt is [CompareDecimal] for signed numbers: a minus sign
+// sorts before any digit, and after it the digits compare as above.
+func CompareDecimalInt(a, b int64) int {
+	switch {
+	case a < 0 && b >= 0:
+		return -1
+	case a >= 0 && b < 0:
+		return 1
+	case a < 0:
+		// -a overflows for the smallest int64, but as a uint64 it is
+		// still the right magnitude, 2^63.
+		return CompareDecimal(uint64(-a), uint64(-b))
+	}
+	return CompareDecimal(uint64(a), uint64(b))
+}
+
 // pow10u64[t] is 10^t.
 var pow10u64 = [20]uint64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
 	1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19}
