@@ -7,6 +7,7 @@ package bench
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 
 	"github.com/bytedance/sonic"
 	"github.com/bytedance/sonic/encoder"
@@ -58,15 +59,7 @@ var Libs = []Lib{
 		Name: "std", Types: Plain,
 		Unmarshal: json.Unmarshal, Marshal: json.Marshal,
 		UnmarshalAny: func(d []byte, v *any) error { return json.Unmarshal(d, v) }, MarshalAny: json.Marshal,
-		NewReuse: func() func(v any) ([]byte, error) {
-			var buf bytes.Buffer
-			enc := json.NewEncoder(&buf)
-			return func(v any) ([]byte, error) {
-				buf.Reset()
-				err := enc.Encode(v)
-				return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), err
-			}
-		},
+		NewReuse: reuseEncoder(json.NewEncoder),
 	},
 	{
 		Name: "jsongen", Types: Gen,
@@ -112,15 +105,7 @@ var Libs = []Lib{
 		Name: "goccy", Types: Plain,
 		Unmarshal: gojson.Unmarshal, Marshal: gojson.Marshal,
 		UnmarshalAny: func(d []byte, v *any) error { return gojson.Unmarshal(d, v) }, MarshalAny: gojson.Marshal,
-		NewReuse: func() func(v any) ([]byte, error) {
-			var buf bytes.Buffer
-			enc := gojson.NewEncoder(&buf)
-			return func(v any) ([]byte, error) {
-				buf.Reset()
-				err := enc.Encode(v)
-				return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), err
-			}
-		},
+		NewReuse: reuseEncoder(gojson.NewEncoder),
 	},
 	{
 		Name: "jsoniter", Types: Plain,
@@ -132,4 +117,19 @@ var Libs = []Lib{
 		Unmarshal: segjson.Unmarshal, Marshal: segjson.Marshal,
 		UnmarshalAny: func(d []byte, v *any) error { return segjson.Unmarshal(d, v) }, MarshalAny: segjson.Marshal,
 	},
+}
+
+// reuseEncoder returns a Lib.NewReuse for a library whose Encoder writes to
+// an io.Writer: the Encoder writes to a bytes.Buffer, reset before each
+// call.
+func reuseEncoder[E interface{ Encode(any) error }](newEncoder func(io.Writer) E) func() func(v any) ([]byte, error) {
+	return func() func(v any) ([]byte, error) {
+		var buf bytes.Buffer
+		enc := newEncoder(&buf)
+		return func(v any) ([]byte, error) {
+			buf.Reset()
+			err := enc.Encode(v)
+			return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), err
+		}
+	}
 }

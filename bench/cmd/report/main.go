@@ -223,12 +223,27 @@ func table(md *strings.Builder, res map[key]*samples, dir, title string) map[str
 
 // allocTable compares allocations when decoding into structs.
 func allocTable(md *strings.Builder, res map[key]*samples) {
-	sets := datasets(res, "Unmarshal")
-	if len(sets) == 0 {
-		return
+	if sets := datasets(res, "Unmarshal"); len(sets) > 0 {
+		allocRows(md, res, "Unmarshal", "Allocations, Unmarshal into structs (allocs/op, B/op; medians)", sets,
+			[]string{"std", "jsongen", "easyjson", "sonic", "goccy"},
+			func(s *samples) string { return short(median(s.allocs)) + ", " + short(median(s.bytes)) })
 	}
-	show := []string{"std", "jsongen", "easyjson", "sonic", "goccy"}
-	fmt.Fprintf(md, "\n### Allocations, Unmarshal into structs (allocs/op, B/op; medians)\n\n| dataset |")
+	if sets := datasets(res, "MarshalReuse"); len(sets) > 0 {
+		var show []string
+		for _, l := range append([]string{"std"}, allLibs...) {
+			if res[key{"MarshalReuse", sets[0], l}] != nil {
+				show = append(show, l)
+			}
+		}
+		allocRows(md, res, "MarshalReuse", "Allocations per Marshal into a reused buffer", sets, show,
+			func(s *samples) string { return short(median(s.allocs)) })
+	}
+}
+
+// allocRows writes a table of one direction's datasets and the libraries
+// in show, each cell from cell.
+func allocRows(md *strings.Builder, res map[key]*samples, dir, title string, sets, show []string, cell func(*samples) string) {
+	fmt.Fprintf(md, "\n### %s\n\n| dataset |", title)
 	for _, l := range show {
 		fmt.Fprintf(md, " %s |", l)
 	}
@@ -240,43 +255,14 @@ func allocTable(md *strings.Builder, res map[key]*samples) {
 	for _, data := range sets {
 		fmt.Fprintf(md, "| %s |", data)
 		for _, l := range show {
-			s := res[key{"Unmarshal", data, l}]
+			s := res[key{dir, data, l}]
 			if s == nil {
 				fmt.Fprintf(md, " – |")
 				continue
 			}
-			fmt.Fprintf(md, " %s, %s |", short(median(s.allocs)), short(median(s.bytes)))
+			fmt.Fprintf(md, " %s |", cell(s))
 		}
 		fmt.Fprintln(md)
-	}
-	if reuse := datasets(res, "MarshalReuse"); len(reuse) > 0 {
-		var show []string
-		for _, l := range append([]string{"std"}, allLibs...) {
-			if res[key{"MarshalReuse", reuse[0], l}] != nil {
-				show = append(show, l)
-			}
-		}
-		fmt.Fprintf(md, "\n### Allocations per Marshal into a reused buffer\n\n| dataset |")
-		for _, l := range show {
-			fmt.Fprintf(md, " %s |", l)
-		}
-		fmt.Fprintf(md, "\n|---|")
-		for range show {
-			fmt.Fprintf(md, "---:|")
-		}
-		fmt.Fprintln(md)
-		for _, data := range reuse {
-			fmt.Fprintf(md, "| %s |", data)
-			for _, l := range show {
-				s := res[key{"MarshalReuse", data, l}]
-				if s == nil {
-					fmt.Fprintf(md, " – |")
-					continue
-				}
-				fmt.Fprintf(md, " %s |", short(median(s.allocs)))
-			}
-			fmt.Fprintln(md)
-		}
 	}
 }
 
