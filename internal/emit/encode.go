@@ -238,20 +238,18 @@ func (g *gen) encodeSlice(v *model.Value, x string, r ruled, l locals) {
 		// be part of a cycle.
 		k := g.takeKey()
 		enter := "if w.EnterSlice(&" + index(x) + "[0], len(" + x + ")) {"
-		switch r {
-		case ruledNone:
-			g.branch(k, "if ", x, " == nil {")
-			g.null()
-			g.branch(k, "} else if len(", x, ") == 0 {")
+		if r != ruledEmpty {
+			if r == ruledNone {
+				g.branch(k, "if ", x, " == nil {")
+				g.null()
+				g.branch(k, "} else if len(", x, ") == 0 {")
+			} else {
+				g.branch(k, "if len(", x, ") == 0 {")
+			}
 			g.raw("[]")
-			g.branch(k, "} else ", enter)
-		case ruledNil:
-			g.branch(k, "if len(", x, ") == 0 {")
-			g.raw("[]")
-			g.branch(k, "} else ", enter)
-		case ruledEmpty:
-			g.branch(k, enter)
+			enter = "} else " + enter
 		}
+		g.branch(k, enter)
 	} else {
 		g.openNilable(x, nonNil, false, "")
 	}

@@ -1,6 +1,7 @@
 package jsonwire
 
 import (
+	"cmp"
 	"encoding/binary"
 	"math"
 	"math/bits"
@@ -60,14 +61,7 @@ func UintTo(p *[]byte, n uint64) { uintTo(p, n, false) }
 // place: the length is known first, so nothing is copied.
 func uintTo(p *[]byte, u uint64, neg bool) {
 	dst := *p
-	// The number of digits: from the bit length, an estimate one too high
-	// or exact. (u|1 equals u or lies on the same side of each power of
-	// ten, and makes 0 one digit long.)
-	t := bits.Len64(u|1) * 1233 >> 12
-	width := t + 1
-	if u|1 < pow10u64[t] {
-		width = t
-	}
+	width := decimalLen(u)
 	if neg {
 		width++
 	}
@@ -136,7 +130,10 @@ func SetAppended(p *[]byte, dst []byte) {
 
 // decimalLen returns the number of digits of u in decimal (1 for 0).
 func decimalLen(u uint64) int {
-	t := bits.Len64(u|1) * 1233 >> 12 // as in uintTo
+	// t, from the bit length, is the number of digits or one less. (u|1
+	// equals u or lies on the same side of each power of ten, and makes 0
+	// one digit long.)
+	t := bits.Len64(u|1) * 1233 >> 12
 	if u|1 < pow10u64[t] {
 		return t
 	}
@@ -162,12 +159,8 @@ func CompareDecimal(a, b uint64) int {
 			return 1
 		}
 		return -1
-	case a < b:
-		return -1
-	case a > b:
-		return 1
 	}
-	return 0
+	return cmp.Compare(a, b)
 }
 
 // CompareDecimalInt is [CompareDecimal] for signed numbers: a minus sign
