@@ -145,6 +145,34 @@ func BenchmarkMarshalReuse(b *testing.B) {
 	}
 }
 
+// BenchmarkResultCopy times what every Marshal that returns a new slice
+// does besides encoding: allocating the result and copying the encoded
+// bytes into it (bytes.Clone of encoding/json's output). It is not a
+// library; cmd/report sets it beside jsongen's Marshal and MarshalReuse to
+// show how much of Marshal's time no encoder can remove.
+func BenchmarkResultCopy(b *testing.B) {
+	for _, d := range Datasets {
+		b.Run("data="+d.Name+"/lib=copy", func(b *testing.B) {
+			v := d.New[Plain]()
+			if err := json.Unmarshal(d.MarshalInput(), v); err != nil {
+				b.Fatal(err)
+			}
+			out, err := json.Marshal(v)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.SetBytes(int64(len(out)))
+			b.ReportAllocs()
+			for b.Loop() {
+				copySink = bytes.Clone(out)
+			}
+		})
+	}
+}
+
+// copySink keeps BenchmarkResultCopy's copies from being optimised away.
+var copySink []byte
+
 // canonical encodes v with encoding/json by reflection (none of the type
 // sets has MarshalJSON methods: both generators ran with
 // -no_std_marshalers), so equal values of different type sets give equal
