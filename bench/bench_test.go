@@ -37,10 +37,7 @@ func BenchmarkMarshal(b *testing.B) {
 	for _, d := range Datasets {
 		for _, lib := range Libs {
 			b.Run("data="+d.Name+"/lib="+lib.Name, func(b *testing.B) {
-				v := d.New[lib.Types]()
-				if err := json.Unmarshal(d.MarshalInput(), v); err != nil {
-					b.Fatal(err)
-				}
+				v := marshalValue(b, d, lib.Types)
 				out, err := lib.Marshal(v)
 				if err != nil {
 					b.Fatal(err)
@@ -124,10 +121,7 @@ func BenchmarkMarshalReuse(b *testing.B) {
 				continue
 			}
 			b.Run("data="+d.Name+"/lib="+lib.Name, func(b *testing.B) {
-				v := d.New[lib.Types]()
-				if err := json.Unmarshal(d.MarshalInput(), v); err != nil {
-					b.Fatal(err)
-				}
+				v := marshalValue(b, d, lib.Types)
 				encode := lib.NewReuse()
 				out, err := encode(v)
 				if err != nil {
@@ -153,10 +147,7 @@ func BenchmarkMarshalReuse(b *testing.B) {
 func BenchmarkResultCopy(b *testing.B) {
 	for _, d := range Datasets {
 		b.Run("data="+d.Name+"/lib=copy", func(b *testing.B) {
-			v := d.New[Plain]()
-			if err := json.Unmarshal(d.MarshalInput(), v); err != nil {
-				b.Fatal(err)
-			}
+			v := marshalValue(b, d, Plain)
 			out, err := json.Marshal(v)
 			if err != nil {
 				b.Fatal(err)
@@ -168,6 +159,17 @@ func BenchmarkResultCopy(b *testing.B) {
 			}
 		})
 	}
+}
+
+// marshalValue returns a new value of the dataset's type in type set t,
+// decoded from the document the Marshal benchmarks encode.
+func marshalValue(b *testing.B, d *Dataset, t TypeSet) any {
+	b.Helper()
+	v := d.New[t]()
+	if err := json.Unmarshal(d.MarshalInput(), v); err != nil {
+		b.Fatal(err)
+	}
+	return v
 }
 
 // copySink keeps BenchmarkResultCopy's copies from being optimised away.
