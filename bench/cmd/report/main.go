@@ -225,8 +225,8 @@ func table(md *strings.Builder, res map[key]*samples, dir, title string) map[str
 // copyTable splits jsongen's Marshal time, relative to encoding/json's
 // Marshal, into the encoding alone (MarshalReuse), the allocation and copy
 // of the result that any Marshal returning a new slice makes (ResultCopy),
-// and the rest. The copy's geometric mean is the ratio a library would
-// reach if its encoding took no time at all.
+// and the rest. The copy is what a Marshal would still spend if its
+// encoding took no time at all.
 func copyTable(md *strings.Builder, res map[key]*samples) {
 	sets := datasets(res, "Marshal")
 	var rows []string
