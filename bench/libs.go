@@ -102,6 +102,27 @@ var Libs = []Lib{
 		},
 	},
 	{
+		// Not a peer: sonic with the checks and the order encoding/json
+		// keeps (sonic.ConfigStd: HTML escaped, map keys sorted, strings
+		// checked for valid UTF-8 both ways, strings copied out of the
+		// input). The issue times every library in its default
+		// configuration; this is for the README's comparison of equal
+		// work, and cmd/report keeps it out of the peers' columns.
+		Name: "sonicstd", Types: Plain,
+		Unmarshal: sonic.ConfigStd.Unmarshal, Marshal: sonic.ConfigStd.Marshal,
+		UnmarshalAny: func(d []byte, v *any) error { return sonic.ConfigStd.Unmarshal(d, v) }, MarshalAny: sonic.ConfigStd.Marshal,
+		NewReuse: func() func(v any) ([]byte, error) {
+			// The encoder options sonic.ConfigStd.Marshal passes.
+			const opts = encoder.EscapeHTML | encoder.SortMapKeys | encoder.CompactMarshaler | encoder.ValidateString
+			var buf []byte
+			return func(v any) ([]byte, error) {
+				buf = buf[:0]
+				err := encoder.EncodeInto(&buf, v, opts)
+				return buf, err
+			}
+		},
+	},
+	{
 		Name: "goccy", Types: Plain,
 		Unmarshal: gojson.Unmarshal, Marshal: gojson.Marshal,
 		UnmarshalAny: func(d []byte, v *any) error { return gojson.Unmarshal(d, v) }, MarshalAny: gojson.Marshal,

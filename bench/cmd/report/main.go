@@ -63,6 +63,7 @@ func main() {
 		}
 	}
 	copyTable(&md, res)
+	sameWorkTable(&md, res)
 	allocTable(&md, res)
 	if err := os.WriteFile(filepath.Join(*out, "table.md"), []byte(md.String()), 0o644); err != nil {
 		log.Fatal(err)
@@ -257,6 +258,84 @@ func copyTable(md *strings.Builder, res map[key]*samples) {
 	n := float64(len(rows))
 	fmt.Fprintf(md, "| **geomean** | **%.2f** | **%.2f** | **%.2f** | |\n",
 		math.Exp(logs[0]/n), math.Exp(logs[1]/n), math.Exp(logs[2]/n))
+}
+
+// sameWorkTable compares jsongen with sonic made to do what encoding/json
+// does ("sonicstd", sonic.ConfigStd, which is not a peer): jsongen's time
+// over sonicstd's for each dataset and direction, with their geometric
+// means, then each one's geometric mean over encoding/json's beside that of
+// sonic's default, over the same datasets.
+func sameWorkTable(md *strings.Builder, res map[key]*samples) {
+	type col struct {
+		dir, title string
+		sets       []string // the datasets with both jsongen and sonicstd
+	}
+	var cols []col
+	var rows []string
+	for _, d := range dirs {
+		c := col{dir: d.name, title: d.title}
+		for _, data := range datasets(res, d.name) {
+			if res[key{d.name, data, "jsongen"}] != nil && res[key{d.name, data, "sonicstd"}] != nil {
+				c.sets = append(c.sets, data)
+				if !slices.Contains(rows, data) {
+					rows = append(rows, data)
+				}
+			}
+		}
+		if len(c.sets) > 0 {
+			cols = append(cols, c)
+		}
+	}
+	if len(cols) == 0 {
+		return
+	}
+	fmt.Fprintf(md, "\n### jsongen against sonic doing encoding/json's work (sonic.ConfigStd; time of jsongen over sonic's)\n\n| dataset |")
+	for _, c := range cols {
+		fmt.Fprintf(md, " %s |", c.title)
+	}
+	fmt.Fprintf(md, "\n|---|%s\n", strings.Repeat("---:|", len(cols)))
+	over := func(dir, data string) float64 {
+		return median(res[key{dir, data, "jsongen"}].ns) / median(res[key{dir, data, "sonicstd"}].ns)
+	}
+	for _, data := range rows {
+		fmt.Fprintf(md, "| %s |", data)
+		for _, c := range cols {
+			if !slices.Contains(c.sets, data) {
+				fmt.Fprintf(md, " – |")
+				continue
+			}
+			fmt.Fprintf(md, " %.2f |", over(c.dir, data))
+		}
+		fmt.Fprintln(md)
+	}
+	// geo returns the geometric mean of f over a column's datasets (NaN
+	// if f is NaN for any).
+	geo := func(c col, f func(dir, data string) float64) float64 {
+		var sum float64
+		for _, data := range c.sets {
+			sum += math.Log(f(c.dir, data))
+		}
+		return math.Exp(sum / float64(len(c.sets)))
+	}
+	fmt.Fprintf(md, "| **geomean** |")
+	for _, c := range cols {
+		fmt.Fprintf(md, " **%.2f** |", geo(c, over))
+	}
+	fmt.Fprintln(md)
+	for _, l := range []struct{ lib, label string }{
+		{"jsongen", "jsongen"}, {"sonicstd", "sonic.ConfigStd"}, {"sonic", "sonic's default"},
+	} {
+		fmt.Fprintf(md, "| %s, geomean over encoding/json |", l.label)
+		for _, c := range cols {
+			g := geo(c, func(dir, data string) float64 { return ratio(res, dir, data, l.lib) })
+			if math.IsNaN(g) {
+				fmt.Fprintf(md, " – |")
+				continue
+			}
+			fmt.Fprintf(md, " %.2f |", g)
+		}
+		fmt.Fprintln(md)
+	}
 }
 
 // allocTable compares allocations when decoding into structs.

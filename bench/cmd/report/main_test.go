@@ -56,3 +56,60 @@ func TestCopyTable(t *testing.T) {
 		t.Errorf("partial run: got a table:\n%s", md.String())
 	}
 }
+
+func TestSameWorkTable(t *testing.T) {
+	res := parseLines(t,
+		"BenchmarkUnmarshal/data=person/lib=std-2      100  1000 ns/op",
+		"BenchmarkUnmarshal/data=person/lib=jsongen-2  100  200 ns/op",
+		"BenchmarkUnmarshal/data=person/lib=jsongen-2  100  600 ns/op",
+		"BenchmarkUnmarshal/data=person/lib=jsongen-2  100  300 ns/op",
+		"BenchmarkUnmarshal/data=person/lib=sonicstd-2 100  500 ns/op",
+		"BenchmarkUnmarshal/data=person/lib=sonic-2    100  400 ns/op",
+		"BenchmarkUnmarshal/data=canada_geometry/lib=std-2      100  1000 ns/op",
+		"BenchmarkUnmarshal/data=canada_geometry/lib=jsongen-2  100  100 ns/op",
+		"BenchmarkUnmarshal/data=canada_geometry/lib=sonicstd-2 100  800 ns/op",
+		"BenchmarkUnmarshal/data=canada_geometry/lib=sonic-2    100  100 ns/op",
+		// A direction without sonicstd gets no column.
+		"BenchmarkMarshal/data=person/lib=std-2     100  1000 ns/op",
+		"BenchmarkMarshal/data=person/lib=jsongen-2 100  400 ns/op",
+		// One with it on one dataset only: a dash in the other row, and
+		// means over that one.
+		"BenchmarkMarshalAny/data=canada_geometry/lib=std-2      100  1000 ns/op",
+		"BenchmarkMarshalAny/data=canada_geometry/lib=jsongen-2  100  500 ns/op",
+		"BenchmarkMarshalAny/data=canada_geometry/lib=sonicstd-2 100  250 ns/op",
+	)
+	var md strings.Builder
+	sameWorkTable(&md, res)
+	// person: jsongen's median 300 over 500; canada: 100 over 800;
+	// geomean sqrt(0.6·0.125) = 0.27. Over encoding/json: jsongen
+	// sqrt(0.3·0.1) = 0.17, sonicstd sqrt(0.5·0.8) = 0.63, sonic
+	// sqrt(0.4·0.1) = 0.20.
+	for _, want := range []string{
+		"| dataset | Unmarshal into structs | Marshal from any |",
+		"| person | 0.60 | – |",
+		"| canada_geometry | 0.12 | 2.00 |",
+		"| **geomean** | **0.27** | **2.00** |",
+		"| jsongen, geomean over encoding/json | 0.17 | 0.50 |",
+		"| sonic.ConfigStd, geomean over encoding/json | 0.63 | 0.25 |",
+		"| sonic's default, geomean over encoding/json | 0.20 | – |",
+	} {
+		if !strings.Contains(md.String(), want) {
+			t.Errorf("table lacks %q:\n%s", want, md.String())
+		}
+	}
+	if strings.Contains(md.String(), "Marshal from structs") {
+		t.Errorf("a column for a direction without sonicstd:\n%s", md.String())
+	}
+
+	// Without sonicstd in the results there is no table.
+	for k := range res {
+		if k.lib == "sonicstd" {
+			delete(res, k)
+		}
+	}
+	md.Reset()
+	sameWorkTable(&md, res)
+	if md.Len() != 0 {
+		t.Errorf("no sonicstd: got a table:\n%s", md.String())
+	}
+}
