@@ -331,10 +331,6 @@ func TestAgreementAny(t *testing.T) {
 	}
 }
 
-// TestMarshalReuseAgrees checks that each library's reuse form
-// (Lib.NewReuse), called twice so that the second call writes into the
-// kept buffer, writes the bytes its Marshal writes: MarshalReuse times
-// the same output as Marshal.
 // TestSonicStdWritesStdBytes checks that sonic.ConfigStd ("sonicstd")
 // writes encoding/json's bytes on every dataset, typed and into any, so that
 // the README's comparison with it is one of equal work. sonic's default
@@ -381,6 +377,10 @@ func TestSonicStdWritesStdBytes(t *testing.T) {
 	}
 }
 
+// TestMarshalReuseAgrees checks that each library's reuse form
+// (Lib.NewReuse), called twice so that the second call writes into the
+// kept buffer, writes the bytes its Marshal writes: MarshalReuse times
+// the same output as Marshal.
 func TestMarshalReuseAgrees(t *testing.T) {
 	for _, lib := range Libs {
 		if lib.NewReuse == nil {
