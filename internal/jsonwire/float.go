@@ -3,6 +3,7 @@ package jsonwire
 import (
 	"math"
 	"math/bits"
+	"slices"
 )
 
 //go:generate go run mkpow10.go
@@ -94,6 +95,77 @@ func shortestDecimal(c uint64, q int, lowerCloser bool) (uint64, int) {
 	return t, k
 }
 
+// The largest error, in units of 2^-64 of the coarser decimal place, of
+// the fraction and the half-width shortestDecimalFast computes (each is
+// off by less than two), and of ten times the fraction (less than
+// twenty): a decision closer than this to its threshold is left to
+// shortestDecimal.
+const (
+	fastMargin      = 8
+	fastDigitMargin = 64
+)
+
+// shortestDecimalFast finds what shortestDecimal finds, for a float64
+// with a full significand (c >= 2^52) whose neighbours are equally far
+// away, with one 64×128-bit product instead of three. It scales the float
+// by 10^-k, k one more than shortestDecimal's, so that the integer part,
+// top, has 15 or 16 digits and a decimal with one digit fewer than the
+// longest candidates is top or top+1. The rounding interval's half-width
+// at that scale comes from the power of ten's upper word alone. When
+// neither top nor top+1 lies in the interval, the answer has one digit
+// more, the fraction's first decimal rounded to nearest (the interval is
+// at least one unit of that digit wide, so the nearest is inside).
+//
+// The result is top·10^k when last < 0, else (top·10 + last)·10^(k-1);
+// 10^14 < top < 10^16. ok is false when a comparison is too close to
+// call with the approximate product (an interval bound or a tie within
+// fastMargin), or k is past the table; the caller then uses
+// shortestDecimal. (The idea of scaling to the shorter candidate and
+// taking the extra digit from the fraction is Xiang JunBo's, as used in
+// Victor Zverovich's Żmij.)
+func shortestDecimalFast(c uint64, q int) (top uint64, k, last int, ok bool) {
+	k = floorLog10Pow2(q) + 1
+	if k > pow10Max {
+		return 0, 0, 0, false
+	}
+	g := &pow10[k-pow10Min]
+	// c·2^q·10^-k·2^68, the top 128 bits of c<<(l+4) times g: -3 <= l <= 0
+	// for a full significand (checked in the tests).
+	l := q + floorLog2Pow10(-k) + 1
+	x := c << uint(l+4)
+	x1, _ := bits.Mul64(g.lo, x)
+	y1, y0 := bits.Mul64(g.hi, x)
+	lo, carry := bits.Add64(y0, x1, 0)
+	hi := y1 + carry
+	top = hi >> 4
+	frac := hi<<60 | lo>>4 // the fraction, in units of 2^-64
+	// The half-width, between a twentieth and a half of 2^64 (the
+	// interval is at least one unit of the next digit wide and less than
+	// one of this one), so that the margins neither wrap nor go negative.
+	half := g.hi >> uint(1-l)
+	up := ^frac // 2^64 - frac, less one
+	downIn, downOut := frac < half-fastMargin, frac > half+fastMargin
+	upIn, upOut := up < half-fastMargin, up > half+fastMargin
+	switch {
+	case downIn && upOut:
+		return top, k, -1, true
+	case upIn && downOut:
+		return top + 1, k, -1, true
+	case downOut && upOut:
+		d, r := bits.Mul64(frac, 10) // the next digit, and what is left
+		// (A 9 does not round up to 10 here: top+1 would then be within
+		// half a unit of the digit, so inside the interval. Were it to,
+		// shortestDecimal decides.)
+		switch {
+		case r < 1<<63-fastDigitMargin:
+			return top, k, int(d), true
+		case r > 1<<63+fastDigitMargin && d < 9:
+			return top, k, int(d) + 1, true
+		}
+	}
+	return 0, 0, 0, false
+}
+
 // roundOdd returns g·cp / 2^128 rounded to odd: its integer part, with
 // the lowest bit set if its fraction is not zero, where g is hi·2^64 + lo.
 // The lowest 64 bits of the 192-bit product are left out of the fraction:
@@ -147,31 +219,58 @@ func appendShortest(dst []byte, f float64, size int, exp bool) []byte {
 	if c == 0 {
 		return append(dst, '0')
 	}
-	d, k := shortestDecimal(c, q, lowerCloser)
-	var buf [20]byte // digits, written as in uintTo (see there)
-	i := len(buf)
-	for d >= 1e8 {
-		q := d / 1e8
-		put8(buf[i-8:i], uint32(d-q*1e8))
-		d = q
-		i -= 8
+	// The digits go into buf, ending at 24 or 25, with room after them for
+	// the fixed-size copies below.
+	var buf [48]byte
+	var digits []byte
+	top, k, last, ok := uint64(0), 0, 0, false
+	if size == 64 && c >= 1<<52 && !lowerCloser {
+		top, k, last, ok = shortestDecimalFast(c, q)
 	}
-	for d >= 100 {
-		r := d % 100
-		d /= 100
-		i -= 2
-		buf[i], buf[i+1] = digitPairs[2*r], digitPairs[2*r+1]
-	}
-	if d >= 10 {
-		i -= 2
-		buf[i], buf[i+1] = digitPairs[2*d], digitPairs[2*d+1]
+	if ok {
+		// 15 or 16 digits: two groups of eight, the first perhaps
+		// starting with a zero.
+		h := top / 1e8
+		put8(buf[8:16], uint32(h))
+		put8(buf[16:24], uint32(top-h*1e8))
+		i, end := 8, 24
+		if top < 1e15 {
+			i = 9
+		}
+		if last > 0 { // (a last 0 would be a trailing zero: left off)
+			buf[24] = byte('0' + last)
+			end++
+			k--
+		}
+		digits = buf[i:end]
 	} else {
-		i--
-		buf[i] = byte('0' + d)
+		var d uint64
+		d, k = shortestDecimal(c, q, lowerCloser)
+		// Written as in uintTo (see there).
+		i := 24
+		for d >= 1e8 {
+			q := d / 1e8
+			put8(buf[i-8:i], uint32(d-q*1e8))
+			d = q
+			i -= 8
+		}
+		for d >= 100 {
+			r := d % 100
+			d /= 100
+			i -= 2
+			buf[i], buf[i+1] = digitPairs[2*r], digitPairs[2*r+1]
+		}
+		if d >= 10 {
+			i -= 2
+			buf[i], buf[i+1] = digitPairs[2*d], digitPairs[2*d+1]
+		} else {
+			i--
+			buf[i] = byte('0' + d)
+		}
+		digits = buf[i:24]
 	}
-	digits := buf[i:]
-	// Trailing zeros go into the exponent (d is not zero, so a digit
-	// other than 0 stops the loop). Looking at the digits is cheaper than
+	// Trailing zeros go into the exponent (the decimal is not zero, so a
+	// digit other than 0 stops the loop). Looking at the digits is cheaper than
 	// testing d%10 before writing them.
 	for digits[len(digits)-1] == '0' {
 		digits = digits[:len(digits)-1]
@@ -206,9 +305,18 @@ func appendShortest(dst []byte, f float64, size int, exp bool) []byte {
 			dst = append(dst, '0')
 		}
 	case e >= 0: // a point within the digits
-		dst = append(dst, digits[:e+1]...)
-		dst = append(dst, '.')
-		dst = append(dst, digits[e+1:]...)
+		// Copied as two blocks of 16 bytes, the second over the first's
+		// tail: neither side of the point has more than 16 digits, and
+		// the blocks' excess comes from buf's room past the digits.
+		if cap(dst)-len(dst) < 34 {
+			dst = slices.Grow(dst, 34)
+		}
+		m := len(dst)
+		t := dst[m : m+34]
+		copy(t[:16], digits[:16])
+		t[e+1] = '.'
+		copy(t[e+2:e+18], digits[e+1:e+17])
+		dst = dst[:m+n+1]
 	default: // 0.000ddd
 		dst = append(dst, '0', '.')
 		for ; e < -1; e++ {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"math/bits"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -175,6 +176,130 @@ func TestAppendShortestSubnormal32(t *testing.T) {
 			t.Fatalf("appendShortest(%v, 32) = %s, want %s", f, got, want)
 		}
 	}
+}
+
+// TestShortestDecimalFast compares shortestDecimalFast with
+// shortestDecimal wherever the fast one answers, on floats of every
+// binary exponent, random bit patterns, short decimals and their
+// neighbours, and two kinds of floats built to sit exactly on the fast
+// path's thresholds: those whose rounding interval ends exactly on a
+// decimal of the shorter length, and those exactly halfway between two
+// decimals of the longer length. The fast path must answer almost always
+// elsewhere, and step aside on the built floats often enough to show that
+// its margins matter.
+func TestShortestDecimalFast(t *testing.T) {
+	n := 200_000
+	if testing.Short() {
+		n = 20_000
+	}
+	for q := -1074; q <= 971; q++ {
+		k := floorLog10Pow2(q) + 1
+		if l := q + floorLog2Pow10(-k) + 1; l < -3 || l > 0 {
+			t.Fatalf("q = %d: shift %d outside [-3, 0]", q, l)
+		}
+	}
+	trim := func(d uint64, k int) (uint64, int) {
+		for d%10 == 0 {
+			d /= 10
+			k++
+		}
+		return d, k
+	}
+	var tried, answered int
+	check := func(c uint64, q int) bool {
+		tried++
+		top, k, last, ok := shortestDecimalFast(c, q)
+		if !ok {
+			return false
+		}
+		answered++
+		if top <= 1e14 || top >= 1e16 || last > 9 {
+			t.Fatalf("c = %d, q = %d: top %d, last %d", c, q, top, last)
+		}
+		d := top
+		if last >= 0 {
+			d, k = top*10+uint64(last), k-1
+		}
+		gd, gk := trim(d, k)
+		wd, wk := trim(shortestDecimal(c, q, false))
+		if gd != wd || gk != wk {
+			t.Fatalf("%v (c = %d, q = %d): fast %de%d, want %de%d", math.Ldexp(float64(c), q), c, q, gd, gk, wd, wk)
+		}
+		return true
+	}
+	check64 := func(f float64) {
+		b := math.Float64bits(f)
+		if t, e := b&(1<<52-1), int(b>>52&0x7ff); e != 0 && e != 0x7ff && t != 0 {
+			check(t|1<<52, e-1075)
+		}
+	}
+	rng := rand.New(rand.NewPCG(9, 10))
+	for q := -1074; q <= 971; q++ {
+		for range 20 {
+			check(1<<52|rng.Uint64()>>12, q)
+		}
+		check(1<<52+1, q)
+		check(1<<53-1, q)
+	}
+	for range n {
+		check64(math.Float64frombits(rng.Uint64()))
+		d := float64(rng.Int64N(1_000_000_000)) / math.Pow10(rng.IntN(12))
+		for _, f := range []float64{d, math.Nextafter(d, 0), math.Nextafter(d, 2*d)} {
+			check64(f)
+		}
+	}
+	if answered < tried*99/100 {
+		t.Fatalf("the fast path answered %d of %d floats", answered, tried)
+	}
+	// An interval that ends on a shorter decimal: for q >= 3, the bounds
+	// (2c±1)·2^(q-1) are multiples of 10^k (k as in shortestDecimalFast)
+	// when 5^k divides 2c±1.
+	var built, stepped int
+	for q := 3; q <= 75; q++ {
+		k := floorLog10Pow2(q) + 1
+		p := uint64(1)
+		for range k {
+			p *= 5
+		}
+		lo := uint64(1<<53) / p // c near p·m/2 lies in [2^52, 2^53)
+		if lo < 2 {
+			break
+		}
+		for range 200 {
+			m := (lo + rng.Uint64N(lo)) | 1 // odd
+			for _, c := range []uint64{(p*m + 1) / 2, (p*m - 1) / 2} {
+				if c >= 1<<52 && c < 1<<53 {
+					built++
+					if !check(c, q) {
+						stepped++
+					}
+				}
+			}
+		}
+	}
+	// Halfway between two decimals of the longer length: with k the
+	// scale shortestDecimal uses and p = k - q >= 1, c·2^q·10^-k has the
+	// fraction 1/2 when c has exactly p-1 trailing zero bits.
+	for q := -75; q <= -1; q++ {
+		p := floorLog10Pow2(q) - q
+		if p < 1 || p > 53 {
+			continue
+		}
+		for range 200 {
+			c := (rng.Uint64()|1)<<(p-1)&(1<<53-1) | 1<<52
+			if bits.TrailingZeros64(c) != p-1 {
+				continue
+			}
+			built++
+			if !check(c, q) {
+				stepped++
+			}
+		}
+	}
+	if built < 10_000 || stepped < built/10 {
+		t.Fatalf("built %d floats on the thresholds, the fast path stepped aside on %d", built, stepped)
+	}
+	t.Logf("fast path: %d of %d floats; stepped aside on %d of %d built on the thresholds", answered, tried, stepped, built)
 }
 
 // TestIntTo compares IntTo and UintTo with strconv at every power of ten
