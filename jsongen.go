@@ -69,8 +69,9 @@ func Marshal(v any) ([]byte, error) {
 }
 
 // MarshalAppend appends the JSON encoding of v to dst and returns the
-// extended slice. On error it returns dst unchanged (its spare capacity
-// may have been written to).
+// extended slice. On error it returns dst unchanged. Either way, dst's
+// spare capacity past the returned length may have been written to:
+// booleans and floats are written with stores wider than they are.
 func MarshalAppend(dst []byte, v any) ([]byte, error) {
 	w := getWriter()
 	own := w.Bytes()

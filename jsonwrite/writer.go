@@ -79,7 +79,8 @@ func (w *Writer) byte1(c byte) {
 // length while b shares w.buf's array (see [jsonwire.SetAppended]).
 func (w *Writer) set(b []byte) { jsonwire.SetAppended(&w.buf, b) }
 
-// NewWriter returns a Writer that appends to buf.
+// NewWriter returns a Writer that appends to buf. It may write into
+// buf's spare capacity past what it has appended (see [Writer.Bool]).
 func NewWriter(buf []byte) *Writer { return &Writer{buf: buf} }
 
 // Reset makes w append to buf and forgets any error, keeping the HTML
