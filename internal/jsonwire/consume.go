@@ -288,7 +288,7 @@ func TextStringEnd(b []byte, i int) int {
 				if !tried && i-start >= 32 {
 					tried = true
 					if len(b)-i >= scanMin {
-						i = scanLong(b, i, false, false)
+						i = scanLong(nil, b, i, false, false)
 					}
 				}
 			}
@@ -316,7 +316,7 @@ func TextStringEnd(b []byte, i int) int {
 			i = skipSafe(b[:lim], i, false)
 			if i >= lim-3 && (i == lim || b[i] >= 0x80) {
 				// No stop, unless at a character that lim cut off.
-				i = scanLong(b, i, false, false)
+				i = scanLong(nil, b, i, false, false)
 				continue
 			}
 		} else {

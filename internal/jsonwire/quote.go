@@ -77,8 +77,7 @@ func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) {
 	// passes a string that needs no escape to its end.
 	retry, gap := 0, 0 // see scanAgain
 	if useAVX2 && len(s) >= scanMin {
-		i = scanLong(s, 0, html, true)
-		copy(out, s[:i])
+		i = scanLong(out, s, 0, html, true) // copied into out as it goes
 		retry, gap = scanAgain(0, i, 0)
 	}
 	safe := &safeASCII
@@ -119,7 +118,7 @@ func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) {
 		if useAVX2 && i >= retry && len(s)-i >= scanMin {
 			j := i
 			if !escapeNear(load64(s[i:i+8]), html) {
-				j = scanLong(s, i, html, true)
+				j = scanLong(nil, s, i, html, true)
 			}
 			retry, gap = scanAgain(i, j, gap)
 			i = j

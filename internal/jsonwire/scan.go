@@ -19,17 +19,22 @@ const scanMin = 64
 // i needs a closer look. With whole, set when s ends where the string
 // does (quoting, not decoding), and len(s)-i >= 64, a string that needs
 // no look anywhere is passed to its end: the scan checks the last 32
-// bytes as a block of their own (see scanString).
-func scanLong[S ~string | ~[]byte](s S, i int, html, whole bool) int {
+// bytes as a block of their own (see scanString). If dst is not nil, it
+// lies alongside s (len(dst) >= len(s)), and s[i:j] is also copied into
+// dst[i:j]; bytes of dst past j may be written too.
+func scanLong[S ~string | ~[]byte](dst []byte, s S, i int, html, whole bool) int {
+	if dst != nil {
+		dst = dst[i:len(s)]
+	}
 	var n int
 	// The assembly takes a string or a []byte; other types with those
 	// underlying types (jsongen passes none) get no fast path. Converting
 	// the pointer, not s, keeps s from being copied into an interface.
 	switch p := any(&s).(type) {
 	case *string:
-		n = scanString((*p)[i:], html, whole)
+		n = scanString(dst, (*p)[i:], html, whole)
 	case *[]byte:
-		n = scanBytes((*p)[i:], html, whole)
+		n = scanBytes(dst, (*p)[i:], html, whole)
 	default:
 		return i
 	}

@@ -29,16 +29,18 @@ var useAVX2 = func() bool {
 // cut off at the end of the run: the caller backs up to its start (see
 // scanLong). With whole, when s is at least 64 bytes long and the run
 // reaches within 32 bytes of its end, the last 32 bytes are checked as a
-// block too, and if they pass the result is len(s). It must only be
-// called when useAVX2 is true.
+// block too, and if they pass the result is len(s). If dst is not nil,
+// it must be at least as long as s, and each block checked, passed or not,
+// is also stored into dst at its offset in s, so that the run passed needs
+// no copy. It must only be called when useAVX2 is true.
 //
 //go:noescape
-func scanString(s string, html, whole bool) int
+func scanString(dst []byte, s string, html, whole bool) int
 
 // scanBytes is scanString for a byte slice.
 //
 //go:noescape
-func scanBytes(b []byte, html, whole bool) int
+func scanBytes(dst, b []byte, html, whole bool) int
 
 func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 

@@ -4,10 +4,12 @@
 
 // scanAVX2 checks s 32 bytes a block (see scan_amd64.go). Registers:
 //
-//	SI  next block         BX  bytes left      AX  bytes passed (result)
-//	CX  whole (see tail)   R11 len(s)          R12 the result at least
-//	DI  the mode's tables  DX  high bits of this block, R8 of the last
-//	Y0  this block         Y15 the last block (zero before the first)
+//	SI  s                  BX  len(s)              AX  bytes passed (result)
+//	R9  dst, or zero for no copy
+//	R13 len(s)-32: a block fits while AX <= R13    R12 the result at least
+//	CX  whole (see tail)   DI  the mode's tables
+//	DX  high bits of this block, R8 of the last (or of both, until the next)
+//	Y0  this block         Y15 zero
 //	Y14 0x0f each byte     Y13, Y12, Y11 the tables classHi1, classLo1, classHi2
 //	Y10, Y9 the mode's tables escHi and escLo
 //
@@ -24,7 +26,7 @@
 TEXT scanAVX2<>(SB), NOSPLIT, $0
 	XORQ    AX, AX
 	XORQ    R12, R12
-	MOVQ    BX, R11
+	LEAQ    -32(BX), R13
 	XORL    R8, R8
 	VPXOR   Y15, Y15, Y15
 	VMOVDQU nibble<>(SB), Y14
@@ -33,12 +35,16 @@ TEXT scanAVX2<>(SB), NOSPLIT, $0
 	VMOVDQU classHi2<>(SB), Y11
 	VMOVDQU 0(DI), Y10
 	VMOVDQU 32(DI), Y9
+	CMPQ    AX, R13
+	JGT     tail
 
 loop:
-	CMPQ BX, $32
-	JB   tail
-	VMOVDQU (SI), Y0
+	VMOVDQU (SI)(AX*1), Y0
+	TESTQ   R9, R9
+	JZ      escapes
+	VMOVDQU Y0, (R9)(AX*1)
 
+escapes:
 	// Bytes to escape: a lookup by the high four bits and one by the low
 	// four give the escape classes (see the tables) each fits; a byte is
 	// to be escaped when it fits a class in both.
@@ -49,36 +55,33 @@ loop:
 	VPSHUFB Y4, Y9, Y4
 
 	VPMOVMSKB Y0, DX
-	MOVL      DX, R9
-	ORL       R8, R9
+	ORL       DX, R8 // zero, as DX is, if the block is ASCII
 	JNZ       utf8
 	VPTEST    Y4, Y5
 	JNZ       done
-
-next:
-	VMOVDQU Y0, Y15
-	MOVL    DX, R8
-	ADDQ    $32, SI
-	ADDQ    $32, AX
-	SUBQ    $32, BX
-	JMP     loop
+	ADDQ      $32, AX
+	CMPQ      AX, R13
+	JLE       loop
+	JMP       tail
 
 utf8:
-	// Y1 = the last block's high half and this block's low half, so that
-	// VPALIGNR can shift bytes across the middle of Y0.
-	VPERM2I128 $0x21, Y0, Y15, Y1
-	VPALIGNR   $15, Y1, Y0, Y2 // prev1
-	VPSRLW     $4, Y2, Y6
-	VPAND      Y14, Y6, Y6
-	VPSHUFB    Y6, Y13, Y6
-	VPAND      Y14, Y2, Y7
-	VPSHUFB    Y7, Y12, Y7
-	VPAND      Y7, Y6, Y6
-	VPSHUFB    Y3, Y11, Y7
-	VPAND      Y7, Y6, Y6 // error classes of each pair, TWO_CONTS aside
+	// Past the first block, the bytes one, two and three back are loaded
+	// from s itself; only the first block shifts them in from Y15 (zero).
+	TESTQ   AX, AX
+	JZ      first
+	VMOVDQU -1(SI)(AX*1), Y2 // prev1
+	VMOVDQU -2(SI)(AX*1), Y7 // prev2
+	VMOVDQU -3(SI)(AX*1), Y8 // prev3
 
-	VPALIGNR $14, Y1, Y0, Y7 // prev2
-	VPALIGNR $13, Y1, Y0, Y8 // prev3
+classes:
+	VPSRLW  $4, Y2, Y6
+	VPAND   Y14, Y6, Y6
+	VPSHUFB Y6, Y13, Y6
+	VPAND   Y14, Y2, Y1
+	VPSHUFB Y1, Y12, Y1
+	VPAND   Y1, Y6, Y6
+	VPSHUFB Y3, Y11, Y1
+	VPAND   Y1, Y6, Y6 // error classes of each pair, TWO_CONTS aside
 
 	// U+2028 and U+2029 (e2 80 a8, e2 80 a9) stop the scan too.
 	VPCMPEQB ce2<>(SB), Y7, Y3
@@ -100,7 +103,10 @@ utf8:
 	VPOR     Y5, Y6, Y6
 	VPTEST   Y6, Y6
 	JNZ      done
-	JMP      next
+	MOVL     DX, R8
+	ADDQ     $32, AX
+	CMPQ     AX, R13
+	JLE      loop
 
 tail:
 	// With CX set, fewer than 32 bytes left (but some), and s at least 64
@@ -110,18 +116,25 @@ tail:
 	// not, the result stays where it was (R12).
 	TESTQ     CX, CX
 	JZ        done
-	TESTQ     BX, BX
-	JZ        done
-	CMPQ      R11, $64
+	CMPQ      AX, BX
+	JEQ       done
+	CMPQ      BX, $64
 	JB        done
 	MOVQ      AX, R12
 	XORL      CX, CX
-	LEAQ      -32(SI)(BX*1), SI
-	LEAQ      -32(AX)(BX*1), AX
-	MOVQ      $32, BX
-	VMOVDQU   -32(SI), Y15
-	VPMOVMSKB Y15, R8
+	MOVQ      R13, AX
+	VMOVDQU   -32(SI)(AX*1), Y1
+	VPMOVMSKB Y1, R8
 	JMP       loop
+
+first:
+	// Y1 = the last block's high half (zero) and this block's low half,
+	// so that VPALIGNR can shift bytes across the middle of Y0.
+	VPERM2I128 $0x21, Y0, Y15, Y1
+	VPALIGNR   $15, Y1, Y0, Y2 // prev1
+	VPALIGNR   $14, Y1, Y0, Y7 // prev2
+	VPALIGNR   $13, Y1, Y0, Y8 // prev3
+	JMP        classes
 
 done:
 	CMPQ    R12, AX
@@ -129,34 +142,36 @@ done:
 	VZEROUPPER
 	RET
 
-// func scanString(s string, html, whole bool) int
+// func scanString(dst []byte, s string, html, whole bool) int
 //
 // scanString and scanBytes differ only in where their arguments lie: one
 // entry point each lets the Go side pass a string or a []byte without
 // package unsafe.
-TEXT ·scanString(SB), NOSPLIT, $0-32
-	MOVQ    s_base+0(FP), SI
-	MOVQ    s_len+8(FP), BX
+TEXT ·scanString(SB), NOSPLIT, $0-56
+	MOVQ    dst_base+0(FP), R9
+	MOVQ    s_base+24(FP), SI
+	MOVQ    s_len+32(FP), BX
 	LEAQ    modePlain<>(SB), DI
 	LEAQ    modeHTML<>(SB), R10
-	CMPB    html+16(FP), $0
+	CMPB    html+40(FP), $0
 	CMOVQNE R10, DI
-	MOVBQZX whole+17(FP), CX
+	MOVBQZX whole+41(FP), CX
 	CALL    scanAVX2<>(SB)
-	MOVQ    AX, ret+24(FP)
+	MOVQ    AX, ret+48(FP)
 	RET
 
-// func scanBytes(b []byte, html, whole bool) int
-TEXT ·scanBytes(SB), NOSPLIT, $0-40
-	MOVQ    b_base+0(FP), SI
-	MOVQ    b_len+8(FP), BX
+// func scanBytes(dst, b []byte, html, whole bool) int
+TEXT ·scanBytes(SB), NOSPLIT, $0-64
+	MOVQ    dst_base+0(FP), R9
+	MOVQ    b_base+24(FP), SI
+	MOVQ    b_len+32(FP), BX
 	LEAQ    modePlain<>(SB), DI
 	LEAQ    modeHTML<>(SB), R10
-	CMPB    html+24(FP), $0
+	CMPB    html+48(FP), $0
 	CMOVQNE R10, DI
-	MOVBQZX whole+25(FP), CX
+	MOVBQZX whole+49(FP), CX
 	CALL    scanAVX2<>(SB)
-	MOVQ    AX, ret+32(FP)
+	MOVQ    AX, ret+56(FP)
 	RET
 
 // func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)

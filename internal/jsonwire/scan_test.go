@@ -30,23 +30,44 @@ func refSafe(s string, html bool) int {
 	return len(s)
 }
 
+// guard32 fills the 32 bytes after the end of the copying scan's
+// destination, to show any write past it.
+var guard32 = bytes.Repeat([]byte{0xaa}, 32)
+
 // checkScan checks the AVX2 scan of s against refSafe, in both of its
 // modes: it must not pass a byte refSafe stops at, and it must not stop at
 // a block that holds none. With whole, it must also pass all of a string
-// of 64 bytes or more that needs no look.
+// of 64 bytes or more that needs no look. Given a destination (with
+// whole, as quoting gives one), the scan must pass the same bytes, copy
+// them, and write nothing past len(s).
 func checkScan(t *testing.T, s string, html bool) {
 	t.Helper()
 	u := refSafe(s, html)
+	dst := make([]byte, len(s)+32)
 	for _, whole := range []bool{false, true} {
-		n := scanString(s, html, whole)
-		if nb := scanBytes([]byte(s), html, whole); nb != n {
+		n := scanString(nil, s, html, whole)
+		if nb := scanBytes(nil, []byte(s), html, whole); nb != n {
 			t.Fatalf("html=%v whole=%v %q: scanBytes %d, scanString %d", html, whole, s, nb, n)
+		}
+		if whole { // the copying scan is used only on whole strings
+			for k := range dst {
+				dst[k] = 0xaa
+			}
+			if nc := scanString(dst[:len(s)], s, html, whole); nc != n || string(dst[:n]) != s[:n] {
+				t.Fatalf("html=%v whole=%v %q: copying, scanString passed %d (not %d) and copied %q", html, whole, s, nc, n, dst[:nc])
+			}
+			if nc := scanBytes(dst[:len(s)], []byte(s), html, whole); nc != n || string(dst[:n]) != s[:n] {
+				t.Fatalf("html=%v whole=%v %q: copying, scanBytes passed %d (not %d) and copied %q", html, whole, s, nc, n, dst[:nc])
+			}
+			if !bytes.Equal(dst[len(s):], guard32) {
+				t.Fatalf("html=%v whole=%v %q: the copying scan wrote past the string's end: %x", html, whole, s, dst[len(s):])
+			}
 		}
 		full := whole && len(s) >= 64 && n == len(s)
 		if n%32 != 0 && !full || n > len(s) {
 			t.Fatalf("html=%v whole=%v %q: scanned %d bytes", html, whole, s, n)
 		}
-		j := scanLong(s, 0, html, whole)
+		j := scanLong(nil, s, 0, html, whole)
 		if j > u {
 			t.Fatalf("html=%v whole=%v %q: scanLong passed %d bytes, but byte %d needs a look", html, whole, s, j, u)
 		}
