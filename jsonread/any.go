@@ -116,7 +116,7 @@ func (r *Reader) anyValue() any {
 		return a
 	case '"':
 		if s, ok := r.strBytes(); ok {
-			return r.makeString(s)
+			return r.anyString(r.makeString(s))
 		}
 	case 't':
 		return r.literal("true")

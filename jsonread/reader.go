@@ -83,6 +83,9 @@ type Reader struct {
 	// arena is the block short decoded strings are copied into, see
 	// makeString. Only its free tail is ever written.
 	arena []byte
+	// boxes is the chunk of string headers that strings decoded into any
+	// point to, see anyString. Only its free tail is ever written.
+	boxes []string
 	// grown[d] is the scratch slice (a *[]E) that Extend moved the slice
 	// decoded from the array open at depth d to, or nil.
 	grown []any
@@ -107,7 +110,8 @@ func (r *Reader) Reset(data []byte) {
 	// the garbage collector marks, and cost a small document such as
 	// person 10% of its decoding. Slices are cut to length zero in place
 	// (a store of the length alone) unless a huge value grew them; the
-	// options, the interner and the string block are kept.
+	// options, the interner, the string block and the chunk of string
+	// headers are kept.
 	r.data, r.pos = data, 0
 	r.depth, r.first, r.learned = 0, false, 0
 	r.lastKey = [2]int{}

@@ -472,7 +472,7 @@ func TestFieldOrderLearningBounded(t *testing.T) {
 func TestResetClearsState(t *testing.T) {
 	// The fields kept, true for the slices that must be emptied.
 	kept := map[string]bool{"hints": false, "starts": false, "key": true, "scratch": true, "opts": false,
-		"seen": false, "intern": false, "arena": false, "grown": true, "anyStack": true, "anyKeys": true}
+		"seen": false, "intern": false, "arena": false, "boxes": false, "grown": true, "anyStack": true, "anyKeys": true}
 	docs := []string{
 		`{"a": [1, 2, {"b": "x\ty"}], "c": [[[[`,
 		`[1, "two", {"three": 3}, [4.5, null, true]]] x`,

@@ -9,3 +9,7 @@ func noCopyString(b []byte) string { return string(b) }
 // makeString copies b: without package unsafe, strings cannot share a
 // block (see unsafe.go).
 func (r *Reader) makeString(b []byte) string { return string(b) }
+
+// anyString returns s as an any: without package unsafe, each string put
+// in an interface takes an allocation of its own (see unsafe.go).
+func (r *Reader) anyString(s string) any { return s }

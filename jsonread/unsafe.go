@@ -48,3 +48,37 @@ func (r *Reader) makeString(b []byte) string {
 	r.arena = append(r.arena, b...)
 	return unsafe.String(&r.arena[i], n)
 }
+
+// boxChunk is the number of string headers in a chunk anyString puts
+// strings in: 64 of 16 bytes, a kilobyte.
+const boxChunk = 64
+
+// eface is the layout of an empty interface: a pointer to the dynamic
+// type and one to the value (for a string, to its header).
+type eface struct {
+	typ  unsafe.Pointer
+	data unsafe.Pointer
+}
+
+// stringType is the type pointer of an interface holding a string.
+var stringType = func() unsafe.Pointer {
+	var v any = ""
+	return (*eface)(unsafe.Pointer(&v)).typ
+}()
+
+// anyString returns s as an any. Go allocates 16 bytes for each string
+// put in an interface; here the headers share chunks the Reader keeps,
+// so that decoding many strings into any takes a few allocations instead
+// of one each. A header is never written again once an interface points
+// to it, and holding one such interface keeps its chunk alive (a
+// kilobyte), and with it the blocks its strings point into.
+func (r *Reader) anyString(s string) any {
+	if len(r.boxes) == cap(r.boxes) {
+		r.boxes = make([]string, 0, boxChunk)
+	}
+	r.boxes = append(r.boxes, s)
+	var v any
+	e := (*eface)(unsafe.Pointer(&v))
+	e.typ, e.data = stringType, unsafe.Pointer(&r.boxes[len(r.boxes)-1])
+	return v
+}

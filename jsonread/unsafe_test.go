@@ -3,6 +3,7 @@
 package jsonread
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -64,5 +65,64 @@ func TestStringBlockBound(t *testing.T) {
 	}
 	if blocks < 2 {
 		t.Errorf("%d new blocks, want several", blocks)
+	}
+}
+
+// TestAnyStringsShareChunks decodes documents of strings into any with
+// one Reader, reset between them as the pool does, keeps every value, and
+// checks after garbage collections that each is still the string it was
+// decoded as: a chunk's headers are never written again, across Reset
+// too. It also checks that the values are ordinary strings to type
+// switches, == and maps, and that they took fewer allocations than one
+// each.
+func TestAnyStringsShareChunks(t *testing.T) {
+	var r Reader
+	var kept []any
+	var want []string
+	for d := range 40 {
+		var doc strings.Builder
+		doc.WriteString("[")
+		for i := range 1 + d*7%50 {
+			if i > 0 {
+				doc.WriteString(",")
+			}
+			s := strings.Repeat(string(rune('a'+(d+i)%26)), 1+(d*i)%40) + "\u00e9"
+			want = append(want, s)
+			doc.WriteString(`"` + s + `"`)
+		}
+		doc.WriteString("]")
+		r.Reset([]byte(doc.String()))
+		var v any
+		r.Any(&v)
+		r.End()
+		if r.Err() != nil {
+			t.Fatal(r.Err())
+		}
+		kept = append(kept, v.([]any)...)
+	}
+	runtime.GC()
+	runtime.GC()
+	if len(kept) != len(want) {
+		t.Fatalf("%d values, want %d", len(kept), len(want))
+	}
+	set := map[any]int{}
+	for i, v := range kept {
+		s, ok := v.(string)
+		if !ok || s != want[i] || v != any(want[i]) {
+			t.Fatalf("value %d: %#v, want %q", i, v, want[i])
+		}
+		set[v]++
+	}
+	if set[any(want[0])] == 0 {
+		t.Errorf("a boxed string does not find its equal as a map key")
+	}
+	doc := []byte(`["a","b","c","d","e","f","g","h"]`)
+	allocs := testing.AllocsPerRun(100, func() {
+		r.Reset(doc)
+		var v any
+		r.Any(&v)
+	})
+	if allocs > 2 { // the []any, and now and then a block or a chunk
+		t.Errorf("%v allocations decoding eight strings into any, want at most 2", allocs)
 	}
 }
