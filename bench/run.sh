@@ -8,9 +8,10 @@
 # DATA with alternatives needs parentheses: DATA='(person|citm_catalog)'.
 #
 # BENCH selects directions (Unmarshal$, Marshal$, UnmarshalAny, MarshalAny,
-# MarshalReuse), DATA datasets, both as go test -bench regexps. json/v2
-# is timed from a GOEXPERIMENT=jsonv2 build, in the same loop; everything
-# else from a normal build (where encoding/json is the classic one).
+# MarshalReuse, UnmarshalReuse, ResultCopy), DATA datasets, both as go test
+# -bench regexps. json/v2 is timed from a GOEXPERIMENT=jsonv2 build, in the
+# same loop; everything else from a normal build (where encoding/json is
+# the classic one).
 set -eu
 cd "$(dirname "$0")"
 COUNT=${COUNT:-6}

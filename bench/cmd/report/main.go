@@ -36,6 +36,7 @@ var (
 		{"UnmarshalAny", "Unmarshal into any"},
 		{"MarshalAny", "Marshal from any"},
 		{"MarshalReuse", "Marshal into a reused buffer (the encoding alone)"},
+		{"UnmarshalReuse", "Unmarshal into a reused value"},
 	}
 	peers   = []string{"sonic", "goccy", "easyjson", "jsoniter", "segmentio", "jsonv2"}
 	allLibs = append([]string{"jsongen"}, peers...)
@@ -63,6 +64,7 @@ func main() {
 		}
 	}
 	copyTable(&md, res)
+	reuseTable(&md, res)
 	sameWorkTable(&md, res)
 	allocTable(&md, res)
 	if err := os.WriteFile(filepath.Join(*out, "table.md"), []byte(md.String()), 0o644); err != nil {
@@ -223,41 +225,74 @@ func table(md *strings.Builder, res map[key]*samples, dir, title string) map[str
 	return geo
 }
 
+// A part is one benchmark in a split table: a direction and a library.
+type part struct{ dir, lib string }
+
 // copyTable splits jsongen's Marshal time, relative to encoding/json's
 // Marshal, into the encoding alone (MarshalReuse), the allocation and copy
 // of the result that any Marshal returning a new slice makes (ResultCopy),
 // and the rest. The copy is what a Marshal would still spend if its
 // encoding took no time at all.
 func copyTable(md *strings.Builder, res map[key]*samples) {
-	sets := datasets(res, "Marshal")
+	splitTable(md, res, "jsongen's Marshal, split (time relative to encoding/json's Marshal)",
+		"| dataset | Marshal | encoding alone | allocating and copying the result | the rest |",
+		"Marshal", []part{{"Marshal", "jsongen"}, {"MarshalReuse", "jsongen"}, {"ResultCopy", "copy"}})
+}
+
+// reuseTable splits jsongen's Unmarshal time, relative to encoding/json's
+// Unmarshal, into the time to decode into a value that already has its
+// memory (UnmarshalReuse) and the rest, which is what allocating the new
+// value costs: the time a decoder would still spend on a new value if its
+// decoding took none.
+func reuseTable(md *strings.Builder, res map[key]*samples) {
+	splitTable(md, res, "jsongen's Unmarshal, split (time relative to encoding/json's Unmarshal)",
+		"| dataset | Unmarshal | into a reused value | the rest: the new value |",
+		"Unmarshal", []part{{"Unmarshal", "jsongen"}, {"UnmarshalReuse", "jsongen"}})
+}
+
+// splitTable writes a table of the medians of parts over encoding/json's
+// median in direction base, for each of base's datasets, with the first
+// part less the others in the last column, and the parts' geometric means.
+// A run that lacks a part for some dataset (of some directions or datasets
+// only) gets no table.
+func splitTable(md *strings.Builder, res map[key]*samples, title, header, base string, parts []part) {
 	var rows []string
-	var logs [3]float64
-	for _, data := range sets {
-		std := res[key{"Marshal", data, "std"}]
-		m := res[key{"Marshal", data, "jsongen"}]
-		enc := res[key{"MarshalReuse", data, "jsongen"}]
-		cp := res[key{"ResultCopy", data, "copy"}]
-		if std == nil || m == nil || enc == nil || cp == nil {
-			return // a partial run: no table
+	logs := make([]float64, len(parts))
+	for _, data := range datasets(res, base) {
+		std := res[key{base, data, "std"}]
+		if std == nil {
+			return
 		}
-		base := median(std.ns)
-		v := [3]float64{median(m.ns) / base, median(enc.ns) / base, median(cp.ns) / base}
-		for i := range v {
-			logs[i] += math.Log(v[i])
+		row := fmt.Sprintf("| %s |", data)
+		var rest float64
+		for i, p := range parts {
+			s := res[key{p.dir, data, p.lib}]
+			if s == nil {
+				return
+			}
+			v := median(s.ns) / median(std.ns)
+			logs[i] += math.Log(v)
+			if i == 0 {
+				rest = v
+			} else {
+				rest -= v
+			}
+			row += fmt.Sprintf(" %.2f |", v)
 		}
-		rows = append(rows, fmt.Sprintf("| %s | %.2f | %.2f | %.2f | %+.2f |", data, v[0], v[1], v[2], v[0]-v[1]-v[2]))
+		rows = append(rows, row+fmt.Sprintf(" %+.2f |", rest))
 	}
 	if len(rows) == 0 {
 		return
 	}
-	fmt.Fprintf(md, "\n### jsongen's Marshal, split (time relative to encoding/json's Marshal)\n\n")
-	fmt.Fprintf(md, "| dataset | Marshal | encoding alone | allocating and copying the result | the rest |\n|---|---:|---:|---:|---:|\n")
+	fmt.Fprintf(md, "\n### %s\n\n%s\n|---|%s\n", title, header, strings.Repeat("---:|", len(parts)+1))
 	for _, r := range rows {
 		fmt.Fprintln(md, r)
 	}
-	n := float64(len(rows))
-	fmt.Fprintf(md, "| **geomean** | **%.2f** | **%.2f** | **%.2f** | |\n",
-		math.Exp(logs[0]/n), math.Exp(logs[1]/n), math.Exp(logs[2]/n))
+	fmt.Fprintf(md, "| **geomean** |")
+	for _, l := range logs {
+		fmt.Fprintf(md, " **%.2f** |", math.Exp(l/float64(len(rows))))
+	}
+	fmt.Fprintf(md, " |\n")
 }
 
 // sameWorkTable compares jsongen with sonic made to do what encoding/json

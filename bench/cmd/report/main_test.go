@@ -63,6 +63,36 @@ func TestCopyTable(t *testing.T) {
 	}
 }
 
+func TestReuseTable(t *testing.T) {
+	res := parseLines(t,
+		"BenchmarkUnmarshal/data=person/lib=std-2          100  2000 ns/op",
+		"BenchmarkUnmarshal/data=person/lib=jsongen-2      100  400 ns/op",
+		"BenchmarkUnmarshalReuse/data=person/lib=jsongen-2 100  300 ns/op",
+		"BenchmarkUnmarshalReuse/data=person/lib=jsongen-2 100  250 ns/op",
+		"BenchmarkUnmarshalReuse/data=person/lib=jsongen-2 100  900 ns/op",
+		"BenchmarkUnmarshal/data=canada_geometry/lib=std-2          100  1000 ns/op",
+		"BenchmarkUnmarshal/data=canada_geometry/lib=jsongen-2      100  200 ns/op",
+		"BenchmarkUnmarshalReuse/data=canada_geometry/lib=jsongen-2 100  80 ns/op",
+	)
+	var md strings.Builder
+	reuseTable(&md, res)
+	// person: 400/2000 = 0.20, reuse median 300/2000 = 0.15; canada 0.20
+	// and 0.08; geomeans 0.20 and sqrt(0.15·0.08) = 0.11.
+	hasRows(t, md.String(),
+		"| dataset | Unmarshal | into a reused value | the rest: the new value |\n|---|---:|---:|---:|\n",
+		"| person | 0.20 | 0.15 | +0.05 |",
+		"| canada_geometry | 0.20 | 0.08 | +0.12 |",
+		"| **geomean** | **0.20** | **0.11** | |",
+	)
+
+	delete(res, key{"UnmarshalReuse", "canada_geometry", "jsongen"})
+	md.Reset()
+	reuseTable(&md, res)
+	if md.Len() != 0 {
+		t.Errorf("partial run: got a table:\n%s", md.String())
+	}
+}
+
 func TestSameWorkTable(t *testing.T) {
 	res := parseLines(t,
 		"BenchmarkUnmarshal/data=person/lib=std-2      100  1000 ns/op",
