@@ -270,8 +270,8 @@ func appendShortest(dst []byte, f float64, size int, exp bool) []byte {
 		digits = buf[i:24]
 	}
 	// Trailing zeros go into the exponent (the decimal is not zero, so a
-	// digit other than 0 stops the loop). Looking at the digits is cheaper than
-	// testing d%10 before writing them.
+	// digit other than 0 stops the loop). Looking at the digits is cheaper
+	// than dividing the decimal by ten before writing them.
 	for digits[len(digits)-1] == '0' {
 		digits = digits[:len(digits)-1]
 		k++
