@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+
+	"github.com/jsongen/jsongen/internal/jsonwire"
 )
 
 // Any decodes the next value into *p as encoding/json decodes into an
@@ -304,10 +306,14 @@ func (r *Reader) Reflect(ptr any) {
 	if raw == nil {
 		return
 	}
-	err := json.Unmarshal(raw, ptr)
-	if err == nil {
-		return
+	if err := json.Unmarshal(raw, ptr); err != nil {
+		r.reflectError(start, raw, ptr, err)
 	}
+}
+
+// reflectError keeps err, which encoding/json returned for decoding the
+// value raw at offset start into what ptr points to.
+func (r *Reader) reflectError(start int, raw []byte, ptr any, err error) {
 	var te *json.UnmarshalTypeError
 	var be base64.CorruptInputError
 	if errors.As(err, &te) || errors.As(err, &be) {
@@ -315,6 +321,31 @@ func (r *Reader) Reflect(ptr any) {
 		return
 	}
 	r.methodError(start, elemTypeName(ptr), err)
+}
+
+// QuotedValue decodes the next value into what ptr points to as
+// encoding/json decodes a field of that type tagged ,string: from a string
+// holding the value if it is a boolean, a number or a string (or a pointer
+// to one), as it is otherwise. Generated code calls it for fields whose
+// type is a type parameter, where the type argument decides. It uses
+// encoding/json, whose errors are kept as [Reader.Reflect] keeps them.
+func (r *Reader) QuotedValue(ptr any) {
+	r.next()
+	start := r.pos
+	raw := r.Raw()
+	if raw == nil {
+		return
+	}
+	rv := reflect.ValueOf(ptr).Elem()
+	s := reflect.New(jsonwire.QuotedField(rv.Type()))
+	s.Elem().Field(0).Set(rv) // decoding into the value there, as encoding/json does
+	doc := make([]byte, 0, len(jsonwire.QuotedFieldPrefix)+len(raw)+1)
+	doc = append(append(append(doc, jsonwire.QuotedFieldPrefix...), raw...), '}')
+	err := json.Unmarshal(doc, s.Interface())
+	rv.Set(s.Elem().Field(0))
+	if err != nil {
+		r.reflectError(start, raw, ptr, err)
+	}
 }
 
 // elemTypeName names the type p points to.

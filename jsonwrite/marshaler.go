@@ -23,8 +23,8 @@ func errInvalidNumber(n string) error {
 
 // Marshaler writes the output of m.MarshalJSON, checked and compacted as
 // encoding/json does (and with HTML characters escaped unless turned off).
-// m must not be a nil pointer: encoding/json writes null for one without
-// calling the method, and so must the caller. An error from the method, or
+// A nil m, or one holding a nil pointer, is written as null without
+// calling the method, as encoding/json does. An error from the method, or
 // output that is not valid JSON, is recorded as a *json.MarshalerError
 // naming m's type.
 func (w *Writer) Marshaler(m json.Marshaler) {
@@ -39,6 +39,10 @@ func (w *Writer) AddrMarshaler(m json.Marshaler) {
 }
 
 func (w *Writer) marshalJSON(m json.Marshaler, addr bool) {
+	if isNil(m) {
+		w.Null()
+		return
+	}
 	out, err := m.MarshalJSON()
 	if err == nil {
 		var werr *jsonwire.Error
@@ -64,8 +68,8 @@ func compactError(out []byte) error {
 }
 
 // TextMarshaler writes the output of m.MarshalText as a JSON string. As
-// with [Writer.Marshaler], m must not be a nil pointer, and an error is
-// recorded as a *json.MarshalerError.
+// with [Writer.Marshaler], a nil pointer is written as null, and an error
+// is recorded as a *json.MarshalerError.
 func (w *Writer) TextMarshaler(m encoding.TextMarshaler) {
 	w.marshalText(m, false)
 }
@@ -77,6 +81,10 @@ func (w *Writer) AddrTextMarshaler(m encoding.TextMarshaler) {
 }
 
 func (w *Writer) marshalText(m encoding.TextMarshaler, addr bool) {
+	if isNil(m) {
+		w.Null()
+		return
+	}
 	text, err := m.MarshalText()
 	if err != nil {
 		// The message must say MarshalText, which only encoding/json can
@@ -104,6 +112,17 @@ func textMarshalerError(m encoding.TextMarshaler, addr bool, err error) error {
 		return jerr
 	}
 	return &json.MarshalerError{Type: typeOf(m, addr), Err: err}
+}
+
+// isNil reports whether v is nil or holds a nil pointer, which
+// encoding/json writes as null without calling its methods (a method
+// promoted from an embedded value would dereference it and panic).
+func isNil(v any) bool {
+	if v == nil {
+		return true
+	}
+	rv := reflect.ValueOf(v)
+	return rv.Kind() == reflect.Pointer && rv.IsNil()
 }
 
 func typeOf(v any, addr bool) reflect.Type {
@@ -252,6 +271,22 @@ func (w *Writer) Reflect(v any) {
 		return
 	}
 	w.buf = append(w.buf, bytes.TrimSuffix(b.Bytes(), []byte("\n"))...)
+}
+
+// QuotedValue writes what ptr, a non-nil pointer, points to, as
+// encoding/json writes a field of that type tagged ,string: between quotes
+// if it is a boolean, a number or a string (or a pointer to one), as it is
+// otherwise. Generated code calls it for fields whose type is a type
+// parameter, where the type argument decides. It uses encoding/json.
+func (w *Writer) QuotedValue(ptr any) {
+	rv := reflect.ValueOf(ptr).Elem()
+	s := reflect.New(jsonwire.QuotedField(rv.Type()))
+	s.Elem().Field(0).Set(rv)
+	start := len(w.buf)
+	w.Reflect(s.Interface())
+	if out, ok := bytes.CutPrefix(w.buf[start:], []byte(jsonwire.QuotedFieldPrefix)); ok {
+		w.buf = append(w.buf[:start], out[:len(out)-1]...) // without the closing brace
+	} // else encoding/json failed, and Reflect wrote null
 }
 
 // TimeAt writes *t as [Writer.Time] does; errors name the type

@@ -196,20 +196,40 @@ func TestStaleOrMissingOutput(t *testing.T) {
 	})
 }
 
-// TestUnsupportedTypeWritesNothing checks that a type jsongen cannot
-// handle is an error naming its position, and that no file is written.
-func TestUnsupportedTypeWritesNothing(t *testing.T) {
+// TestUnsupportedField checks that a field of a type encoding/json cannot
+// encode gets a warning naming the type and the field, and code that
+// behaves as encoding/json does: it fails to encode the struct, with
+// encoding/json's error, and decodes it when the member is absent.
+func TestUnsupportedField(t *testing.T) {
 	src := "package p\n\ntype T struct {\n\tA int\n\tC chan int\n}\n"
-	dir, env := newModule(t, map[string]string{"p/t.go": src})
-	out, err := run(t, dir, env, "jsongen", "-all", "p/t.go")
-	if err == nil {
-		t.Fatal("jsongen accepted a chan field")
+	prog := `package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"example.com/m/p"
+	"github.com/jsongen/jsongen"
+)
+
+func main() {
+	_, err := jsongen.Marshal(&p.T{A: 1})
+	var ute *json.UnsupportedTypeError
+	fmt.Println(errors.As(err, &ute), err)
+	var v p.T
+	fmt.Println(json.Unmarshal([]byte(` + "`" + `{"A":2}` + "`" + `), &v), v.A)
+}
+`
+	dir, env := newModule(t, map[string]string{"p/t.go": src, "main.go": prog})
+	out := mustRun(t, dir, env, "jsongen", "-all", "p/t.go")
+	if !strings.Contains(out, "warning: ") || !strings.Contains(out, "t.go:5:2: T.C: encoding/json cannot encode channels") {
+		t.Errorf("no warning naming the field: %q", out)
 	}
-	if !strings.Contains(out, "t.go:5:") || !strings.Contains(out, "chan") {
-		t.Errorf("error does not name the field's position: %s", out)
-	}
-	if _, err := os.Stat(filepath.Join(dir, "p", "t_jsongen.go")); err == nil {
-		t.Error("an output file was written")
+	mustRun(t, dir, env, "go", "vet", "./...")
+	got := mustRun(t, dir, env, "go", "run", ".")
+	if want := "true json: unsupported type: chan int\n<nil> 2\n"; got != want {
+		t.Errorf("program printed %q, want %q", got, want)
 	}
 }
 
@@ -279,7 +299,7 @@ func TestWorkspace(t *testing.T) {
 	env = append(env, "GOFLAGS=") // -mod=mod is not allowed in workspace mode
 	mustRun(t, dir, env, "jsongen", "-all", "app/app.go")
 	out, _ := os.ReadFile(filepath.Join(dir, "app", "app_jsongen.go"))
-	if !bytes.Contains(out, []byte("func encodeLibItem(")) {
+	if !bytes.Contains(out, []byte("func encodeLibItem_app(")) {
 		t.Errorf("no helper for the workspace module's type:\n%s", out)
 	}
 	mustRun(t, dir, env, "go", "build", "./app")

@@ -79,7 +79,10 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/jsongen/jsongen/internal/gen"
@@ -89,42 +92,71 @@ import (
 const version = "v0.1.0"
 
 func main() {
-	fs, flags := gen.NewFlagSet("jsongen", os.Stderr)
+	os.Exit(command(os.Args[1:], os.Stderr))
+}
+
+// command runs jsongen with args and returns its exit status.
+func command(args []string, stderr io.Writer) int {
+	fs, flags := gen.NewFlagSet("jsongen", stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(os.Stderr, "usage: jsongen [flags] file.go|dir ...\n\n")
-		fmt.Fprintf(os.Stderr, "Generates EncodeJSON/DecodeJSON (and MarshalJSON/UnmarshalJSON) methods that behave as encoding/json.\n\nFlags:\n")
+		fmt.Fprintf(stderr, "usage: jsongen [flags] file.go|dir ...\n\n")
+		fmt.Fprintf(stderr, "Generates EncodeJSON/DecodeJSON (and MarshalJSON/UnmarshalJSON) methods that behave as encoding/json.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(os.Args[1:]); err != nil {
-		os.Exit(2)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
 	}
 	if flags.Version {
-		fmt.Println("jsongen", version)
-		return
+		fmt.Fprintln(os.Stdout, "jsongen", version)
+		return 0
 	}
 	notice, err := flags.Finish(fs.Args())
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "jsongen:", err)
-		os.Exit(2)
+		fmt.Fprintln(stderr, "jsongen:", err)
+		return 2
 	}
 	if notice != "" {
-		fmt.Fprintln(os.Stderr, "jsongen:", notice)
+		fmt.Fprintln(stderr, "jsongen:", notice)
 	}
 	if len(flags.Args) == 0 {
 		fs.Usage()
-		os.Exit(2)
+		return 2
 	}
 	outs, err := gen.Generate(flags.Config)
-	if err == nil {
-		err = gen.Write(outs)
-	}
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "jsongen:", err)
-		os.Exit(1)
+		fmt.Fprintln(stderr, "jsongen:", err)
+		return 1
+	}
+	for _, o := range outs {
+		for _, w := range o.Warnings {
+			fmt.Fprintln(stderr, "jsongen: warning:", w)
+		}
+	}
+	if flags.Check {
+		stale, err := gen.Stale(outs)
+		if err != nil {
+			fmt.Fprintln(stderr, "jsongen:", err)
+			return 1
+		}
+		for _, path := range stale {
+			fmt.Fprintf(stderr, "jsongen: %s is not what jsongen writes now: run go generate\n", path)
+		}
+		if len(stale) > 0 {
+			return 1
+		}
+		return 0
+	}
+	if err := gen.Write(outs); err != nil {
+		fmt.Fprintln(stderr, "jsongen:", err)
+		return 1
 	}
 	if flags.Verbose {
 		for _, o := range outs {
-			fmt.Fprintf(os.Stderr, "jsongen: %s: %d types (load %v, generate %v)\n", o.Path, o.Types, o.Timing.Load, o.Timing.Generate)
+			fmt.Fprintf(stderr, "jsongen: %s: %d types (load %v, generate %v)\n", o.Path, o.Types, o.Timing.Load, o.Timing.Generate)
 		}
 	}
+	return 0
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/jsongen/jsongen"
 	"github.com/jsongen/jsongen/jsonread"
 	"github.com/jsongen/jsongen/jsonwrite"
+	"github.com/jsongen/jsongen/opt"
 )
 
 // The jsongen runtime checks at compile time that it can run this code.
@@ -18,6 +19,21 @@ var (
 	_ jsongen.Marshaler   = (*Webhook)(nil)
 	_ jsongen.Unmarshaler = (*Webhook)(nil)
 )
+
+// The fields of the structs as jsongen saw them. A compile error on a line
+// below means they have changed since it wrote this file: run go generate.
+func _() {
+	_ = Webhook(struct {
+		EventID   string
+		EventType string
+		UserID    int64
+		Retries   opt.Int
+		Payload   string
+		Delivered bool
+		Score     opt.Float64
+		jsongen.UnknownFields
+	}{})
+}
 
 // EncodeJSON writes v to w as a JSON object.
 func (v *Webhook) EncodeJSON(w *jsonwrite.Writer) {

@@ -27,6 +27,39 @@ var (
 	_ jsongen.Unmarshaler = (*Audit)(nil)
 )
 
+// The fields of the structs as jsongen saw them. A compile error on a line
+// below means they have changed since it wrote this file: run go generate.
+func _() {
+	_ = Order(struct {
+		ID       int64
+		Customer Customer
+		Items    []Item
+		Status   Status
+		Placed   time.Time
+		Shipped  *time.Time
+		Notes    string
+		Tags     map[string]string
+		Total    Cents
+		Audit
+	}{})
+	_ = Customer(struct {
+		Name  string
+		Email string
+		Phone *string
+	}{})
+	_ = Item(struct {
+		SKU      string
+		Title    string
+		Quantity int
+		Price    Cents
+		Weight   float64
+	}{})
+	_ = Audit(struct {
+		UpdatedBy string
+		Revision  int
+	}{})
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {

@@ -362,7 +362,11 @@ func (g *gen) decodeMembers(o *model.Object, x string, l locals) {
 			}
 			g.P("}")
 		}
-		g.decodeValue(f.Value, g.fieldExpr(f, x), fieldOpts{quoted: f.Quoted, nocopy: f.NoCopy, intern: f.Intern}, l.clone())
+		if f.QuotedParam {
+			g.P("r.QuotedValue(", addr(g.fieldExpr(f, x)), ")")
+		} else {
+			g.decodeValue(f.Value, g.fieldExpr(f, x), fieldOpts{quoted: f.Quoted, nocopy: f.NoCopy, intern: f.Intern}, l.clone())
+		}
 	}
 	g.P("default:")
 	g.decodeUnknown(o, x)

@@ -103,6 +103,7 @@ func (g *gen) genFile() {
 	g.P(")")
 	g.P()
 	g.genAssertions()
+	g.genGuards()
 	for _, t := range g.m.Types {
 		g.genType(t)
 	}
@@ -124,7 +125,7 @@ func (g *gen) genStubs(t *model.Type) {
 		g.P("// EncodeJSON is a stub: see the file's -stubs note.")
 		g.P("func (v *", recv, ") EncodeJSON(w *", jsonwritePkg.Ident("Writer"), ") { ", stubPanic, " }")
 		g.P()
-		if g.m.Options.StdMarshalers {
+		if t.StdMarshal {
 			g.P("// MarshalJSON is a stub: see the file's -stubs note.")
 			g.P("func (v ", recv, ") MarshalJSON() ([]byte, error) { ", stubPanic, " }")
 			g.P()
@@ -134,7 +135,7 @@ func (g *gen) genStubs(t *model.Type) {
 		g.P("// DecodeJSON is a stub: see the file's -stubs note.")
 		g.P("func (v *", recv, ") DecodeJSON(r *", jsonreadPkg.Ident("Reader"), ") { ", stubPanic, " }")
 		g.P()
-		if g.m.Options.StdMarshalers {
+		if t.StdUnmarshal {
 			g.P("// UnmarshalJSON is a stub: see the file's -stubs note.")
 			g.P("func (v *", recv, ") UnmarshalJSON(data []byte) error { ", stubPanic, " }")
 			g.P()
@@ -168,6 +169,73 @@ func (g *gen) genAssertions() {
 	g.P()
 }
 
+// genGuards prints, for each struct type whose fields the file reads and
+// writes, a conversion from the struct type it was generated for: it stops
+// compiling when a field is added, removed, renamed, moved or given another
+// type (tags do not count: -check finds those), so that stale generated
+// code cannot silently drop a field.
+func (g *gen) genGuards() {
+	var plain []types.Type
+	var generic []*model.Type
+	for _, t := range g.m.Types {
+		if t.Guard && (t.Encode || t.Decode) {
+			if len(t.TParams) > 0 {
+				generic = append(generic, t)
+			} else {
+				plain = append(plain, t.Obj.Type())
+			}
+		}
+	}
+	if !g.m.Options.Stubs {
+		for _, h := range g.m.Helpers {
+			if h.Guard {
+				plain = append(plain, h.Type)
+			}
+		}
+	}
+	if len(plain)+len(generic) == 0 {
+		return
+	}
+	g.P("// The fields of the structs as jsongen saw them. A compile error on a line")
+	g.P("// below means they have changed since it wrote this file: run go generate.")
+	if len(plain) > 0 {
+		g.P("func _() {")
+		for _, t := range plain {
+			g.P("_ = ", t, "(", g.structLiteralType(t), "{})")
+		}
+		g.P("}")
+		g.P()
+	}
+	for _, t := range generic {
+		n := t.Obj.Type().(*types.Named)
+		var params []string
+		for i := range n.TypeParams().Len() {
+			p := n.TypeParams().At(i)
+			params = append(params, p.Obj().Name()+" "+g.TypeString(p.Constraint()))
+		}
+		g.P("func _[", strings.Join(params, ", "), "]() {")
+		g.P("_ = ", t.Receiver(), "(", g.structLiteralType(n), "{})")
+		g.P("}")
+		g.P()
+	}
+}
+
+// structLiteralType writes the underlying struct type of t, without tags.
+func (g *gen) structLiteralType(t types.Type) string {
+	st := t.Underlying().(*types.Struct)
+	var b strings.Builder
+	b.WriteString("struct {\n")
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		if !f.Embedded() {
+			b.WriteString(f.Name() + " ")
+		}
+		b.WriteString(g.TypeString(f.Type()) + "\n")
+	}
+	b.WriteString("}")
+	return b.String()
+}
+
 // genType prints the methods of one type.
 func (g *gen) genType(t *model.Type) {
 	if g.m.Options.Stubs {
@@ -185,11 +253,16 @@ func (g *gen) genType(t *model.Type) {
 		g.encodeTop(t.Value)
 		g.P("}")
 		g.P()
-		if g.m.Options.StdMarshalers {
+		if t.StdMarshal {
 			g.P("// MarshalJSON returns v encoded as JSON; it implements json.Marshaler.")
-			if t.MarshalPtr {
-				g.P("// Its receiver is a pointer because, as encoding/json does, EncodeJSON")
-				g.P("// calls pointer methods of v's fields, which a copy could not.")
+			if t.MarshalPtr || t.HoldsLock {
+				if t.MarshalPtr {
+					g.P("// Its receiver is a pointer because, as encoding/json does, EncodeJSON")
+					g.P("// calls pointer methods of v's fields, which a copy could not.")
+				} else {
+					g.P("// Its receiver is a pointer because the type holds a lock, which a")
+					g.P("// value receiver would copy.")
+				}
 				g.P("func (v *", recv, ") MarshalJSON() ([]byte, error) {")
 				g.P("return ", jsongenPkg.Ident("Marshal"), "(v)")
 			} else {
@@ -207,7 +280,7 @@ func (g *gen) genType(t *model.Type) {
 		g.decodeTop(t.Value)
 		g.P("}")
 		g.P()
-		if g.m.Options.StdMarshalers {
+		if t.StdUnmarshal {
 			g.P("// UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.")
 			g.P("func (v *", recv, ") UnmarshalJSON(data []byte) error {")
 			g.P("return ", jsongenPkg.Ident("Unmarshal"), "(data, v)")

@@ -306,10 +306,14 @@ func (g *gen) encodeMap(v *model.Value, x string, nonNil bool, l locals) {
 	case model.TextKey:
 		g.P("w.Key(", k, ".Text)")
 	}
-	inner := l.clone()
-	elem := g.local(inner, "elem")
-	g.P(elem, " := ", index(x), "[", key, "]")
-	g.encodeValue(v.Elem, elem, false, false, ruledNone, inner)
+	if e := v.Elem; e.Kind == model.Struct && len(e.Object.Fields) == 0 && e.Object.Unknown == nil && e.Encoding(false) == model.EncKind {
+		g.raw("{}") // struct{}: the value is not needed
+	} else {
+		inner := l.clone()
+		elem := g.local(inner, "elem")
+		g.P(elem, " := ", index(x), "[", key, "]")
+		g.encodeValue(v.Elem, elem, false, false, ruledNone, inner)
+	}
 	g.P("}")
 	if done != "" {
 		g.P("w.", done, "(", keys, ")")
@@ -384,10 +388,13 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 			// Left pending for the value's code (see gen.key).
 			g.key += key
 		}
-		if quoteNow {
+		switch {
+		case f.QuotedParam:
+			g.P("w.QuotedValue(", addr(fx), ")")
+		case quoteNow:
 			g.encodeValue(f.Value, fx, true, false, r, l.clone())
 			g.P("w.Raw(`\"`)")
-		} else {
+		default:
 			g.encodeValue(f.Value, fx, true, f.Quoted, r, l.clone())
 		}
 		if omit != "" {

@@ -15,6 +15,7 @@ type Flags struct {
 	Config
 	Verbose bool // -v
 	Version bool // -version
+	Check   bool // -check
 
 	buildTags, genBuildFlags string
 	snake, lowerCamel        bool
@@ -43,6 +44,7 @@ func NewFlagSet(name string, output io.Writer) (*flag.FlagSet, *Flags) {
 	fs.BoolVar(&f.Stubs, "stubs", false, "write methods that only panic, so a package builds before real generation")
 	fs.StringVar(&f.genBuildFlags, "gen_build_flags", "", "ignored: jsongen builds no bootstrap program (accepted for easyjson compatibility)")
 	fs.BoolVar(&f.leaveTemps, "leave_temps", false, "ignored: jsongen writes no temporary files (accepted for easyjson compatibility)")
+	fs.BoolVar(&f.Check, "check", false, "write nothing: exit with status 1, naming each file, if a file is not what jsongen would write now")
 	fs.BoolVar(&f.Verbose, "v", false, "report what was generated and how long it took")
 	fs.BoolVar(&f.Version, "version", false, "print the version and exit")
 	return fs, f

@@ -3,6 +3,7 @@
 package gen
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -10,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/jsongen/jsongen/internal/emit"
 	"github.com/jsongen/jsongen/internal/load"
@@ -37,10 +39,13 @@ type Config struct {
 
 // Output is one generated file.
 type Output struct {
-	Path   string // where it goes
-	Src    []byte // its content; nil if no type was selected
-	Types  int    // how many types got methods
-	Timing Timing
+	Path  string // where it goes
+	Src   []byte // its content; nil if there is nothing to generate
+	Types int    // how many types got methods
+	// Warnings are messages about choices the generator made to keep
+	// encoding/json's behaviour, each with its position.
+	Warnings []string
+	Timing   Timing
 }
 
 // Timing records how long the stages took.
@@ -48,13 +53,41 @@ type Timing struct {
 	Load, Generate time.Duration
 }
 
-// OutputName returns the file jsongen writes for arg: <file>_jsongen.go
-// next to a .go file, <package>_jsongen.go in a directory.
-func OutputName(arg, pkgName string) string {
-	if strings.HasSuffix(arg, ".go") {
-		return strings.TrimSuffix(arg, ".go") + "_jsongen.go"
+// outputPath returns the file jsongen writes for target t:
+// <file>_jsongen.go next to a .go file (<file>_jsongen_test.go for a test
+// file), <package>_jsongen.go in a directory, or what -output_filename
+// says (relative to the target's directory unless it holds a separator).
+func outputPath(cfg Config, t *load.Target) string {
+	dir := t.Pkg.Dir
+	if name := cfg.OutputFilename; name != "" {
+		switch {
+		case filepath.IsAbs(name):
+			return name
+		case strings.Contains(name, string(filepath.Separator)):
+			return filepath.Join(cfg.Dir, name)
+		}
+		return filepath.Join(dir, name)
 	}
-	return filepath.Join(arg, pkgName+"_jsongen.go")
+	if t.File == "" {
+		return filepath.Join(dir, t.Pkg.Name+"_jsongen.go")
+	}
+	stem := strings.TrimSuffix(t.File, ".go")
+	if s, ok := strings.CutSuffix(stem, "_test"); ok {
+		return s + "_jsongen_test.go"
+	}
+	return stem + "_jsongen.go"
+}
+
+// nameSuffix returns the suffix for the names of helpers generated from
+// one file of a package, from the file's name: "_order" for order.go.
+func nameSuffix(file string) string {
+	stem := strings.TrimSuffix(filepath.Base(file), ".go")
+	return "_" + strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' {
+			return r
+		}
+		return '_'
+	}, stem)
 }
 
 // Generate produces the files for cfg without writing them.
@@ -76,32 +109,15 @@ func Generate(cfg Config) ([]Output, error) {
 		cfg.Args = args
 	}
 	start := time.Now()
-	pkgs, err := load.Load(load.Request{
-		Dir:       cfg.Dir,
-		Args:      cfg.Args,
-		BuildTags: cfg.BuildTags,
-		Output: func(arg, pkgName string) string {
-			if cfg.OutputFilename != "" {
-				if filepath.IsAbs(cfg.OutputFilename) || strings.Contains(cfg.OutputFilename, string(filepath.Separator)) {
-					return cfg.OutputFilename
-				}
-				dir := arg
-				if strings.HasSuffix(arg, ".go") {
-					dir = filepath.Dir(arg)
-				}
-				return filepath.Join(dir, cfg.OutputFilename)
-			}
-			return OutputName(arg, pkgName)
-		},
-	})
+	targets, err := load.Load(load.Request{Dir: cfg.Dir, Args: cfg.Args, BuildTags: cfg.BuildTags})
 	if err != nil {
 		return nil, err
 	}
 	loaded := time.Since(start)
 	var outs []Output
-	for _, pkg := range pkgs {
+	for _, t := range targets {
 		start := time.Now()
-		m, err := model.Build(pkg, model.Config{
+		mc := model.Config{
 			All:        cfg.All,
 			BuildTags:  strings.Join(cfg.BuildTags, " && "),
 			Naming:     cfg.Naming,
@@ -114,23 +130,32 @@ func Generate(cfg Config) ([]Output, error) {
 				RawMemberNames:        cfg.RawMemberNames,
 				Stubs:                 cfg.Stubs,
 			},
-		})
+		}
+		if t.File != "" {
+			mc.NameSuffix = nameSuffix(t.File)
+		}
+		m, err := model.Build(t, mc)
 		if err != nil {
 			return nil, err
 		}
-		out := Output{Path: pkg.Output, Types: len(m.Types)}
-		if len(m.Types) > 0 {
-			scope := pkg.Types.Scope()
-			taken := func(name string) bool {
-				obj := scope.Lookup(name)
-				return obj != nil && !pkg.Generated(obj.Pos())
+		out := Output{Path: outputPath(cfg, t), Warnings: m.Warnings}
+		for _, mt := range m.Types {
+			if mt.Encode || mt.Decode {
+				out.Types++
 			}
+		}
+		if out.Types > 0 {
+			scope := t.Pkg.Types.Scope()
+			taken := func(name string) bool { return scope.Lookup(name) != nil }
 			if out.Src, err = emit.Generate(m, taken, cfg.NoFormat); err != nil {
-				return nil, fmt.Errorf("%s: %v", pkg.Output, err)
+				return nil, fmt.Errorf("%s: %v", out.Path, err)
 			}
 		}
 		out.Timing = Timing{Load: loaded, Generate: time.Since(start)}
 		outs = append(outs, out)
+	}
+	if err := checkClashes(targets, outs); err != nil {
+		return nil, err
 	}
 	return outs, nil
 }
@@ -162,4 +187,29 @@ func Write(outs []Output) error {
 		}
 	}
 	return nil
+}
+
+// Stale returns the outputs whose files do not hold what Generate
+// produced: changed, missing, or (for an output with no source) still
+// present.
+func Stale(outs []Output) ([]string, error) {
+	var stale []string
+	for _, o := range outs {
+		old, err := os.ReadFile(o.Path)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			if o.Src != nil {
+				stale = append(stale, o.Path)
+			}
+		case err != nil:
+			return nil, err
+		case o.Src == nil:
+			if load.IsGeneratedSource(old) {
+				stale = append(stale, o.Path)
+			}
+		case !bytes.Equal(old, o.Src):
+			stale = append(stale, o.Path)
+		}
+	}
+	return stale, nil
 }

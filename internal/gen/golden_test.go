@@ -18,7 +18,8 @@ var update = flag.Bool("update", false, "rewrite the expected output in testdata
 // TestGolden runs the generator on each testdata/<case>.txtar archive.
 // An archive holds a module (go.mod and Go files), a file "args" with the
 // command-line arguments one per line, and the expected result: "want/<path>" files
-// for each output, or "want-error" with text the error must contain.
+// for each output and "want-warnings" with the warnings, one a line (none
+// if it is missing), or "want-error" with text the error must contain.
 // go test ./internal/gen -update rewrites the expected outputs.
 func TestGolden(t *testing.T) {
 	cases, err := filepath.Glob("testdata/*.txtar")
@@ -39,13 +40,15 @@ func runGolden(t *testing.T, path string) {
 	dir := t.TempDir()
 	var args []string
 	want := map[string][]byte{}
-	var wantErr string
+	var wantErr, wantWarnings string
 	for _, f := range ar.Files {
 		switch {
 		case f.Name == "args":
 			args = strings.Split(strings.TrimSpace(string(f.Data)), "\n")
 		case f.Name == "want-error":
 			wantErr = strings.TrimSpace(string(f.Data))
+		case f.Name == "want-warnings":
+			wantWarnings = strings.TrimSpace(string(f.Data))
 		case strings.HasPrefix(f.Name, "want/"):
 			want[strings.TrimPrefix(f.Name, "want/")] = f.Data
 		default:
@@ -74,6 +77,15 @@ func runGolden(t *testing.T, path string) {
 	}
 	if err != nil {
 		t.Fatal(err)
+	}
+	var warnings []string
+	for _, o := range outs {
+		for _, w := range o.Warnings {
+			warnings = append(warnings, strings.ReplaceAll(w, dir+string(filepath.Separator), ""))
+		}
+	}
+	if got := strings.Join(warnings, "\n"); got != wantWarnings {
+		t.Errorf("warnings:\n%s\nwant (want-warnings):\n%s", got, wantWarnings)
 	}
 	got := map[string][]byte{}
 	for _, o := range outs {

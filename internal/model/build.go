@@ -23,6 +23,11 @@ type Config struct {
 	// //jsongen:json are selected.
 	All       bool
 	BuildTags string
+	// NameSuffix ends the names of the helpers and variables the file
+	// declares besides methods. A file generated for one source file of a
+	// package sets it (from that file's name), so that the files generated
+	// for its other source files can declare the same helpers.
+	NameSuffix string
 	// Naming names fields that have no name in their tag.
 	Naming Naming
 	// OmitEmpty and OmitZero make every field omitempty (or omitzero)
@@ -35,33 +40,42 @@ type Config struct {
 
 // builder holds the state of one Build.
 type builder struct {
+	target   *load.Target
 	pkg      *load.Package
 	cfg      Config
 	file     *File
 	selected map[*types.TypeName]*Type
 	values   typeutil.Map // named type -> *Value
 	helpers  typeutil.Map // named type -> *Helper
+	locks    typeutil.Map // type -> bool, see hasLock
+	// unsupportedTypes memoizes reachesUnsupported: type -> bool.
+	unsupportedTypes typeutil.Map
 	order    []*Helper    // helpers in the order they were created
 	taken    map[string]bool
 	errs     []error
+	// context names the type and the field path whose values are being
+	// built, for messages: "Order.Items.Price".
+	context []string
+	// badTypes records that some field's type is invalid, so that the
+	// package's type errors are reported, once.
+	badTypes bool
 }
 
-// Build decides what to generate for pkg.
-func Build(pkg *load.Package, cfg Config) (*File, error) {
+// Build decides what to generate for target t.
+func Build(t *load.Target, cfg Config) (*File, error) {
+	pkg := t.Pkg
 	b := &builder{
+		target:   t,
 		pkg:      pkg,
 		cfg:      cfg,
 		file:     &File{Package: pkg.Name, Path: pkg.Path, BuildTags: cfg.BuildTags, Options: cfg.Options},
 		selected: map[*types.TypeName]*Type{},
 		taken:    map[string]bool{},
 	}
-	// Names declared at package level, outside the file being replaced,
-	// are taken.
-	scope := pkg.Types.Scope()
-	for _, name := range scope.Names() {
-		if !pkg.Generated(scope.Lookup(name).Pos()) {
-			b.taken[name] = true
-		}
+	// Names declared at package level are taken. (Files jsongen wrote are
+	// not loaded, so these are all the user's.)
+	for _, name := range pkg.Types.Scope().Names() {
+		b.taken[name] = true
 	}
 	b.selectTypes()
 	if len(b.errs) == 0 {
@@ -70,7 +84,11 @@ func Build(pkg *load.Package, cfg Config) (*File, error) {
 		}
 	}
 	if len(b.errs) == 0 {
+		b.checkPromotions()
 		b.markUses()
+	}
+	if b.badTypes {
+		b.errs = append(b.errs, fmt.Errorf("package %s has type errors:\n\t%s", pkg.Path, b.typeErrors()))
 	}
 	if len(b.errs) > 0 {
 		return nil, errors.Join(b.errs...)
@@ -78,9 +96,28 @@ func Build(pkg *load.Package, cfg Config) (*File, error) {
 	return b.file, nil
 }
 
-// errorf records an error at pos.
+// errorf records an error at pos, naming the type and field being built.
 func (b *builder) errorf(pos token.Pos, format string, args ...any) {
-	b.errs = append(b.errs, fmt.Errorf("%s: %s", b.pkg.Fset.Position(pos), fmt.Sprintf(format, args...)))
+	b.errs = append(b.errs, fmt.Errorf("%s: %s%s", b.pkg.Fset.Position(pos), b.where(), fmt.Sprintf(format, args...)))
+}
+
+// warnf records a warning at pos, naming the type and field being built.
+func (b *builder) warnf(pos token.Pos, format string, args ...any) {
+	b.file.Warnings = append(b.file.Warnings, fmt.Sprintf("%s: %s%s", b.pkg.Fset.Position(pos), b.where(), fmt.Sprintf(format, args...)))
+}
+
+// where returns the context as a prefix for messages: "Order.Items: ".
+func (b *builder) where() string {
+	if len(b.context) == 0 {
+		return ""
+	}
+	return strings.Join(b.context, ".") + ": "
+}
+
+// enter pushes a name onto the context; the returned function pops it.
+func (b *builder) enter(name string) func() {
+	b.context = append(b.context, name)
+	return func() { b.context = b.context[:len(b.context)-1] }
 }
 
 type directive int
@@ -115,7 +152,7 @@ func directiveOf(groups ...*ast.CommentGroup) directive {
 // selectTypes finds the types to generate methods for, in source order.
 func (b *builder) selectTypes() {
 	var objs []*types.TypeName
-	for _, f := range b.pkg.Files {
+	for _, f := range b.target.Files() {
 		for _, decl := range f.Decls {
 			gd, ok := decl.(*ast.GenDecl)
 			if !ok || gd.Tok != token.TYPE {
@@ -189,19 +226,23 @@ func kindWord(t types.Type) string {
 
 // buildType decides what to generate for a selected type.
 func (b *builder) buildType(t *Type) {
+	defer b.enter(t.Name)()
 	named := t.Obj.Type().(*types.Named)
 	m := b.methodsOf(named)
 	t.Encode = !(m.MarshalJSON || m.PtrMarshalJSON || m.MarshalText || m.PtrMarshalText)
 	t.Decode = !(m.UnmarshalJSON || m.UnmarshalText)
+	t.StdMarshal = t.Encode && b.cfg.StdMarshalers
+	t.StdUnmarshal = t.Decode && b.cfg.StdMarshalers
+	// A field or method of the type itself with the name of a method
+	// jsongen declares is a clash. Those promoted from embedded fields are
+	// not: the type's own method takes their place, as Go allows.
 	for _, name := range []string{"EncodeJSON", "DecodeJSON", "MarshalJSON", "UnmarshalJSON"} {
-		if obj, _, _ := types.LookupFieldOrMethod(named, true, b.pkg.Types, name); obj != nil && !b.pkg.Generated(obj.Pos()) {
-			if _, isVar := obj.(*types.Var); isVar || name == "EncodeJSON" || name == "DecodeJSON" {
-				hint := ""
-				if strings.HasSuffix(b.pkg.Fset.Position(obj.Pos()).Filename, "_jsongen.go") {
-					hint = " (in a file another jsongen run wrote: delete it, or generate both into one file)"
-				}
-				b.errorf(obj.Pos(), "%s already has a field or method named %s, which jsongen would generate%s", t.Name, name, hint)
-			}
+		obj, index, _ := types.LookupFieldOrMethod(named, true, b.pkg.Types, name)
+		if obj == nil || len(index) != 1 {
+			continue
+		}
+		if _, isVar := obj.(*types.Var); isVar || name == "EncodeJSON" || name == "DecodeJSON" {
+			b.errorf(obj.Pos(), "already has a field or method named %s, which jsongen would generate", name)
 		}
 	}
 	t.Value = b.underlying(named, named.Underlying(), named.Obj().Pos())
@@ -209,10 +250,12 @@ func (b *builder) buildType(t *Type) {
 		return
 	}
 	t.MarshalPtr = t.Value.AddrSensitive
+	t.HoldsLock = b.hasLock(named)
+	t.Guard = b.guardable(named)
 	if t.Value.Kind == Struct {
 		for _, f := range t.Value.Object.Unreachable {
-			b.errorf(t.Obj.Pos(), "%s: field %s is promoted through an embedded pointer to an unexported type of another package, which generated code cannot reach; give the embedded field a json tag or mark %s //jsongen:skip",
-				t.Name, f.Name, t.Name)
+			b.errorf(t.Obj.Pos(), "field %s is promoted through an embedded pointer to an unexported type of another package, which generated code cannot reach; give the embedded field a json tag or mark %s //jsongen:skip",
+				f.Name, t.Name)
 		}
 	}
 }

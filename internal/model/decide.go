@@ -229,17 +229,19 @@ func (b *builder) markUses() {
 			continue
 		}
 		if t.Encode {
-			b.walk(t.Value, true, "")
+			b.walk(t.Value, true, "", "")
 		}
 		if t.Decode {
-			b.walk(t.Value, false, lowerFirst(t.Name))
+			b.walk(t.Value, false, lowerFirst(t.Name), "")
 		}
 	}
 }
 
-// walk marks what encoding (enc) or decoding v needs; prefix names the
-// fields variables of structs met on the way.
-func (b *builder) walk(v *Value, enc bool, prefix string) {
+// walk marks what encoding (enc) or decoding v needs; prefix and suffix
+// name the fields variables of structs met on the way. (Names derived from
+// a selected type need no suffix: no other generated file can declare
+// them, where it can declare a helper for the same type.)
+func (b *builder) walk(v *Value, enc bool, prefix, suffix string) {
 	if enc && v.Encoding(true) != EncKind && v.Encoding(false) != EncKind {
 		return
 	}
@@ -255,27 +257,27 @@ func (b *builder) walk(v *Value, enc bool, prefix string) {
 		base := b.helperBase(v.Type.(*types.Named))
 		switch {
 		case enc && h.EncName == "":
-			h.EncName = b.newName("encode" + base)
+			h.EncName = b.newName("encode" + base + b.cfg.NameSuffix)
 			v.Ref.EncName = h.EncName
 			b.addHelper(h)
-			b.walk(h.Value, true, "")
+			b.walk(h.Value, true, "", "")
 		case !enc && h.DecName == "":
-			h.DecName = b.newName("decode" + base)
+			h.DecName = b.newName("decode" + base + b.cfg.NameSuffix)
 			v.Ref.DecName = h.DecName
 			b.addHelper(h)
-			b.walk(h.Value, false, lowerFirst(base))
+			b.walk(h.Value, false, lowerFirst(base), b.cfg.NameSuffix)
 		}
 	case Slice, Array, Pointer:
-		b.walk(v.Elem, enc, prefix)
+		b.walk(v.Elem, enc, prefix, suffix)
 	case Map:
-		b.walk(v.Elem, enc, prefix)
+		b.walk(v.Elem, enc, prefix, suffix)
 	case Struct:
 		o := v.Object
 		if !enc && o.FieldsVar == "" {
-			o.FieldsVar = b.newName(prefix + "Fields")
+			o.FieldsVar = b.newName(prefix + "Fields" + suffix)
 		}
 		for _, f := range o.Fields {
-			b.walk(f.Value, enc, prefix+f.Last().Name)
+			b.walk(f.Value, enc, prefix+f.Last().Name, suffix)
 		}
 	}
 }
@@ -287,6 +289,7 @@ func (b *builder) addHelper(h *Helper) {
 			return
 		}
 	}
+	h.Guard = b.guardable(h.Type.(*types.Named))
 	b.file.Helpers = append(b.file.Helpers, h)
 }
 

@@ -17,6 +17,9 @@ type File struct {
 	Types     []*Type // types that get methods, in source order
 	Helpers   []*Helper
 	Options   Options
+	// Warnings are messages for the user about choices made that keep
+	// encoding/json's behaviour at some cost, each with its position.
+	Warnings []string
 }
 
 // Options are the generator settings that change the output.
@@ -51,12 +54,24 @@ type Type struct {
 	TParams []string        // names of its type parameters, if generic
 	Pos     token.Position
 	Value   *Value // its underlying type
-	Encode  bool   // generate EncodeJSON (and MarshalJSON)
-	Decode  bool   // generate DecodeJSON (and UnmarshalJSON)
+	Encode  bool   // generate EncodeJSON
+	Decode  bool   // generate DecodeJSON
+	// StdMarshal and StdUnmarshal say whether MarshalJSON and
+	// UnmarshalJSON are generated too (see promote.go for when they are
+	// not, though Encode and Decode are).
+	StdMarshal, StdUnmarshal bool
 	// MarshalPtr reports that MarshalJSON needs a pointer receiver: the
 	// type's encoding depends on whether its fields are addressable, and a
 	// value receiver would lose that (see Value.AddrSensitive).
 	MarshalPtr bool
+	// HoldsLock reports that the type holds a lock inline (a sync.Mutex,
+	// say): MarshalJSON then has a pointer receiver too, since a value
+	// receiver would copy the lock (go vet's copylocks). A value that is
+	// not addressable is then encoded by encoding/json, as it would be.
+	HoldsLock bool
+	// Guard reports that the generated file checks at compile time that
+	// the type's fields are still those it was generated for.
+	Guard bool
 }
 
 // Receiver returns how the type is written as a method receiver, with
@@ -85,6 +100,7 @@ type Helper struct {
 	EncName string     // name of the encoding function, "" if not needed
 	DecName string     // name of the decoding function, "" if not needed
 	Value   *Value     // its underlying type
+	Guard   bool       // as Type.Guard
 }
 
 // Kind is the shape of a Go type as far as JSON is concerned.
@@ -157,6 +173,9 @@ type Value struct {
 	// PlainBytes, for Bytes, writes the bytes as a plain string instead
 	// of base64 (-byte).
 	PlainBytes bool
+	// Unsupported, for Reflect, says what encoding/json cannot encode
+	// about the type ("channels"), if that is why it is handed over.
+	Unsupported string
 	// EncReflect and DecReflect report that generated code hands values
 	// of the type to encoding/json in that direction: it cannot handle
 	// them (a map whose key type only works one way) or jsongen does not
@@ -209,6 +228,10 @@ type Field struct {
 	OmitEmpty bool
 	OmitZero  bool
 	Quoted    bool // `json:",string"`
+	// QuotedParam: `json:",string"` on a field whose type is a type
+	// parameter, or a pointer to one: the type argument decides at run time
+	// whether and how the option applies, as it does for encoding/json.
+	QuotedParam bool
 	NoCopy    bool // `json:",nocopy"`: a decoded string may share the input's memory
 	Intern    bool // `json:",intern"`: decoded strings are interned
 	Required  bool // `json:",required"`: decoding fails if the member is missing

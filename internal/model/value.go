@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/packages"
+
 	"github.com/jsongen/jsongen/internal/jsonwire"
 )
 
@@ -41,13 +43,18 @@ func signature(t types.Type) string {
 }
 
 // methodsOf reports which JSON-related methods t has, ignoring those
-// declared in the file about to be replaced.
+// jsongen wrote (in another package: this package's own generated files
+// are not loaded). A MarshalJSON that jsongen wrote does what the type's
+// fields say, which is what the model decides from them; one that is
+// promoted from an embedded type of another package must not make this
+// type look as if it had its own, or the outcome would depend on which
+// package was generated first.
 func (b *builder) methodsOf(t types.Type) Methods {
 	var m Methods
 	val := types.NewMethodSet(t)
 	has := func(ms *types.MethodSet, name, sig string) bool {
 		sel := ms.Lookup(nil, name)
-		if sel == nil || b.pkg.Generated(sel.Obj().Pos()) {
+		if sel == nil || b.pkg.JsongenWrote(sel.Obj().Pos()) {
 			return false
 		}
 		return signature(sel.Type()) == sig
@@ -120,6 +127,12 @@ func (b *builder) named(t *types.Named, pos token.Pos) *Value {
 			v.Kind = TypeParam
 		case !b.canName(t):
 			v.Kind = Reflect
+		case t.Obj().Pkg() != b.pkg.Types && !b.hasRuntimeMethod(t, "EncodeJSON") && b.reachesUnsupported(t):
+			// A type of another package that holds what encoding/json
+			// cannot encode (http.Response holds a func, through its
+			// Request) is not a plain data type: encoding/json gets it
+			// whole, and returns its own errors for what it holds.
+			v.Kind = Reflect
 		default:
 			v.Ref = &Ref{Encode: b.hasRuntimeMethod(t, "EncodeJSON"), Decode: b.hasRuntimeMethod(t, "DecodeJSON")}
 			h := &Helper{Type: t}
@@ -156,8 +169,8 @@ func (b *builder) named(t *types.Named, pos token.Pos) *Value {
 // or in another package, or is one of the runtime's own (opt.Value).
 func (b *builder) hasRuntimeMethod(t types.Type, name string) bool {
 	sel := types.NewMethodSet(types.NewPointer(t)).Lookup(nil, name)
-	if sel == nil || b.pkg.Generated(sel.Obj().Pos()) {
-		return false
+	if sel == nil || len(sel.Index()) != 1 {
+		return false // none, or promoted from an embedded field: not t's own
 	}
 	want := "func(*github.com/jsongen/jsongen/jsonwrite.Writer)"
 	if name == "DecodeJSON" {
@@ -177,8 +190,7 @@ func (b *builder) structural(t types.Type, pos token.Pos, owner *types.Named) *V
 		case info&types.IsBoolean != 0:
 			v.Kind = Bool
 		case info&types.IsComplex != 0:
-			b.errorf(pos, "type %s: complex numbers cannot be written as JSON", b.typeString(t))
-			return nil
+			return b.unsupported(v, "complex numbers")
 		case info&types.IsInteger != 0 && info&types.IsUnsigned != 0:
 			v.Kind, v.Bits = Uint, basicBits(u.Kind())
 		case info&types.IsInteger != 0:
@@ -188,11 +200,11 @@ func (b *builder) structural(t types.Type, pos token.Pos, owner *types.Named) *V
 		case info&types.IsString != 0:
 			v.Kind = String
 		case u.Kind() == types.Invalid:
-			b.errorf(pos, "invalid type (the package has errors: %s)", b.typeErrors())
+			b.errorf(pos, "invalid type (see the type errors below)")
+			b.badTypes = true
 			return nil
 		default:
-			b.errorf(pos, "type %s cannot be written as JSON", b.typeString(t))
-			return nil
+			return b.unsupported(v, "unsafe pointers")
 		}
 	case *types.Slice:
 		if isPlainByte(u.Elem()) {
@@ -233,9 +245,16 @@ func (b *builder) structural(t types.Type, pos token.Pos, owner *types.Named) *V
 		var encOK, decOK bool
 		v.EncKey, encOK = b.encKey(u.Key())
 		v.DecKey, decOK = b.decKey(u.Key())
-		if !encOK && !decOK {
-			b.errorf(pos, "map key type %s is not supported: use a string, an integer or a type with MarshalText and UnmarshalText", b.typeString(u.Key()))
-			return nil
+		switch {
+		case hasTypeParams(u.Key()):
+			// encoding/json decides by the type argument.
+			encOK, decOK = false, false
+		case !encOK && !decOK:
+			return b.unsupported(v, "maps with keys of type "+b.typeString(u.Key()))
+		case b.hasLock(u.Elem()):
+			// Generated code would copy each element, and its lock with it
+			// (go vet's copylocks): encoding/json copies through reflect.
+			encOK, decOK = false, false
 		}
 		v.EncReflect, v.DecReflect = !encOK, !decOK
 	case *types.Struct:
@@ -250,16 +269,13 @@ func (b *builder) structural(t types.Type, pos token.Pos, owner *types.Named) *V
 			v.Kind = Any
 		}
 	case *types.Chan:
-		b.errorf(pos, "type %s: channels cannot be written as JSON", b.typeString(t))
-		return nil
+		return b.unsupported(v, "channels")
 	case *types.Signature:
-		b.errorf(pos, "type %s: functions cannot be written as JSON", b.typeString(t))
-		return nil
+		return b.unsupported(v, "functions")
 	case *types.TypeParam:
 		v.Kind = TypeParam
 	default:
-		b.errorf(pos, "type %s is not supported", b.typeString(t))
-		return nil
+		return b.unsupported(v, "values of type "+b.typeString(t))
 	}
 	if v.Kind == Pointer || v.Kind == Slice || v.Kind == Map {
 		var self types.Type = t
@@ -269,6 +285,15 @@ func (b *builder) structural(t types.Type, pos token.Pos, owner *types.Named) *V
 		v.Cyclic = reaches(v.Elem.Type, self, &typeSet{})
 	}
 	v.AddrSensitive = b.addrSensitive(v)
+	return v
+}
+
+// unsupported makes v, whose type encoding/json cannot encode (what says
+// which kind it is), a value handed to encoding/json: it returns the same
+// error, at run time, for the same values, and decodes what it can.
+func (b *builder) unsupported(v *Value, what string) *Value {
+	v.Kind = Reflect
+	v.Unsupported = what
 	return v
 }
 
@@ -360,12 +385,21 @@ func (b *builder) object(st *types.Struct, owner *types.Named, pos token.Pos) *O
 			OmitEmpty: c.omitEmpty,
 			OmitZero:  c.omitZero,
 			Quoted:    c.quoted,
+
+			QuotedParam: c.quotedParam,
 			NoCopy:    hasOption(c.opts, "nocopy"),
 			Intern:    hasOption(c.opts, "intern"),
 			Required:  hasOption(c.opts, "required"),
 			Pos:       b.pkg.Fset.Position(fpos),
 		}
-		if f.Value = b.valueOf(c.field.Type(), fpos); f.Value == nil {
+		done := b.enter(c.field.Name())
+		f.Value = b.valueOf(c.field.Type(), fpos)
+		if f.Value != nil && f.Value.Unsupported != "" {
+			b.warnf(fpos, "encoding/json cannot encode %s: the field is handed to it, and encoding %s fails as it does without generated code (tag the field json:\"-\" to leave it out)",
+				f.Value.Unsupported, o.TypeName)
+		}
+		done()
+		if f.Value == nil {
 			ok = false
 			continue
 		}
@@ -728,18 +762,22 @@ func (b *builder) typeString(t types.Type) string {
 	return types.TypeString(t, types.RelativeTo(b.pkg.Types))
 }
 
-// typeErrors summarises the package's type errors for an error message.
+// typeErrors lists the package's type errors for an error message, one
+// a line, at most ten.
 func (b *builder) typeErrors() string {
-	if len(b.pkg.TypeErrors) == 0 {
-		return "none reported"
-	}
 	var msgs []string
-	for i, e := range b.pkg.TypeErrors {
-		if i == 3 {
+	for _, e := range b.pkg.TypeErrors {
+		if e.Kind != packages.TypeError {
+			continue // go list's report of the same problems from the compiler
+		}
+		if len(msgs) == 10 {
 			msgs = append(msgs, "...")
 			break
 		}
 		msgs = append(msgs, e.Error())
 	}
-	return strings.Join(msgs, "; ")
+	if len(msgs) == 0 {
+		return "(none reported)"
+	}
+	return strings.Join(msgs, "\n\t")
 }

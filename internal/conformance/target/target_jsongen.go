@@ -27,6 +27,37 @@ var (
 	_ jsongen.Unmarshaler = (*Values)(nil)
 )
 
+// The fields of the structs as jsongen saw them. A compile error on a line
+// below means they have changed since it wrote this file: run go generate.
+func _() {
+	_ = Doc(struct {
+		S     string
+		F     float64
+		I     int
+		U8    uint8
+		B     bool
+		PS    *string
+		Any   any
+		Arr   []any
+		Ints  []int
+		Strs  []string
+		Map   map[string]any
+		Inner Inner
+		Kids  []*Inner
+		X     int
+	}{})
+	_ = Inner(struct {
+		Name string
+		Vals []float64
+		Any  any
+		Next *Inner
+	}{})
+	_ = Nest(struct {
+		O *Nest
+		A []Nest
+	}{})
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {

@@ -4,6 +4,7 @@ package difftypes
 
 import (
 	"encoding/json"
+	"fmt"
 	"time"
 
 	"github.com/jsongen/jsongen"
@@ -117,6 +118,363 @@ var (
 	_ jsongen.Marshaler   = (*Quoted)(nil)
 	_ jsongen.Unmarshaler = (*Quoted)(nil)
 )
+
+// The fields of the structs as jsongen saw them. A compile error on a line
+// below means they have changed since it wrote this file: run go generate.
+func _() {
+	_ = Scalars(struct {
+		B    bool
+		I    int
+		I8   int8
+		I16  int16
+		I32  int32
+		I64  int64
+		U    uint
+		U8   uint8
+		U16  uint16
+		U32  uint32
+		U64  uint64
+		Up   uintptr
+		F32  float32
+		F64  float64
+		S    string
+		R    rune
+		By   byte
+		Name string
+	}{})
+	_ = NamedScalars(struct {
+		B  MyBool
+		I  MyInt
+		I8 MyInt8
+		U  MyUint16
+		F  MyFloat
+		S  MyString
+		P  *MyString
+	}{})
+	_ = Pointers(struct {
+		PI   *int
+		PPI  **int
+		PS   *string
+		PB   *bool
+		PF   *float64
+		PSc  *Scalars
+		PPSc **Scalars
+		PAny *any
+		PSl  *[]int
+		PM   *map[string]int
+		PArr *[2]int
+	}{})
+	_ = Collections(struct {
+		Ints      []int
+		Strs      []string
+		Bytes     []byte
+		ByteArr   [4]byte
+		MyBytes   []MyByte
+		NamedBlob Blob
+		Arr       [3]int
+		Empty     [0]int
+		Nested    [][]string
+		PtrElems  []*int
+		StructSl  []Scalars
+		MapStr    map[string]int
+		MapInt    map[int]string
+		MapI8     map[int8]bool
+		MapU64    map[uint64]float64
+		MapUptr   map[uintptr]int
+		MapNamed  map[MyString]MyInt
+		MapNamedI map[MyInt]string
+		MapText   map[other.Level]int
+		MapTextK  map[TextKey]string
+		MapOfMaps map[string]map[string][]int
+		MapStruct map[string]Scalars
+		MapPtr    map[string]*Scalars
+		MapAny    map[string]any
+		SliceAny  []any
+		Arr2D     [2][2]float64
+	}{})
+	_ = Special(struct {
+		T    time.Time
+		PT   *time.Time
+		N    json.Number
+		PN   *json.Number
+		Raw  json.RawMessage
+		PRaw *json.RawMessage
+		D    time.Duration
+	}{})
+	_ = WithAlias(struct {
+		A  Alias
+		PA *Alias
+		B  byteAlias
+	}{})
+	_ = Embedding(struct {
+		Inner
+		*PtrInner
+		embedded
+		Name string
+		Deep
+	}{})
+	_ = Inner(struct {
+		Name  string
+		Depth int
+		X     int
+	}{})
+	_ = PtrInner(struct {
+		P     int
+		Depth int
+	}{})
+	_ = embedded(struct {
+		Hidden string
+		X      int
+	}{})
+	_ = Deep(struct {
+		Deeper
+	}{})
+	_ = Deeper(struct {
+		D    int
+		Name string
+	}{})
+	_ = TaggedEmbed(struct {
+		Inner
+		*PtrInner
+		Other int
+	}{})
+	_ = EmbedPtrUnexported(struct {
+		*embedded
+		Own int
+	}{})
+	_ = EmbedOther(struct {
+		other.Geo
+		*other.Address
+		Extra string
+	}{})
+	_ = Conflict(struct {
+		A
+		*B
+	}{})
+	_ = A(struct {
+		Same   int
+		OnlyA  int
+		Tagged int
+	}{})
+	_ = B(struct {
+		Same   int
+		OnlyB  int
+		Tagged int
+	}{})
+	_ = Twice(struct {
+		Left
+		Right
+	}{})
+	_ = Left(struct {
+		Common
+	}{})
+	_ = Right(struct {
+		Common
+	}{})
+	_ = Common(struct {
+		C int
+	}{})
+	_ = EmbedNonStruct(struct {
+		MyInt
+		IntList
+		myUnexportedInt
+	}{})
+	_ = UsesOther(struct {
+		Addr    other.Address
+		PAddr   *other.Address
+		Addrs   []other.Address
+		ByLevel map[other.Level]other.Geo
+		Level   other.Level
+		PLevel  *other.Level
+		Pair    other.Pair[string, int]
+		Pairs   []other.Pair[int, *Scalars]
+	}{})
+	_ = PtrMarshal(struct {
+		N int
+	}{})
+	_ = PtrText(struct {
+		S string
+	}{})
+	_ = Methods(struct {
+		V       ValMarshal
+		PV      *ValMarshal
+		P       PtrMarshal
+		PP      *PtrMarshal
+		T       ValText
+		PT      *ValText
+		PtrT    PtrText
+		PPtrT   *PtrText
+		IT      IntText
+		Vs      []ValMarshal
+		Ps      []PtrMarshal
+		Ts      []PtrText
+		MapV    map[string]ValMarshal
+		MapP    map[string]PtrMarshal
+		MapPT   map[string]PtrText
+		ArrP    [2]PtrMarshal
+		Iface   fmt.Stringer
+		QuotedV ValMarshal
+		ITQ     IntText
+	}{})
+	_ = HoldsPtrMarshal(struct {
+		P     PtrMarshal
+		Other int
+	}{})
+	_ = OuterSensitive(struct {
+		H    HoldsPtrMarshal
+		Map  map[string]HoldsPtrMarshal
+		Any  any
+		Arr  [1]HoldsPtrMarshal
+		Ptrs []*HoldsPtrMarshal
+	}{})
+	_ = Registered(struct {
+		N int
+	}{})
+	_ = Registration(struct {
+		At *Registered
+		N  int
+	}{})
+	_ = Registers(struct {
+		Direct []Registered
+		Held   []struct{ R Registered }
+	}{})
+	_ = Node(struct {
+		Value    int
+		Left     *Node
+		Right    *Node
+		Children []Node
+		ByName   map[string]*Node
+		Kids     []Node
+	}{})
+	_ = List(struct {
+		Head int
+		Tail *List
+	}{})
+	_ = Interfaces(struct {
+		Any      any
+		Iface    Shape
+		Stringer fmt.Stringer
+		Err      error
+		Anys     []any
+		MapAny   map[string]any
+		PIface   *Shape
+	}{})
+	_ = Circle(struct {
+		R float64
+	}{})
+	_ = UsesGeneric(struct {
+		Ints    Generic[int]
+		Structs Generic[Scalars]
+		Ptrs    *Generic[*string]
+	}{})
+	_ = Empty(struct {
+	}{})
+	_ = OnlyUnexported(struct {
+		a int
+		b string
+	}{})
+	_ = CaseFold(struct {
+		Name   string
+		NAME   string
+		Kelvin int
+		Straße string
+		Long   int
+	}{})
+	_ = Tags(struct {
+		Renamed    int
+		Skipped    int
+		Dash       int
+		OmitInt    int
+		OmitStr    string
+		OmitPtr    *int
+		OmitSlice  []int
+		OmitMap    map[string]int
+		OmitBool   bool
+		OmitFloat  float64
+		OmitArr    [2]int
+		OmitArr0   [0]int
+		OmitStruct Scalars
+		OmitAny    any
+		Invalid    int
+		Unicode    int
+		Punct      int
+		HTMLName   string
+		Comma      int
+		unexported int
+		Ωmega      int
+	}{})
+	_ = ZeroTags(struct {
+		Int     int
+		Float   float64
+		Str     string
+		Ptr     *int
+		Slice   []int
+		Map     map[string]int
+		Arr     [2]int
+		Struct  Scalars
+		Time    time.Time
+		PTime   *time.Time
+		ValZ    ValZero
+		PtrZ    PtrZero
+		PPtrZ   *PtrZero
+		IfaceZ  Zeroer
+		Any     any
+		Both    []int
+		NonComp NonComparable
+		Anon    struct{ A int }
+		Num     json.Number
+	}{})
+	_ = ValZero(struct {
+		N int
+	}{})
+	_ = PtrZero(struct {
+		N int
+	}{})
+	_ = NonComparable(struct {
+		S []int
+		M map[string]int
+	}{})
+	_ = Quoted(struct {
+		B    bool
+		I    int
+		I8   int8
+		U    uint64
+		F    float64
+		F32  float32
+		S    string
+		PI   *int
+		PS   *string
+		PB   *bool
+		N    json.Number
+		MI   MyInt
+		Sl   []int
+		St   Scalars
+		Omit int
+	}{})
+	_ = other.Geo(struct {
+		Lat float64
+		Lng float64
+	}{})
+	_ = other.Pair[string, int](struct {
+		Key   string
+		Value int
+	}{})
+	_ = other.Pair[int, *Scalars](struct {
+		Key   int
+		Value *Scalars
+	}{})
+}
+
+func _[T any]() {
+	_ = Generic[T](struct {
+		Val   T
+		Vals  []T
+		Ptr   *T
+		ByKey map[string]T
+		Next  *Generic[T]
+		Empty T
+	}{})
+}
 
 // EncodeJSON writes v to w as a JSON object.
 func (v *Scalars) EncodeJSON(w *jsonwrite.Writer) {

@@ -23,6 +23,23 @@ var (
 	_ jsongen.Unmarshaler = (*Embeds)(nil)
 )
 
+// The fields of the structs as jsongen saw them. A compile error on a line
+// below means they have changed since it wrote this file: run go generate.
+func _() {
+	_ = Inner(struct {
+		Fail Failer
+		N    int
+	}{})
+	_ = Outer(struct {
+		In   Inner
+		Name string
+	}{})
+	_ = Embeds(struct {
+		Inner
+		Extra string
+	}{})
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {

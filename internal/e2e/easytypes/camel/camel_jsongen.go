@@ -3,6 +3,8 @@
 package camel
 
 import (
+	"time"
+
 	"github.com/jsongen/jsongen"
 	"github.com/jsongen/jsongen/jsonread"
 	"github.com/jsongen/jsongen/jsonwrite"
@@ -18,6 +20,19 @@ var (
 	_ jsongen.Marshaler   = (*Event)(nil)
 	_ jsongen.Unmarshaler = (*Event)(nil)
 )
+
+// The fields of the structs as jsongen saw them. A compile error on a line
+// below means they have changed since it wrote this file: run go generate.
+func _() {
+	_ = Event(struct {
+		HTTPVersion string
+		ID          int
+		UserID      string
+		CreatedAt   time.Time
+		Count       int
+		Tagged      int
+	}{})
+}
 
 // EncodeJSON writes v to w as a JSON object.
 func (v *Event) EncodeJSON(w *jsonwrite.Writer) {

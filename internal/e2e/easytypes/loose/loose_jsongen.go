@@ -19,6 +19,16 @@ var (
 	_ jsongen.Unmarshaler = (*Blob)(nil)
 )
 
+// The fields of the structs as jsongen saw them. A compile error on a line
+// below means they have changed since it wrote this file: run go generate.
+func _() {
+	_ = Blob(struct {
+		Name  string
+		Data  []byte
+		Parts [][]byte
+	}{})
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *Blob) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {

@@ -19,6 +19,22 @@ var (
 	_ jsongen.Unmarshaler = (*Request)(nil)
 )
 
+// The fields of the structs as jsongen saw them. A compile error on a line
+// below means they have changed since it wrote this file: run go generate.
+func _() {
+	_ = Request(struct {
+		HTTPVersion   string
+		UserID        int64
+		SomeHTTPStuff string
+		HTTP2Server   bool
+		Some_Mixed    string
+		Tagged        string
+		KeepEmpty     string
+		KeepZero      int
+		Headers       map[string]string
+	}{})
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *Request) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {

@@ -6,6 +6,7 @@ import (
 	"github.com/jsongen/jsongen"
 	"github.com/jsongen/jsongen/jsonread"
 	"github.com/jsongen/jsongen/jsonwrite"
+	"github.com/jsongen/jsongen/opt"
 )
 
 // The jsongen runtime checks at compile time that it can run this code.
@@ -22,6 +23,29 @@ var (
 	_ jsongen.Marshaler   = (*Batch)(nil)
 	_ jsongen.Unmarshaler = (*Batch)(nil)
 )
+
+// The fields of the structs as jsongen saw them. A compile error on a line
+// below means they have changed since it wrote this file: run go generate.
+func _() {
+	_ = Record(struct {
+		ID      string
+		Kind    string
+		Body    string
+		Note    *string
+		Version int
+		Score   opt.Float64
+		Label   opt.String
+		Since   opt.Int
+	}{})
+	_ = Passthrough(struct {
+		Name  string
+		Count int
+		jsongen.UnknownFields
+	}{})
+	_ = Batch(struct {
+		Records []Record
+	}{})
+}
 
 // EncodeJSON writes v to w as a JSON object.
 func (v *Record) EncodeJSON(w *jsonwrite.Writer) {

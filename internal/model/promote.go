@@ -1,0 +1,177 @@
+package model
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// The methods MarshalJSON and UnmarshalJSON that jsongen declares are
+// promoted, as any method is, to struct types that embed the type: a
+// struct{ Inner; B []string } would then have Inner's MarshalJSON, and
+// encoding/json would write only Inner's fields for it. Generating code
+// for a package must not change what encoding/json does with any type
+// declared in it, so this file finds the struct types of the package to
+// which a generated method would be promoted and that do not get their
+// own from this run (unnamed struct types, types declared inside
+// functions, and package-level types this run does not generate), and
+// leaves that method off the embedded type, with a warning. Its
+// EncodeJSON and DecodeJSON are still generated, and used by jsongen's
+// own calls and by the generated code of the types around it.
+//
+// Struct types of other packages that embed a type of this one cannot be
+// seen from here; README.md says so.
+
+// stdMethod is one of the encoding/json methods jsongen declares.
+type stdMethod struct {
+	name string
+	gen  func(t *Type) bool // reports whether t is to get it
+	drop func(t *Type)      // leaves it off t
+}
+
+var stdMethods = []stdMethod{
+	{"MarshalJSON", func(t *Type) bool { return t.StdMarshal }, func(t *Type) { t.StdMarshal = false }},
+	{"UnmarshalJSON", func(t *Type) bool { return t.StdUnmarshal }, func(t *Type) { t.StdUnmarshal = false }},
+}
+
+// checkPromotions leaves off the selected types the std methods that
+// would be promoted to a struct type of the package that does not get its
+// own, with a warning at the place of that struct type.
+func (b *builder) checkPromotions() {
+	// Package-level types by their struct literal, to tell a struct type
+	// that is the underlying type of a declared one.
+	declared := map[*ast.StructType]*types.TypeName{}
+	for _, f := range b.pkg.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if ts, ok := n.(*ast.TypeSpec); ok {
+				if st, ok := ts.Type.(*ast.StructType); ok {
+					if obj, ok := b.pkg.Info.Defs[ts.Name].(*types.TypeName); ok && !obj.IsAlias() {
+						declared[st] = obj
+					}
+				}
+			}
+			return true
+		})
+	}
+	for _, f := range b.pkg.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.StructType)
+			if !ok {
+				return true
+			}
+			st, ok := b.pkg.Info.TypeOf(lit).(*types.Struct)
+			if !ok {
+				return true
+			}
+			owner := declared[lit]
+			for _, m := range stdMethods {
+				if owner != nil && b.ownsMethod(owner, m) {
+					continue // the type's own method hides the promoted one
+				}
+				x := b.promotedFrom(st, m)
+				if x == nil || !m.gen(x) {
+					continue
+				}
+				m.drop(x)
+				what := "the struct type here"
+				switch {
+				case owner != nil && owner.Parent() == b.pkg.Types.Scope():
+					what = owner.Name() + ", which this run does not generate (generate it in the same run, or the whole package)"
+				case owner != nil:
+					what = owner.Name() + ", declared in a function"
+				}
+				b.warnf(lit.Pos(), "%s gets no %s: it would be promoted to %s, which embeds %s, and change what encoding/json does with it (%s's EncodeJSON and DecodeJSON are still generated)",
+					x.Name, m.name, what, x.Name, x.Name)
+			}
+			return true
+		})
+	}
+}
+
+// ownsMethod reports whether the named type obj has, or is to get from
+// this run, the method m itself (not by promotion).
+func (b *builder) ownsMethod(obj *types.TypeName, m stdMethod) bool {
+	if t := b.selected[obj]; t != nil && m.gen(t) {
+		return true
+	}
+	return declaresMethod(obj.Type(), m.name)
+}
+
+// declaresMethod reports whether t (or what it points to) is a named
+// type with a method called name declared on it.
+func declaresMethod(t types.Type, name string) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return false
+	}
+	for i := range n.NumMethods() {
+		if n.Method(i).Name() == name {
+			return true
+		}
+	}
+	return false
+}
+
+// promotedFrom returns the selected type whose method m, once generated,
+// would be promoted to a value of struct type st, or nil. It follows Go's
+// rule: the shallowest embedding depth at which something named m exists
+// decides, and two things at that depth hide each other.
+func (b *builder) promotedFrom(st *types.Struct, m stdMethod) *Type {
+	level := []*types.Struct{st}
+	seen := map[*types.TypeName]bool{}
+	for len(level) > 0 {
+		var next []*types.Struct
+		found, gens := 0, []*Type(nil)
+		for _, s := range level {
+			for i := range s.NumFields() {
+				f := s.Field(i)
+				if f.Name() == m.name {
+					found++
+				}
+				if !f.Embedded() {
+					continue
+				}
+				t := types.Unalias(f.Type())
+				if p, ok := t.(*types.Pointer); ok {
+					t = types.Unalias(p.Elem())
+				}
+				if n, ok := t.(*types.Named); ok {
+					obj := n.Origin().Obj()
+					if seen[obj] {
+						continue
+					}
+					seen[obj] = true
+					if x := b.selected[obj]; x != nil && m.gen(x) {
+						found++
+						gens = append(gens, x)
+						continue
+					}
+					if declaresMethod(n, m.name) {
+						found++
+						continue
+					}
+				}
+				switch u := t.Underlying().(type) {
+				case *types.Struct:
+					next = append(next, u)
+				case *types.Interface:
+					for j := range u.NumMethods() {
+						if u.Method(j).Name() == m.name {
+							found++
+						}
+					}
+				}
+			}
+		}
+		if found > 0 {
+			if found == 1 && len(gens) == 1 {
+				return gens[0]
+			}
+			return nil
+		}
+		level = next
+	}
+	return nil
+}
