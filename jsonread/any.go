@@ -194,6 +194,10 @@ func Interface[T any](r *Reader, p *T, goType string) {
 func (r *Reader) Value(ptr any) {
 	switch p := ptr.(type) {
 	case Decoder:
+		if !ownMethods(p) {
+			r.Reflect(p)
+			return
+		}
 		p.DecodeJSON(r)
 	case *any:
 		r.Any(p)
@@ -232,6 +236,28 @@ func (r *Reader) Value(ptr any) {
 	default:
 		r.Reflect(ptr)
 	}
+}
+
+// Decoder decodes the next value into what p, a non-nil pointer, points
+// to with its type's own DecodeJSON method and reports true, if it has one;
+// otherwise it reads nothing and reports false. Generated code calls it
+// before a helper function of its own for a type that another jsongen run
+// may have given methods (see internal/model's Ref).
+func (r *Reader) Decoder(p any) bool {
+	d, ok := p.(Decoder)
+	if !ok || !ownMethods(d) {
+		return false
+	}
+	d.DecodeJSON(r)
+	return true
+}
+
+// ownMethods reports whether p's DecodeJSON is its type's own, and not
+// promoted from an embedded generated type (see jsonwrite's function of
+// the same name).
+func ownMethods(p any) bool {
+	r, ok := p.(interface{ JSONGenType() any })
+	return !ok || reflect.TypeOf(r.JSONGenType()) == reflect.TypeOf(p)
 }
 
 // Unmarshaler passes the next value, as raw JSON, to u.UnmarshalJSON. An

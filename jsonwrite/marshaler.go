@@ -17,6 +17,16 @@ type Encoder interface {
 	EncodeJSON(w *Writer)
 }
 
+// ownMethods reports whether v's EncodeJSON (and DecodeJSON) are its
+// type's own, and not promoted from an embedded generated type to a
+// struct type that has no generated code: such a type reports its own
+// type through a generated JSONGenType method, and the embedding type is
+// left to encoding/json, which encodes its fields.
+func ownMethods(v any) bool {
+	r, ok := v.(interface{ JSONGenType() any })
+	return !ok || reflect.TypeOf(r.JSONGenType()) == reflect.TypeOf(v)
+}
+
 func errInvalidNumber(n string) error {
 	return fmt.Errorf("json: invalid number literal %q", n)
 }
@@ -171,6 +181,20 @@ func validRFC3339(b []byte) bool {
 	return (zone[0] == '+' || zone[0] == '-') && hour < 24
 }
 
+// Encoder writes what p, a non-nil pointer, points to with its type's own
+// EncodeJSON method and reports true, if it has one; otherwise it writes
+// nothing and reports false. Generated code calls it before a helper
+// function of its own for a type that another jsongen run may have given
+// methods (see internal/model's Ref).
+func (w *Writer) Encoder(p any) bool {
+	e, ok := p.(Encoder)
+	if !ok || !ownMethods(e) {
+		return false
+	}
+	e.EncodeJSON(w)
+	return true
+}
+
 // Any writes v by its dynamic type: nil as null, values with a generated
 // EncodeJSON method through it, common types ([]any, map[string]any,
 // string, float64, bool, json.Number, json.RawMessage) directly, and
@@ -180,6 +204,10 @@ func (w *Writer) Any(v any) {
 	case nil:
 		w.Null()
 	case Encoder:
+		if !ownMethods(v) {
+			w.Reflect(v)
+			return
+		}
 		if !w.Enter(v) {
 			return
 		}
@@ -326,6 +354,10 @@ func (w *Writer) RawMessage(m json.RawMessage) {
 func (w *Writer) Value(ptr any) {
 	switch p := ptr.(type) {
 	case Encoder:
+		if !ownMethods(p) {
+			w.Reflect(p)
+			return
+		}
 		p.EncodeJSON(w)
 	case *string:
 		w.Str(*p)

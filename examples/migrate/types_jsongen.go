@@ -80,6 +80,12 @@ func (v Webhook) MarshalJSON() ([]byte, error) {
 	return jsongen.Marshal(&v)
 }
 
+// JSONGenType returns a nil *Webhook. The jsongen runtime compares its type
+// with a value's to tell Webhook's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Webhook gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Webhook) JSONGenType() any { return (*Webhook)(nil) }
+
 // webhookFields holds the member names the decoder matches, numbered as its cases are.
 var webhookFields = jsonread.NewFields("event_id", "event_type", "user_id", "retries", "payload", "delivered", "score")
 

@@ -125,6 +125,12 @@ func (v Order) MarshalJSON() ([]byte, error) {
 	return jsongen.Marshal(&v)
 }
 
+// JSONGenType returns a nil *Order. The jsongen runtime compares its type
+// with a value's to tell Order's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Order gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Order) JSONGenType() any { return (*Order)(nil) }
+
 // orderFields holds the member names the decoder matches, numbered as its cases are.
 var orderFields = jsonread.NewFields("id", "customer", "items", "status", "placed", "shipped", "notes", "tags", "total", "updated_by", "revision")
 
@@ -222,6 +228,12 @@ func (v Customer) MarshalJSON() ([]byte, error) {
 	return jsongen.Marshal(&v)
 }
 
+// JSONGenType returns a nil *Customer. The jsongen runtime compares its type
+// with a value's to tell Customer's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Customer gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Customer) JSONGenType() any { return (*Customer)(nil) }
+
 // customerFields holds the member names the decoder matches, numbered as its cases are.
 var customerFields = jsonread.NewFields("name", "email", "phone")
 
@@ -282,6 +294,12 @@ func (v Item) MarshalJSON() ([]byte, error) {
 	return jsongen.Marshal(&v)
 }
 
+// JSONGenType returns a nil *Item. The jsongen runtime compares its type
+// with a value's to tell Item's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Item gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Item) JSONGenType() any { return (*Item)(nil) }
+
 // itemFields holds the member names the decoder matches, numbered as its cases are.
 var itemFields = jsonread.NewFields("sku", "title", "qty", "price", "weight_kg")
 
@@ -333,6 +351,12 @@ func (v *Audit) EncodeJSON(w *jsonwrite.Writer) {
 func (v Audit) MarshalJSON() ([]byte, error) {
 	return jsongen.Marshal(&v)
 }
+
+// JSONGenType returns a nil *Audit. The jsongen runtime compares its type
+// with a value's to tell Audit's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Audit gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Audit) JSONGenType() any { return (*Audit)(nil) }
 
 // auditFields holds the member names the decoder matches, numbered as its cases are.
 var auditFields = jsonread.NewFields("updated_by", "revision")

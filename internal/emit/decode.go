@@ -161,7 +161,9 @@ func (g *gen) decodeKind(v *model.Value, x string, fo fieldOpts, l locals) {
 		if v.Ref.Decode {
 			g.P(recv(x), ".DecodeJSON(r)")
 		} else {
+			g.P("if !r.Decoder(", addr(x), ") {")
 			g.P(v.Ref.DecName, "(r, ", addr(x), ")")
+			g.P("}")
 		}
 	case model.Pointer:
 		if quoted {

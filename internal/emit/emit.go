@@ -273,6 +273,14 @@ func (g *gen) genType(t *model.Type) {
 			g.P()
 		}
 	}
+	if t.Encode || t.Decode {
+		g.P("// JSONGenType returns a nil *", t.Receiver(), ". The jsongen runtime compares its type")
+		g.P("// with a value's to tell ", t.Name, "'s own EncodeJSON and DecodeJSON from those that")
+		g.P("// a struct type embedding ", t.Name, " gets by promotion, whose values it leaves to")
+		g.P("// encoding/json.")
+		g.P("func (*", t.Receiver(), ") JSONGenType() any { return (*", t.Receiver(), ")(nil) }")
+		g.P()
+	}
 	if t.Decode {
 		g.genFieldsVars(t.Value)
 		g.P("// DecodeJSON reads ", jsonKind(t.Value), " from r into v.")

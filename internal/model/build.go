@@ -50,9 +50,9 @@ type builder struct {
 	locks    typeutil.Map // type -> bool, see hasLock
 	// unsupportedTypes memoizes reachesUnsupported: type -> bool.
 	unsupportedTypes typeutil.Map
-	order    []*Helper    // helpers in the order they were created
-	taken    map[string]bool
-	errs     []error
+	order            []*Helper // helpers in the order they were created
+	taken            map[string]bool
+	errs             []error
 	// context names the type and the field path whose values are being
 	// built, for messages: "Order.Items.Price".
 	context []string

@@ -194,8 +194,15 @@ const (
 )
 
 // Ref names the code that handles a named composite type: its EncodeJSON
-// and DecodeJSON methods (generated now, or by an earlier run in this or
-// another package), or else helper functions in the generated file.
+// and DecodeJSON methods (generated now, or written by hand), or else
+// helper functions in the generated file.
+//
+// Methods jsongen wrote in another run (for another package, or another
+// file of this one) do not count: what this run writes must not depend on
+// which of those exist, or on the order in which packages are generated.
+// Generated code calls a helper only after asking the runtime whether the
+// value has such a method after all (Writer.Encoder, Reader.Decoder): a
+// type generated with other flags (-snake_case) then keeps its own JSON.
 type Ref struct {
 	Encode  bool   // the type has an EncodeJSON method to call
 	Decode  bool   // the type has a DecodeJSON method to call
@@ -232,11 +239,11 @@ type Field struct {
 	// parameter, or a pointer to one: the type argument decides at run time
 	// whether and how the option applies, as it does for encoding/json.
 	QuotedParam bool
-	NoCopy    bool // `json:",nocopy"`: a decoded string may share the input's memory
-	Intern    bool // `json:",intern"`: decoded strings are interned
-	Required  bool // `json:",required"`: decoding fails if the member is missing
-	Value     *Value
-	Pos       token.Position
+	NoCopy      bool // `json:",nocopy"`: a decoded string may share the input's memory
+	Intern      bool // `json:",intern"`: decoded strings are interned
+	Required    bool // `json:",required"`: decoding fails if the member is missing
+	Value       *Value
+	Pos         token.Position
 }
 
 // Step is one field on the way from a struct to a JSON field: the field

@@ -15,20 +15,22 @@ import (
 // own from this run (unnamed struct types, types declared inside
 // functions, and package-level types this run does not generate), and
 // leaves that method off the embedded type, with a warning. Its
-// EncodeJSON and DecodeJSON are still generated, and used by jsongen's
-// own calls and by the generated code of the types around it.
+// EncodeJSON and DecodeJSON are still generated, for the generated code
+// of the types around it. They are promoted too, but the runtime can tell:
+// every generated type reports its own type (JSONGenType), and a value
+// whose report is not its own type is left to encoding/json.
 //
 // Struct types of other packages that embed a type of this one cannot be
 // seen from here; README.md says so.
 
-// stdMethod is one of the encoding/json methods jsongen declares.
-type stdMethod struct {
+// promotable is one of encoding/json's methods that jsongen declares.
+type promotable struct {
 	name string
 	gen  func(t *Type) bool // reports whether t is to get it
 	drop func(t *Type)      // leaves it off t
 }
 
-var stdMethods = []stdMethod{
+var promotables = []promotable{
 	{"MarshalJSON", func(t *Type) bool { return t.StdMarshal }, func(t *Type) { t.StdMarshal = false }},
 	{"UnmarshalJSON", func(t *Type) bool { return t.StdUnmarshal }, func(t *Type) { t.StdUnmarshal = false }},
 }
@@ -63,7 +65,7 @@ func (b *builder) checkPromotions() {
 				return true
 			}
 			owner := declared[lit]
-			for _, m := range stdMethods {
+			for _, m := range promotables {
 				if owner != nil && b.ownsMethod(owner, m) {
 					continue // the type's own method hides the promoted one
 				}
@@ -89,7 +91,7 @@ func (b *builder) checkPromotions() {
 
 // ownsMethod reports whether the named type obj has, or is to get from
 // this run, the method m itself (not by promotion).
-func (b *builder) ownsMethod(obj *types.TypeName, m stdMethod) bool {
+func (b *builder) ownsMethod(obj *types.TypeName, m promotable) bool {
 	if t := b.selected[obj]; t != nil && m.gen(t) {
 		return true
 	}
@@ -118,7 +120,7 @@ func declaresMethod(t types.Type, name string) bool {
 // would be promoted to a value of struct type st, or nil. It follows Go's
 // rule: the shallowest embedding depth at which something named m exists
 // decides, and two things at that depth hide each other.
-func (b *builder) promotedFrom(st *types.Struct, m stdMethod) *Type {
+func (b *builder) promotedFrom(st *types.Struct, m promotable) *Type {
 	level := []*types.Struct{st}
 	seen := map[*types.TypeName]bool{}
 	for len(level) > 0 {

@@ -161,6 +161,12 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Doc. The jsongen runtime compares its type
+// with a value's to tell Doc's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Doc gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Doc) JSONGenType() any { return (*Doc)(nil) }
+
 // docFields holds the member names the decoder matches, numbered as its cases are.
 var docFields = jsonread.NewFields("s", "f", "i", "u8", "b", "ps", "any", "arr", "ints", "strs", "map", "inner", "kids", "x")
 
@@ -301,6 +307,12 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Inner. The jsongen runtime compares its type
+// with a value's to tell Inner's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Inner gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Inner) JSONGenType() any { return (*Inner)(nil) }
+
 // innerFields holds the member names the decoder matches, numbered as its cases are.
 var innerFields = jsonread.NewFields("name", "vals", "any", "next")
 
@@ -372,6 +384,12 @@ func (v *Nest) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Nest. The jsongen runtime compares its type
+// with a value's to tell Nest's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Nest gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Nest) JSONGenType() any { return (*Nest)(nil) }
+
 // nestFields holds the member names the decoder matches, numbered as its cases are.
 var nestFields = jsonread.NewFields("o", "a")
 
@@ -431,6 +449,12 @@ func (v *Arrays) EncodeJSON(w *jsonwrite.Writer) {
 	}
 }
 
+// JSONGenType returns a nil *Arrays. The jsongen runtime compares its type
+// with a value's to tell Arrays's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Arrays gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Arrays) JSONGenType() any { return (*Arrays)(nil) }
+
 // DecodeJSON reads a JSON array from r into v.
 func (v *Arrays) DecodeJSON(r *jsonread.Reader) {
 	if r.Null() {
@@ -464,6 +488,12 @@ func (v *Values) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw("]")
 	}
 }
+
+// JSONGenType returns a nil *Values. The jsongen runtime compares its type
+// with a value's to tell Values's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Values gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Values) JSONGenType() any { return (*Values)(nil) }
 
 // DecodeJSON reads a JSON array from r into v.
 func (v *Values) DecodeJSON(r *jsonread.Reader) {

@@ -524,6 +524,12 @@ func (v *Scalars) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Scalars. The jsongen runtime compares its type
+// with a value's to tell Scalars's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Scalars gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Scalars) JSONGenType() any { return (*Scalars)(nil) }
+
 // scalarsFields holds the member names the decoder matches, numbered as its cases are.
 var scalarsFields = jsonread.NewFields("B", "I", "I8", "I16", "I32", "I64", "U", "U8", "U16", "U32", "U64", "Up", "F32", "F64", "S", "R", "By", "name")
 
@@ -605,6 +611,12 @@ func (v *NamedScalars) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *NamedScalars. The jsongen runtime compares its type
+// with a value's to tell NamedScalars's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding NamedScalars gets by promotion, whose values it leaves to
+// encoding/json.
+func (*NamedScalars) JSONGenType() any { return (*NamedScalars)(nil) }
 
 // namedScalarsFields holds the member names the decoder matches, numbered as its cases are.
 var namedScalarsFields = jsonread.NewFields("B", "I", "I8", "U", "F", "s", "P")
@@ -758,6 +770,12 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *Pointers. The jsongen runtime compares its type
+// with a value's to tell Pointers's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Pointers gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Pointers) JSONGenType() any { return (*Pointers)(nil) }
 
 // pointersFields holds the member names the decoder matches, numbered as its cases are.
 var pointersFields = jsonread.NewFields("PI", "PPI", "PS", "PB", "PF", "PSc", "PPSc", "PAny", "PSl", "PM", "PArr")
@@ -966,7 +984,9 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw(`,"MyBytes":`)
 	w.Reflect(&v.MyBytes)
 	w.Raw(`,"NamedBlob":`)
-	encodeBlob(w, &v.NamedBlob)
+	if !w.Encoder(&v.NamedBlob) {
+		encodeBlob(w, &v.NamedBlob)
+	}
 	w.Raw(`,"Arr":[`)
 	for i := range v.Arr {
 		if i > 0 {
@@ -1301,6 +1321,12 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Collections. The jsongen runtime compares its type
+// with a value's to tell Collections's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Collections gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Collections) JSONGenType() any { return (*Collections)(nil) }
+
 // collectionsFields holds the member names the decoder matches, numbered as its cases are.
 var collectionsFields = jsonread.NewFields("Ints", "Strs", "Bytes", "ByteArr", "MyBytes", "NamedBlob", "Arr", "Empty", "Nested", "PtrElems", "StructSl", "MapStr", "MapInt", "MapI8", "MapU64", "MapUptr", "MapNamed", "MapNamedI", "MapText", "MapTextK", "MapOfMaps", "MapStruct", "MapPtr", "MapAny", "SliceAny", "Arr2D")
 
@@ -1352,7 +1378,9 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 		case 4: // "MyBytes"
 			r.Reflect(&v.MyBytes)
 		case 5: // "NamedBlob"
-			decodeBlob(r, &v.NamedBlob)
+			if !r.Decoder(&v.NamedBlob) {
+				decodeBlob(r, &v.NamedBlob)
+			}
 		case 6: // "Arr"
 			if r.BeginArray("[3]int") {
 				i := 0
@@ -1758,6 +1786,12 @@ func (v *Special) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Special. The jsongen runtime compares its type
+// with a value's to tell Special's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Special gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Special) JSONGenType() any { return (*Special)(nil) }
+
 // specialFields holds the member names the decoder matches, numbered as its cases are.
 var specialFields = jsonread.NewFields("T", "PT", "N", "PN", "Raw", "PRaw", "D")
 
@@ -1829,6 +1863,12 @@ func (v *IntList) EncodeJSON(w *jsonwrite.Writer) {
 	}
 }
 
+// JSONGenType returns a nil *IntList. The jsongen runtime compares its type
+// with a value's to tell IntList's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding IntList gets by promotion, whose values it leaves to
+// encoding/json.
+func (*IntList) JSONGenType() any { return (*IntList)(nil) }
+
 // DecodeJSON reads a JSON array from r into v.
 func (v *IntList) DecodeJSON(r *jsonread.Reader) {
 	if r.Null() {
@@ -1870,6 +1910,12 @@ func (v *Lookup) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw("}")
 	}
 }
+
+// JSONGenType returns a nil *Lookup. The jsongen runtime compares its type
+// with a value's to tell Lookup's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Lookup gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Lookup) JSONGenType() any { return (*Lookup)(nil) }
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Lookup) DecodeJSON(r *jsonread.Reader) {
@@ -1920,6 +1966,12 @@ func (v *Grid) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("]")
 }
 
+// JSONGenType returns a nil *Grid. The jsongen runtime compares its type
+// with a value's to tell Grid's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Grid gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Grid) JSONGenType() any { return (*Grid)(nil) }
+
 // DecodeJSON reads a JSON array from r into v.
 func (v *Grid) DecodeJSON(r *jsonread.Reader) {
 	if r.BeginArray("difftypes.Grid") {
@@ -1967,6 +2019,12 @@ func (v *WithAlias) EncodeJSON(w *jsonwrite.Writer) {
 	w.Uint64(uint64(v.B))
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *WithAlias. The jsongen runtime compares its type
+// with a value's to tell WithAlias's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding WithAlias gets by promotion, whose values it leaves to
+// encoding/json.
+func (*WithAlias) JSONGenType() any { return (*WithAlias)(nil) }
 
 // withAliasFields holds the member names the decoder matches, numbered as its cases are.
 var withAliasFields = jsonread.NewFields("A", "PA", "B")
@@ -2020,6 +2078,12 @@ func (v *Embedding) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Embedding. The jsongen runtime compares its type
+// with a value's to tell Embedding's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Embedding gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Embedding) JSONGenType() any { return (*Embedding)(nil) }
+
 // embeddingFields holds the member names the decoder matches, numbered as its cases are.
 var embeddingFields = jsonread.NewFields("x", "P", "hidden", "X", "Name", "D")
 
@@ -2066,6 +2130,12 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Inner. The jsongen runtime compares its type
+// with a value's to tell Inner's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Inner gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Inner) JSONGenType() any { return (*Inner)(nil) }
+
 // innerFields holds the member names the decoder matches, numbered as its cases are.
 var innerFields = jsonread.NewFields("Name", "Depth", "x")
 
@@ -2101,6 +2171,12 @@ func (v *PtrInner) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *PtrInner. The jsongen runtime compares its type
+// with a value's to tell PtrInner's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding PtrInner gets by promotion, whose values it leaves to
+// encoding/json.
+func (*PtrInner) JSONGenType() any { return (*PtrInner)(nil) }
+
 // ptrInnerFields holds the member names the decoder matches, numbered as its cases are.
 var ptrInnerFields = jsonread.NewFields("P", "Depth")
 
@@ -2133,6 +2209,12 @@ func (v *embedded) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int(v.X)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *embedded. The jsongen runtime compares its type
+// with a value's to tell embedded's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding embedded gets by promotion, whose values it leaves to
+// encoding/json.
+func (*embedded) JSONGenType() any { return (*embedded)(nil) }
 
 // embeddedFields holds the member names the decoder matches, numbered as its cases are.
 var embeddedFields = jsonread.NewFields("hidden", "X")
@@ -2167,6 +2249,12 @@ func (v *Deep) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Deep. The jsongen runtime compares its type
+// with a value's to tell Deep's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Deep gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Deep) JSONGenType() any { return (*Deep)(nil) }
+
 // deepFields holds the member names the decoder matches, numbered as its cases are.
 var deepFields = jsonread.NewFields("D", "Name")
 
@@ -2199,6 +2287,12 @@ func (v *Deeper) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.Name)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *Deeper. The jsongen runtime compares its type
+// with a value's to tell Deeper's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Deeper gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Deeper) JSONGenType() any { return (*Deeper)(nil) }
 
 // deeperFields holds the member names the decoder matches, numbered as its cases are.
 var deeperFields = jsonread.NewFields("D", "Name")
@@ -2236,6 +2330,12 @@ func (v *TaggedEmbed) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int(v.Other)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *TaggedEmbed. The jsongen runtime compares its type
+// with a value's to tell TaggedEmbed's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding TaggedEmbed gets by promotion, whose values it leaves to
+// encoding/json.
+func (*TaggedEmbed) JSONGenType() any { return (*TaggedEmbed)(nil) }
 
 // taggedEmbedFields holds the member names the decoder matches, numbered as its cases are.
 var taggedEmbedFields = jsonread.NewFields("inner", "ptr_inner", "Other")
@@ -2283,6 +2383,12 @@ func (v *EmbedPtrUnexported) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int(v.Own)
 	w.EndObject(mark)
 }
+
+// JSONGenType returns a nil *EmbedPtrUnexported. The jsongen runtime compares its type
+// with a value's to tell EmbedPtrUnexported's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding EmbedPtrUnexported gets by promotion, whose values it leaves to
+// encoding/json.
+func (*EmbedPtrUnexported) JSONGenType() any { return (*EmbedPtrUnexported)(nil) }
 
 // embedPtrUnexportedFields holds the member names the decoder matches, numbered as its cases are.
 var embedPtrUnexportedFields = jsonread.NewFields("hidden", "X", "Own")
@@ -2338,7 +2444,9 @@ func (v *EmbedOther) EncodeJSON(w *jsonwrite.Writer) {
 			w.Int(*v.Address.Zip)
 		}
 		w.Raw(`,"geo":`)
-		encodeOtherGeo(w, &v.Address.Geo)
+		if !w.Encoder(&v.Address.Geo) {
+			encodeOtherGeo(w, &v.Address.Geo)
+		}
 		if len(v.Address.Note) != 0 {
 			w.Raw(`,"note":`)
 			w.Str(v.Address.Note)
@@ -2348,6 +2456,12 @@ func (v *EmbedOther) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.Extra)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *EmbedOther. The jsongen runtime compares its type
+// with a value's to tell EmbedOther's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding EmbedOther gets by promotion, whose values it leaves to
+// encoding/json.
+func (*EmbedOther) JSONGenType() any { return (*EmbedOther)(nil) }
 
 // embedOtherFields holds the member names the decoder matches, numbered as its cases are.
 var embedOtherFields = jsonread.NewFields("Lat", "Lng", "street", "city", "zip", "geo", "note", "Extra")
@@ -2389,7 +2503,9 @@ func (v *EmbedOther) DecodeJSON(r *jsonread.Reader) {
 			if v.Address == nil {
 				v.Address = new(other.Address)
 			}
-			decodeOtherGeo(r, &v.Address.Geo)
+			if !r.Decoder(&v.Address.Geo) {
+				decodeOtherGeo(r, &v.Address.Geo)
+			}
 		case 6: // "note"
 			if v.Address == nil {
 				v.Address = new(other.Address)
@@ -2417,6 +2533,12 @@ func (v *Conflict) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *Conflict. The jsongen runtime compares its type
+// with a value's to tell Conflict's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Conflict gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Conflict) JSONGenType() any { return (*Conflict)(nil) }
 
 // conflictFields holds the member names the decoder matches, numbered as its cases are.
 var conflictFields = jsonread.NewFields("OnlyA", "OnlyB")
@@ -2456,6 +2578,12 @@ func (v *A) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *A. The jsongen runtime compares its type
+// with a value's to tell A's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding A gets by promotion, whose values it leaves to
+// encoding/json.
+func (*A) JSONGenType() any { return (*A)(nil) }
+
 // aFields holds the member names the decoder matches, numbered as its cases are.
 var aFields = jsonread.NewFields("Same", "OnlyA", "tagged")
 
@@ -2493,6 +2621,12 @@ func (v *B) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *B. The jsongen runtime compares its type
+// with a value's to tell B's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding B gets by promotion, whose values it leaves to
+// encoding/json.
+func (*B) JSONGenType() any { return (*B)(nil) }
+
 // bFields holds the member names the decoder matches, numbered as its cases are.
 var bFields = jsonread.NewFields("Same", "OnlyB", "tagged")
 
@@ -2524,6 +2658,12 @@ func (v *Twice) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("{}")
 }
 
+// JSONGenType returns a nil *Twice. The jsongen runtime compares its type
+// with a value's to tell Twice's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Twice gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Twice) JSONGenType() any { return (*Twice)(nil) }
+
 // DecodeJSON reads a JSON object from r into v.
 func (v *Twice) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Twice") {
@@ -2545,6 +2685,12 @@ func (v *Left) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int(v.Common.C)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *Left. The jsongen runtime compares its type
+// with a value's to tell Left's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Left gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Left) JSONGenType() any { return (*Left)(nil) }
 
 // leftFields holds the member names the decoder matches, numbered as its cases are.
 var leftFields = jsonread.NewFields("C")
@@ -2575,6 +2721,12 @@ func (v *Right) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Right. The jsongen runtime compares its type
+// with a value's to tell Right's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Right gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Right) JSONGenType() any { return (*Right)(nil) }
+
 // rightFields holds the member names the decoder matches, numbered as its cases are.
 var rightFields = jsonread.NewFields("C")
 
@@ -2603,6 +2755,12 @@ func (v *Common) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int(v.C)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *Common. The jsongen runtime compares its type
+// with a value's to tell Common's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Common gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Common) JSONGenType() any { return (*Common)(nil) }
 
 // commonFields holds the member names the decoder matches, numbered as its cases are.
 var commonFields = jsonread.NewFields("C")
@@ -2635,6 +2793,12 @@ func (v *EmbedNonStruct) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *EmbedNonStruct. The jsongen runtime compares its type
+// with a value's to tell EmbedNonStruct's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding EmbedNonStruct gets by promotion, whose values it leaves to
+// encoding/json.
+func (*EmbedNonStruct) JSONGenType() any { return (*EmbedNonStruct)(nil) }
+
 // embedNonStructFields holds the member names the decoder matches, numbered as its cases are.
 var embedNonStructFields = jsonread.NewFields("MyInt", "IntList")
 
@@ -2662,12 +2826,16 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	w.Raw(`{"Addr":`)
-	encodeOtherAddress(w, &v.Addr)
+	if !w.Encoder(&v.Addr) {
+		encodeOtherAddress(w, &v.Addr)
+	}
 	if v.PAddr == nil {
 		w.Raw(`,"PAddr":null`)
 	} else {
 		w.Raw(`,"PAddr":`)
-		encodeOtherAddress(w, v.PAddr)
+		if !w.Encoder(v.PAddr) {
+			encodeOtherAddress(w, v.PAddr)
+		}
 	}
 	if v.Addrs == nil {
 		w.Raw(`,"Addrs":null`)
@@ -2677,7 +2845,9 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 			if i > 0 {
 				w.Raw(",")
 			}
-			encodeOtherAddress(w, &v.Addrs[i])
+			if !w.Encoder(&v.Addrs[i]) {
+				encodeOtherAddress(w, &v.Addrs[i])
+			}
 		}
 		w.Raw("]")
 	}
@@ -2692,7 +2862,9 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Key(k.Text)
 			elem := v.ByLevel[k.Key]
-			encodeOtherGeo(w, &elem)
+			if !w.Encoder(&elem) {
+				encodeOtherGeo(w, &elem)
+			}
 		}
 		w.Raw("}")
 	}
@@ -2705,7 +2877,9 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 		w.TextMarshaler(v.PLevel)
 	}
 	w.Raw(`,"Pair":`)
-	encodeOtherPairStringInt(w, &v.Pair)
+	if !w.Encoder(&v.Pair) {
+		encodeOtherPairStringInt(w, &v.Pair)
+	}
 	if v.Pairs == nil {
 		w.Raw(`,"Pairs":null`)
 	} else {
@@ -2714,12 +2888,20 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 			if i > 0 {
 				w.Raw(",")
 			}
-			encodeOtherPairIntPtrScalars(w, &v.Pairs[i])
+			if !w.Encoder(&v.Pairs[i]) {
+				encodeOtherPairIntPtrScalars(w, &v.Pairs[i])
+			}
 		}
 		w.Raw("]")
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *UsesOther. The jsongen runtime compares its type
+// with a value's to tell UsesOther's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding UsesOther gets by promotion, whose values it leaves to
+// encoding/json.
+func (*UsesOther) JSONGenType() any { return (*UsesOther)(nil) }
 
 // usesOtherFields holds the member names the decoder matches, numbered as its cases are.
 var usesOtherFields = jsonread.NewFields("Addr", "PAddr", "Addrs", "ByLevel", "Level", "PLevel", "Pair", "Pairs")
@@ -2732,7 +2914,9 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 	for r.ObjectNext() {
 		switch r.Field(usesOtherFields) {
 		case 0: // "Addr"
-			decodeOtherAddress(r, &v.Addr)
+			if !r.Decoder(&v.Addr) {
+				decodeOtherAddress(r, &v.Addr)
+			}
 		case 1: // "PAddr"
 			if r.Null() {
 				v.PAddr = nil
@@ -2740,7 +2924,9 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 				if v.PAddr == nil {
 					v.PAddr = new(other.Address)
 				}
-				decodeOtherAddress(r, v.PAddr)
+				if !r.Decoder(v.PAddr) {
+					decodeOtherAddress(r, v.PAddr)
+				}
 			}
 		case 2: // "Addrs"
 			if r.Null() {
@@ -2749,7 +2935,9 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 				s := v.Addrs[:0]
 				for r.ArrayNext() {
 					s = jsonread.Extend(r, s)
-					decodeOtherAddress(r, &s[len(s)-1])
+					if !r.Decoder(&s[len(s)-1]) {
+						decodeOtherAddress(r, &s[len(s)-1])
+					}
 				}
 				v.Addrs = jsonread.EndSlice(r, v.Addrs, s)
 			}
@@ -2764,7 +2952,9 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 					var key other.Level
 					keyOK := r.TextKey(&key)
 					var elem other.Geo
-					decodeOtherGeo(r, &elem)
+					if !r.Decoder(&elem) {
+						decodeOtherGeo(r, &elem)
+					}
 					if keyOK && r.Ok() {
 						v.ByLevel[key] = elem
 					}
@@ -2782,7 +2972,9 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 				r.TextUnmarshaler(v.PLevel)
 			}
 		case 6: // "Pair"
-			decodeOtherPairStringInt(r, &v.Pair)
+			if !r.Decoder(&v.Pair) {
+				decodeOtherPairStringInt(r, &v.Pair)
+			}
 		case 7: // "Pairs"
 			if r.Null() {
 				v.Pairs = nil
@@ -2790,7 +2982,9 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 				s := v.Pairs[:0]
 				for r.ArrayNext() {
 					s = jsonread.Extend(r, s)
-					decodeOtherPairIntPtrScalars(r, &s[len(s)-1])
+					if !r.Decoder(&s[len(s)-1]) {
+						decodeOtherPairIntPtrScalars(r, &s[len(s)-1])
+					}
 				}
 				v.Pairs = jsonread.EndSlice(r, v.Pairs, s)
 			}
@@ -2799,6 +2993,12 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 		}
 	}
 }
+
+// JSONGenType returns a nil *PtrMarshal. The jsongen runtime compares its type
+// with a value's to tell PtrMarshal's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding PtrMarshal gets by promotion, whose values it leaves to
+// encoding/json.
+func (*PtrMarshal) JSONGenType() any { return (*PtrMarshal)(nil) }
 
 // ptrMarshalFields holds the member names the decoder matches, numbered as its cases are.
 var ptrMarshalFields = jsonread.NewFields("N")
@@ -2817,6 +3017,12 @@ func (v *PtrMarshal) DecodeJSON(r *jsonread.Reader) {
 		}
 	}
 }
+
+// JSONGenType returns a nil *PtrText. The jsongen runtime compares its type
+// with a value's to tell PtrText's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding PtrText gets by promotion, whose values it leaves to
+// encoding/json.
+func (*PtrText) JSONGenType() any { return (*PtrText)(nil) }
 
 // ptrTextFields holds the member names the decoder matches, numbered as its cases are.
 var ptrTextFields = jsonread.NewFields("S")
@@ -2976,6 +3182,12 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 	w.AddrTextMarshaler(&v.ITQ)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *Methods. The jsongen runtime compares its type
+// with a value's to tell Methods's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Methods gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Methods) JSONGenType() any { return (*Methods)(nil) }
 
 // methodsFields holds the member names the decoder matches, numbered as its cases are.
 var methodsFields = jsonread.NewFields("V", "PV", "P", "PP", "T", "PT", "PtrT", "PPtrT", "IT", "Vs", "Ps", "Ts", "MapV", "MapP", "MapPT", "ArrP", "Iface", "QuotedV", "ITQ")
@@ -3153,6 +3365,12 @@ func (v *HoldsPtrMarshal) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *HoldsPtrMarshal. The jsongen runtime compares its type
+// with a value's to tell HoldsPtrMarshal's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding HoldsPtrMarshal gets by promotion, whose values it leaves to
+// encoding/json.
+func (*HoldsPtrMarshal) JSONGenType() any { return (*HoldsPtrMarshal)(nil) }
+
 // holdsPtrMarshalFields holds the member names the decoder matches, numbered as its cases are.
 var holdsPtrMarshalFields = jsonread.NewFields("P", "Other")
 
@@ -3225,6 +3443,12 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *OuterSensitive. The jsongen runtime compares its type
+// with a value's to tell OuterSensitive's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding OuterSensitive gets by promotion, whose values it leaves to
+// encoding/json.
+func (*OuterSensitive) JSONGenType() any { return (*OuterSensitive)(nil) }
 
 // outerSensitiveFields holds the member names the decoder matches, numbered as its cases are.
 var outerSensitiveFields = jsonread.NewFields("H", "Map", "Any", "Arr", "Ptrs")
@@ -3305,6 +3529,12 @@ func (v *Registered) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Registered. The jsongen runtime compares its type
+// with a value's to tell Registered's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Registered gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Registered) JSONGenType() any { return (*Registered)(nil) }
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *Registration) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -3321,6 +3551,12 @@ func (v *Registration) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int(v.N)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *Registration. The jsongen runtime compares its type
+// with a value's to tell Registration's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Registration gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Registration) JSONGenType() any { return (*Registration)(nil) }
 
 // registrationFields holds the member names the decoder matches, numbered as its cases are.
 var registrationFields = jsonread.NewFields("At", "N")
@@ -3383,6 +3619,12 @@ func (v *Registers) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *Registers. The jsongen runtime compares its type
+// with a value's to tell Registers's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Registers gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Registers) JSONGenType() any { return (*Registers)(nil) }
 
 // registersFields holds the member names the decoder matches, numbered as its cases are.
 var registersFields = jsonread.NewFields("Direct", "Held")
@@ -3510,6 +3752,12 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Node. The jsongen runtime compares its type
+// with a value's to tell Node's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Node gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Node) JSONGenType() any { return (*Node)(nil) }
+
 // nodeFields holds the member names the decoder matches, numbered as its cases are.
 var nodeFields = jsonread.NewFields("value", "left", "right", "children", "by_name", "kids")
 
@@ -3609,6 +3857,12 @@ func (v *List) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *List. The jsongen runtime compares its type
+// with a value's to tell List's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding List gets by promotion, whose values it leaves to
+// encoding/json.
+func (*List) JSONGenType() any { return (*List)(nil) }
+
 // listFields holds the member names the decoder matches, numbered as its cases are.
 var listFields = jsonread.NewFields("Head", "Tail")
 
@@ -3660,6 +3914,12 @@ func (v *Tree) EncodeJSON(w *jsonwrite.Writer) {
 		w.Leave(*v)
 	}
 }
+
+// JSONGenType returns a nil *Tree. The jsongen runtime compares its type
+// with a value's to tell Tree's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Tree gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Tree) JSONGenType() any { return (*Tree)(nil) }
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Tree) DecodeJSON(r *jsonread.Reader) {
@@ -3730,6 +3990,12 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *Interfaces. The jsongen runtime compares its type
+// with a value's to tell Interfaces's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Interfaces gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Interfaces) JSONGenType() any { return (*Interfaces)(nil) }
 
 // interfacesFields holds the member names the decoder matches, numbered as its cases are.
 var interfacesFields = jsonread.NewFields("Any", "Iface", "Stringer", "Err", "Anys", "MapAny", "PIface")
@@ -3802,6 +4068,12 @@ func (v *Circle) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Circle. The jsongen runtime compares its type
+// with a value's to tell Circle's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Circle gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Circle) JSONGenType() any { return (*Circle)(nil) }
+
 // circleFields holds the member names the decoder matches, numbered as its cases are.
 var circleFields = jsonread.NewFields("R")
 
@@ -3873,6 +4145,12 @@ func (v *Generic[T]) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *Generic[T]. The jsongen runtime compares its type
+// with a value's to tell Generic's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Generic gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Generic[T]) JSONGenType() any { return (*Generic[T])(nil) }
 
 // genericFields holds the member names the decoder matches, numbered as its cases are.
 var genericFields = jsonread.NewFields("val", "vals", "ptr", "by_key", "next", "empty")
@@ -3959,6 +4237,12 @@ func (v *UsesGeneric) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *UsesGeneric. The jsongen runtime compares its type
+// with a value's to tell UsesGeneric's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding UsesGeneric gets by promotion, whose values it leaves to
+// encoding/json.
+func (*UsesGeneric) JSONGenType() any { return (*UsesGeneric)(nil) }
+
 // usesGenericFields holds the member names the decoder matches, numbered as its cases are.
 var usesGenericFields = jsonread.NewFields("Ints", "Structs", "Ptrs")
 
@@ -3997,6 +4281,12 @@ func (v *Empty) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("{}")
 }
 
+// JSONGenType returns a nil *Empty. The jsongen runtime compares its type
+// with a value's to tell Empty's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Empty gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Empty) JSONGenType() any { return (*Empty)(nil) }
+
 // DecodeJSON reads a JSON object from r into v.
 func (v *Empty) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Empty") {
@@ -4016,6 +4306,12 @@ func (v *OnlyUnexported) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("{}")
 }
+
+// JSONGenType returns a nil *OnlyUnexported. The jsongen runtime compares its type
+// with a value's to tell OnlyUnexported's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding OnlyUnexported gets by promotion, whose values it leaves to
+// encoding/json.
+func (*OnlyUnexported) JSONGenType() any { return (*OnlyUnexported)(nil) }
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *OnlyUnexported) DecodeJSON(r *jsonread.Reader) {
@@ -4046,6 +4342,12 @@ func (v *CaseFold) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int(v.Long)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *CaseFold. The jsongen runtime compares its type
+// with a value's to tell CaseFold's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding CaseFold gets by promotion, whose values it leaves to
+// encoding/json.
+func (*CaseFold) JSONGenType() any { return (*CaseFold)(nil) }
 
 // caseFoldFields holds the member names the decoder matches, numbered as its cases are.
 var caseFoldFields = jsonread.NewFields("name", "NAME", "kelvin", "Straße", "sss")
@@ -4181,6 +4483,12 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int(v.Ωmega)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *Tags. The jsongen runtime compares its type
+// with a value's to tell Tags's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Tags gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Tags) JSONGenType() any { return (*Tags)(nil) }
 
 // tagsFields holds the member names the decoder matches, numbered as its cases are.
 var tagsFields = jsonread.NewFields("renamed", "-", "omit_int", "OmitStr", "omit_ptr", "omit_slice", "omit_map", "omit_bool", "omit_float", "omit_arr", "omit_arr0", "omit_struct", "omit_any", "Invalid", "ünïcødé", "!#$%&()*+-./:;<=>?@[]^_{|}~ ", "<b>&", "Comma", "Ωmega")
@@ -4405,6 +4713,12 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 	w.EndObject(mark)
 }
 
+// JSONGenType returns a nil *ZeroTags. The jsongen runtime compares its type
+// with a value's to tell ZeroTags's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding ZeroTags gets by promotion, whose values it leaves to
+// encoding/json.
+func (*ZeroTags) JSONGenType() any { return (*ZeroTags)(nil) }
+
 // zeroTagsFields holds the member names the decoder matches, numbered as its cases are.
 var zeroTagsFields = jsonread.NewFields("Int", "Float", "Str", "Ptr", "Slice", "Map", "Arr", "Struct", "Time", "PTime", "ValZ", "PtrZ", "PPtrZ", "IfaceZ", "Any", "Both", "NonComp", "Anon", "Num")
 
@@ -4547,6 +4861,12 @@ func (v *ValZero) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *ValZero. The jsongen runtime compares its type
+// with a value's to tell ValZero's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding ValZero gets by promotion, whose values it leaves to
+// encoding/json.
+func (*ValZero) JSONGenType() any { return (*ValZero)(nil) }
+
 // valZeroFields holds the member names the decoder matches, numbered as its cases are.
 var valZeroFields = jsonread.NewFields("N")
 
@@ -4575,6 +4895,12 @@ func (v *PtrZero) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int(v.N)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *PtrZero. The jsongen runtime compares its type
+// with a value's to tell PtrZero's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding PtrZero gets by promotion, whose values it leaves to
+// encoding/json.
+func (*PtrZero) JSONGenType() any { return (*PtrZero)(nil) }
 
 // ptrZeroFields holds the member names the decoder matches, numbered as its cases are.
 var ptrZeroFields = jsonread.NewFields("N")
@@ -4630,6 +4956,12 @@ func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *NonComparable. The jsongen runtime compares its type
+// with a value's to tell NonComparable's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding NonComparable gets by promotion, whose values it leaves to
+// encoding/json.
+func (*NonComparable) JSONGenType() any { return (*NonComparable)(nil) }
 
 // nonComparableFields holds the member names the decoder matches, numbered as its cases are.
 var nonComparableFields = jsonread.NewFields("S", "M")
@@ -4750,6 +5082,12 @@ func (v *Quoted) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Quoted. The jsongen runtime compares its type
+// with a value's to tell Quoted's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Quoted gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Quoted) JSONGenType() any { return (*Quoted)(nil) }
+
 // quotedFields holds the member names the decoder matches, numbered as its cases are.
 var quotedFields = jsonread.NewFields("B", "I", "I8", "U", "F", "F32", "S", "PI", "PS", "PB", "N", "MI", "Sl", "St", "Omit")
 
@@ -4859,7 +5197,9 @@ func encodeOtherAddress(w *jsonwrite.Writer, v *other.Address) {
 		w.Int(*v.Zip)
 	}
 	w.Raw(`,"geo":`)
-	encodeOtherGeo(w, &v.Geo)
+	if !w.Encoder(&v.Geo) {
+		encodeOtherGeo(w, &v.Geo)
+	}
 	if len(v.Note) != 0 {
 		w.Raw(`,"note":`)
 		w.Str(v.Note)
@@ -4891,7 +5231,9 @@ func decodeOtherAddress(r *jsonread.Reader, v *other.Address) {
 				r.Int(v.Zip)
 			}
 		case 3: // "geo"
-			decodeOtherGeo(r, &v.Geo)
+			if !r.Decoder(&v.Geo) {
+				decodeOtherGeo(r, &v.Geo)
+			}
 		case 4: // "note"
 			r.Str(&v.Note)
 		default:

@@ -58,6 +58,12 @@ func (v Inner) MarshalJSON() ([]byte, error) {
 	return jsongen.Marshal(&v)
 }
 
+// JSONGenType returns a nil *Inner. The jsongen runtime compares its type
+// with a value's to tell Inner's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Inner gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Inner) JSONGenType() any { return (*Inner)(nil) }
+
 // innerFields holds the member names the decoder matches, numbered as its cases are.
 var innerFields = jsonread.NewFields("fail", "n")
 
@@ -100,6 +106,12 @@ func (v *Outer) EncodeJSON(w *jsonwrite.Writer) {
 func (v Outer) MarshalJSON() ([]byte, error) {
 	return jsongen.Marshal(&v)
 }
+
+// JSONGenType returns a nil *Outer. The jsongen runtime compares its type
+// with a value's to tell Outer's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Outer gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Outer) JSONGenType() any { return (*Outer)(nil) }
 
 // outerFields holds the member names the decoder matches, numbered as its cases are.
 var outerFields = jsonread.NewFields("in", "name")
@@ -145,6 +157,12 @@ func (v *Embeds) EncodeJSON(w *jsonwrite.Writer) {
 func (v Embeds) MarshalJSON() ([]byte, error) {
 	return jsongen.Marshal(&v)
 }
+
+// JSONGenType returns a nil *Embeds. The jsongen runtime compares its type
+// with a value's to tell Embeds's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Embeds gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Embeds) JSONGenType() any { return (*Embeds)(nil) }
 
 // embedsFields holds the member names the decoder matches, numbered as its cases are.
 var embedsFields = jsonread.NewFields("fail", "n", "extra")

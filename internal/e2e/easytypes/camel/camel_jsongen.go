@@ -71,6 +71,12 @@ func (v Event) MarshalJSON() ([]byte, error) {
 	return jsongen.Marshal(&v)
 }
 
+// JSONGenType returns a nil *Event. The jsongen runtime compares its type
+// with a value's to tell Event's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Event gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Event) JSONGenType() any { return (*Event)(nil) }
+
 // eventFields holds the member names the decoder matches, numbered as its cases are.
 var eventFields = jsonread.NewFields("httpVersion", "id", "userID", "createdAt", "count", "Tagged")
 

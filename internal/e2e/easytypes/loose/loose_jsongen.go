@@ -54,6 +54,12 @@ func (v *Blob) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Blob. The jsongen runtime compares its type
+// with a value's to tell Blob's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Blob gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Blob) JSONGenType() any { return (*Blob)(nil) }
+
 // blobFields holds the member names the decoder matches, numbered as its cases are.
 var blobFields = jsonread.NewFields("name", "data", "parts")
 

@@ -95,6 +95,12 @@ func (v Request) MarshalJSON() ([]byte, error) {
 	return jsongen.Marshal(&v)
 }
 
+// JSONGenType returns a nil *Request. The jsongen runtime compares its type
+// with a value's to tell Request's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Request gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Request) JSONGenType() any { return (*Request)(nil) }
+
 // requestFields holds the member names the decoder matches, numbered as its cases are.
 var requestFields = jsonread.NewFields("http_version", "user_id", "some_http_stuff", "http2_server", "some_mixed", "explicit", "keep_empty", "keep_zero", "headers")
 

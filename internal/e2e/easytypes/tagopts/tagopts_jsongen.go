@@ -85,6 +85,12 @@ func (v Record) MarshalJSON() ([]byte, error) {
 	return jsongen.Marshal(&v)
 }
 
+// JSONGenType returns a nil *Record. The jsongen runtime compares its type
+// with a value's to tell Record's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Record gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Record) JSONGenType() any { return (*Record)(nil) }
+
 // recordFields holds the member names the decoder matches, numbered as its cases are.
 var recordFields = jsonread.NewFields("id", "kind", "body", "note", "version", "score", "label", "since")
 
@@ -160,6 +166,12 @@ func (v Passthrough) MarshalJSON() ([]byte, error) {
 	return jsongen.Marshal(&v)
 }
 
+// JSONGenType returns a nil *Passthrough. The jsongen runtime compares its type
+// with a value's to tell Passthrough's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Passthrough gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Passthrough) JSONGenType() any { return (*Passthrough)(nil) }
+
 // passthroughFields holds the member names the decoder matches, numbered as its cases are.
 var passthroughFields = jsonread.NewFields("name", "count")
 
@@ -211,6 +223,12 @@ func (v *Batch) EncodeJSON(w *jsonwrite.Writer) {
 func (v Batch) MarshalJSON() ([]byte, error) {
 	return jsongen.Marshal(&v)
 }
+
+// JSONGenType returns a nil *Batch. The jsongen runtime compares its type
+// with a value's to tell Batch's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Batch gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Batch) JSONGenType() any { return (*Batch)(nil) }
 
 // batchFields holds the member names the decoder matches, numbered as its cases are.
 var batchFields = jsonread.NewFields("records")
