@@ -333,3 +333,79 @@ func TestStubsAndNoFormatBuild(t *testing.T) {
 		}
 	}
 }
+
+// TestToolDependency follows the README: jsongen as a tool dependency of
+// the user's module, run by go tool from a go:generate line, keeps working
+// after go mod tidy (which drops what go run needs).
+func TestToolDependency(t *testing.T) {
+	src := "package p\n\n//go:" + "generate go tool jsongen -all $GOFILE\n\ntype T struct{ A int }\n"
+	dir, env := newModule(t, map[string]string{"p/t.go": src})
+	// What go get -tool github.com/jsongen/jsongen/cmd/jsongen does, but
+	// without asking the module proxy about this unpublished module.
+	mustRun(t, dir, env, "go", "mod", "edit", "-tool=github.com/jsongen/jsongen/cmd/jsongen")
+	mustRun(t, dir, env, "go", "mod", "tidy")
+	mod, _ := os.ReadFile(filepath.Join(dir, "go.mod"))
+	if !strings.Contains(string(mod), "tool github.com/jsongen/jsongen/cmd/jsongen") {
+		t.Fatalf("go.mod has no tool line:\n%s", mod)
+	}
+	mustRun(t, dir, env, "go", "generate", "./...")
+	mustRun(t, dir, env, "go", "vet", "./...")
+	if _, err := os.Stat(filepath.Join(dir, "p", "t_jsongen.go")); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestHelp checks that -h prints the usage and exits 0, as asking for help
+// is not a mistake.
+func TestHelp(t *testing.T) {
+	dir, env := newModule(t, nil)
+	out := mustRun(t, dir, env, "jsongen", "-h")
+	if !strings.Contains(out, "usage: jsongen") || !strings.Contains(out, "-check") {
+		t.Errorf("-h printed %q", out)
+	}
+}
+
+// TestVerboseCountsGeneratedTypes checks that -v counts the types that got
+// methods, not those whose own methods do all the work.
+func TestVerboseCountsGeneratedTypes(t *testing.T) {
+	src := "package p\n\ntype Plain struct{ A int }\n\ntype Own struct{ B int }\n\n" +
+		"func (Own) MarshalJSON() ([]byte, error) { return []byte(\"1\"), nil }\n\n" +
+		"func (*Own) UnmarshalJSON([]byte) error { return nil }\n"
+	dir, env := newModule(t, map[string]string{"p/t.go": src})
+	out := mustRun(t, dir, env, "jsongen", "-all", "-v", "p/t.go")
+	if !strings.Contains(out, "t_jsongen.go: 1 types") {
+		t.Errorf("-v printed %q", out)
+	}
+}
+
+// TestTestFile generates code for types declared in a _test.go file, of
+// the package and of its external test package, into _test.go files.
+func TestTestFile(t *testing.T) {
+	dir, env := newModule(t, map[string]string{
+		"p/p.go":          "package p\n\ntype P struct{ A int }\n",
+		"p/in_test.go":    "package p\n\nimport \"testing\"\n\ntype In struct{ P P }\n\nfunc TestIn(t *testing.T) {\n\tif _, err := (In{}).MarshalJSON(); err != nil {\n\t\tt.Fatal(err)\n\t}\n}\n",
+		"p/out_test.go":   "package p_test\n\nimport (\n\t\"testing\"\n\n\t\"example.com/m/p\"\n)\n\ntype Out struct{ P p.P }\n\nfunc TestOut(t *testing.T) {\n\tif _, err := (Out{}).MarshalJSON(); err != nil {\n\t\tt.Fatal(err)\n\t}\n}\n",
+	})
+	mustRun(t, dir, env, "jsongen", "-all", "p/in_test.go")
+	mustRun(t, dir, env, "jsongen", "-all", "p/out_test.go")
+	for _, f := range []string{"in_jsongen_test.go", "out_jsongen_test.go"} {
+		if _, err := os.Stat(filepath.Join(dir, "p", f)); err != nil {
+			t.Error(err)
+		}
+	}
+	mustRun(t, dir, env, "go", "vet", "./...")
+	mustRun(t, dir, env, "go", "test", "./p")
+}
+
+// TestBrokenFileMessage checks that a file that does not parse is reported
+// once, however many parts of go/packages report it.
+func TestBrokenFileMessage(t *testing.T) {
+	dir, env := newModule(t, map[string]string{"p/t.go": "package p\n\ntype T struct{ A int }\n", "p/empty.go": ""})
+	out, err := run(t, dir, env, "jsongen", "-all", "p/t.go")
+	if err == nil {
+		t.Fatal("no error")
+	}
+	if n := strings.Count(out, "empty.go:"); n != 1 {
+		t.Errorf("the broken file is reported %d times:\n%s", n, out)
+	}
+}

@@ -4,7 +4,7 @@ package main
 // go:generate line (easyjson -all -snake_case ... becomes jsongen with the
 // same flags).
 
-//go:generate go run github.com/jsongen/jsongen/cmd/jsongen -all -snake_case -omit_empty types.go
+//go:generate go tool jsongen -all -snake_case -omit_empty types.go
 
 import (
 	"github.com/jsongen/jsongen"

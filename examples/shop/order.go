@@ -1,6 +1,6 @@
 package main
 
-//go:generate go run github.com/jsongen/jsongen/cmd/jsongen -all $GOFILE
+//go:generate go tool jsongen -all $GOFILE
 
 import (
 	"fmt"

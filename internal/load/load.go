@@ -305,13 +305,26 @@ func scanOutputs(dir string, overlay map[string][]byte) ([]*Output, error) {
 }
 
 // loadErrors returns the errors that stop a package from being used:
-// those from listing and parsing it. Type errors are kept for later.
+// those from listing and parsing it, one for each place (go list and the
+// parser both report a broken file, the parser sometimes several times).
+// Type errors are kept for later.
 func loadErrors(p *packages.Package) error {
 	var msgs []string
+	seen := map[string]bool{}
 	for _, e := range p.Errors {
 		if e.Kind == packages.TypeError || compileError(p, e) {
 			continue
 		}
+		place := e.Pos
+		if file, rest, ok := strings.Cut(e.Pos, ":"); ok {
+			if abs, err := filepath.Abs(file); err == nil {
+				place = abs + ":" + rest
+			}
+		}
+		if place != "" && seen[place] {
+			continue
+		}
+		seen[place] = true
 		msgs = append(msgs, e.Error())
 	}
 	if len(msgs) == 0 {

@@ -4,7 +4,7 @@
 // finding no UnmarshalJSON, decodes them by reflection: the reference.
 package target
 
-//go:generate go run github.com/jsongen/jsongen/cmd/jsongen -all -no_std_marshalers .
+//go:generate go tool jsongen -all -no_std_marshalers .
 
 // Doc has a field of each kind a JSON document can fill: strings, numbers,
 // a bool, nested objects and arrays, any fields and a map[string]any. No

@@ -3,7 +3,7 @@
 // encodes and decodes them by reflection and serves as the reference.
 package difftypes
 
-//go:generate go run github.com/jsongen/jsongen/cmd/jsongen -all -no_std_marshalers .
+//go:generate go tool jsongen -all -no_std_marshalers .
 
 import (
 	"encoding/json"

@@ -1,7 +1,7 @@
 // Package camel is generated with -lower_camel_case -omit_zero.
 package camel
 
-//go:generate go run github.com/jsongen/jsongen/cmd/jsongen -all -lower_camel_case -omit_zero camel.go
+//go:generate go tool jsongen -all -lower_camel_case -omit_zero camel.go
 
 import "time"
 

@@ -2,7 +2,7 @@
 // -disable_members_unescape -no_std_marshalers.
 package loose
 
-//go:generate go run github.com/jsongen/jsongen/cmd/jsongen -all -disallow_unknown_fields -byte -disable_members_unescape -no_std_marshalers loose.go
+//go:generate go tool jsongen -all -disallow_unknown_fields -byte -disable_members_unescape -no_std_marshalers loose.go
 
 type Blob struct {
 	Name  string   `json:"name"`

@@ -1,7 +1,7 @@
 // Package snake is generated with -snake_case -omit_empty.
 package snake
 
-//go:generate go run github.com/jsongen/jsongen/cmd/jsongen -all -snake_case -omit_empty snake.go
+//go:generate go tool jsongen -all -snake_case -omit_empty snake.go
 
 type Request struct {
 	HTTPVersion   string
