@@ -6,6 +6,7 @@ package e2e
 // kept true.
 
 import (
+	"encoding"
 	"encoding/json"
 	"errors"
 	"strings"
@@ -150,5 +151,35 @@ func TestDifferenceIsDefinedOmitempty(t *testing.T) {
 	gen, err := jsongen.Marshal(&tagopts.Record{ID: "x"})
 	if err != nil || strings.Contains(string(gen), "score") {
 		t.Errorf("jsongen wrote the undefined value: %s %v", gen, err)
+	}
+}
+
+// Difference 7: a nil pointer held in a field of a marshaler interface
+// type (json.Marshaler, encoding.TextMarshaler) is written as null.
+// encoding/json calls the method on it, which panics when the method has a
+// value receiver (here promoted from time.Time).
+func TestDifferenceNilPointerInMarshalerInterface(t *testing.T) {
+	for _, v := range []*stdtypes.HoldsMarshalers{{M: (*stdtypes.Stamp)(nil)}, {T: (*stdtypes.Stamp)(nil)}} {
+		gen, err := jsongen.Marshal(v)
+		if err != nil || string(gen) != `{"m":null,"t":null}` {
+			t.Errorf("jsongen.Marshal: %s %v", gen, err)
+		}
+		std, err := json.Marshal(v) // through the generated MarshalJSON
+		if err != nil || string(std) != `{"m":null,"t":null}` {
+			t.Errorf("json.Marshal with generated code: %s %v", std, err)
+		}
+		// The same fields, without generated code.
+		plain := struct {
+			M json.Marshaler         `json:"m"`
+			T encoding.TextMarshaler `json:"t"`
+		}{v.M, v.T}
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Error("encoding/json did not panic")
+				}
+			}()
+			json.Marshal(plain)
+		}()
 	}
 }

@@ -5,7 +5,12 @@ package stdtypes
 
 //go:generate go tool jsongen -all stdtypes.go
 
-import "errors"
+import (
+	"encoding"
+	"encoding/json"
+	"errors"
+	"time"
+)
 
 // Inner fails to encode when Fail is set.
 type Inner struct {
@@ -41,4 +46,16 @@ type Plain struct {
 type Embeds struct {
 	Inner
 	Extra string `json:"extra"`
+}
+
+// Stamp has MarshalJSON and MarshalText by promotion from time.Time,
+// with value receivers, which a nil *Stamp cannot call.
+type Stamp struct {
+	time.Time
+}
+
+// HoldsMarshalers has fields of marshaler interface types.
+type HoldsMarshalers struct {
+	M json.Marshaler         `json:"m"`
+	T encoding.TextMarshaler `json:"t"`
 }

@@ -3,6 +3,9 @@
 package stdtypes
 
 import (
+	"encoding"
+	"encoding/json"
+
 	"github.com/jsongen/jsongen"
 	"github.com/jsongen/jsongen/jsonread"
 	"github.com/jsongen/jsongen/jsonwrite"
@@ -21,6 +24,8 @@ var (
 	_ jsongen.Unmarshaler = (*Outer)(nil)
 	_ jsongen.Marshaler   = (*Embeds)(nil)
 	_ jsongen.Unmarshaler = (*Embeds)(nil)
+	_ jsongen.Marshaler   = (*HoldsMarshalers)(nil)
+	_ jsongen.Unmarshaler = (*HoldsMarshalers)(nil)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -37,6 +42,10 @@ func _() {
 	_ = Embeds(struct {
 		Inner
 		Extra string
+	}{})
+	_ = HoldsMarshalers(struct {
+		M json.Marshaler
+		T encoding.TextMarshaler
 	}{})
 }
 
@@ -188,5 +197,62 @@ func (v *Embeds) DecodeJSON(r *jsonread.Reader) {
 
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Embeds) UnmarshalJSON(data []byte) error {
+	return jsongen.Unmarshal(data, v)
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *HoldsMarshalers) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if v.M == nil {
+		w.Raw(`{"m":null`)
+	} else {
+		w.Raw(`{"m":`)
+		w.Marshaler(v.M)
+	}
+	if v.T == nil {
+		w.Raw(`,"t":null`)
+	} else {
+		w.Raw(`,"t":`)
+		w.TextMarshaler(v.T)
+	}
+	w.Raw("}")
+}
+
+// MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
+func (v HoldsMarshalers) MarshalJSON() ([]byte, error) {
+	return jsongen.Marshal(&v)
+}
+
+// JSONGenType returns a nil *HoldsMarshalers. The jsongen runtime compares its type
+// with a value's to tell HoldsMarshalers's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding HoldsMarshalers gets by promotion, whose values it leaves to
+// encoding/json.
+func (*HoldsMarshalers) JSONGenType() any { return (*HoldsMarshalers)(nil) }
+
+// holdsMarshalersFields holds the member names the decoder matches, numbered as its cases are.
+var holdsMarshalersFields = jsonread.NewFields("m", "t")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *HoldsMarshalers) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("stdtypes.HoldsMarshalers") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(holdsMarshalersFields) {
+		case 0: // "m"
+			jsonread.Interface(r, &v.M, "json.Marshaler")
+		case 1: // "t"
+			jsonread.Interface(r, &v.T, "encoding.TextMarshaler")
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
+func (v *HoldsMarshalers) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
