@@ -7,15 +7,19 @@
 //
 // The jsongen command reads a package with go/packages and go/types (no
 // program is built or run, so package main and generic types work) and
-// writes, for each selected type, a file of methods:
+// writes a file of methods for the selected types. Add it to a module as
+// a tool (go get -tool github.com/jsongen/jsongen/cmd/jsongen) and give
+// each package one go:generate line:
 //
-//	//go:generate go run github.com/jsongen/jsongen/cmd/jsongen -all $GOFILE
+//	//go:generate go tool jsongen -all .
 //
-// With -all every struct type declared at package level in the file is
-// selected; without it only types marked with a //jsongen:json comment
-// are (named slice, map and array types too). //jsongen:skip leaves a
-// type out. The easyjson directives //easyjson:json and //easyjson:skip
-// mean the same. See the command's documentation for its flags.
+// With -all every struct type declared at package level is selected;
+// without it only types marked with a //jsongen:json comment are (named
+// slice, map and array types too). //jsongen:skip leaves a type out. The
+// easyjson directives //easyjson:json and //easyjson:skip mean the same.
+// A .go file instead of the directory selects from that file alone, as
+// easyjson's $GOFILE habit does. See the command's documentation for its
+// flags.
 //
 // A selected type T gets
 //
@@ -29,7 +33,11 @@
 // it, use the generated code as well. A type that already has a
 // MarshalJSON or MarshalText method (its own or promoted from an embedded
 // field) gets no encoding methods, and likewise for decoding: its methods
-// are used, as encoding/json uses them.
+// are used, as encoding/json uses them. A type embedded in a struct type
+// of its package that gets no methods of its own gets no MarshalJSON or
+// UnmarshalJSON, which would be promoted to that struct type (the command
+// warns). Every generated type also gets JSONGenType, by which the runtime
+// tells its methods from those promoted to a type that embeds it.
 //
 // # Behaviour
 //

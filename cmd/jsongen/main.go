@@ -4,25 +4,37 @@
 //
 // Usage:
 //
-//	jsongen [flags] file.go|dir ...
+//	jsongen [flags] dir|file.go ...
 //
-// For a file argument jsongen writes file_jsongen.go next to it, holding
-// methods for the types declared in that file; for a directory it writes
-// <package>_jsongen.go for the whole package. With -all, every struct type
-// declared at package level gets methods, except those marked
-// //jsongen:skip; without it, only types marked //jsongen:json do (named
-// slice, map and array types included). //easyjson:json and
-// //easyjson:skip are accepted too.
+// For a directory jsongen writes <package>_jsongen.go, with methods for
+// the package's types; for a .go file it writes file_jsongen.go next to it
+// (file_jsongen_test.go for a _test.go file), with methods for the types
+// declared in that file. With -all, every struct type declared at package
+// level gets methods, except those marked //jsongen:skip; without it, only
+// types marked //jsongen:json do (named slice, map and array types
+// included). //easyjson:json and //easyjson:skip are accepted too.
 //
 // Each type gets EncodeJSON and DecodeJSON methods, which
 // jsongen.Marshal and jsongen.Unmarshal call, and MarshalJSON and
 // UnmarshalJSON methods so that encoding/json and everything built on it
 // use them as well.
 //
-// The usual way to run it is from a go:generate line in the file that
-// declares the types:
+// The usual way to run it is as a tool of the module (go get -tool
+// github.com/jsongen/jsongen/cmd/jsongen), from one go:generate line in
+// each package:
 //
-//	//go:generate go run github.com/jsongen/jsongen/cmd/jsongen -all $GOFILE
+//	//go:generate go tool jsongen -all .
+//
+// A line with $GOFILE in each file works too: outputs for several files of
+// a package never clash, in any order. What a run writes does not depend
+// on what other runs wrote. Files jsongen wrote are left out when it reads
+// the package, so a stale or broken output never stops a run.
+//
+// Where keeping encoding/json's behaviour has a cost, jsongen prints a
+// warning naming the place and goes on: for fields of types encoding/json
+// cannot encode (handed to encoding/json, which fails at run time as it
+// does without generated code), and for types whose MarshalJSON would be
+// promoted to a struct type that gets none of its own (left off).
 //
 // # Flags
 //
@@ -63,6 +75,9 @@
 //	-stubs
 //		write methods that only panic, so that a package builds before
 //		jsongen runs for real
+//	-check
+//		write nothing; exit with status 1, naming each file, if a file
+//		is not what jsongen would write now (for CI)
 //	-v
 //		report what was generated and how long it took
 //	-version

@@ -137,7 +137,7 @@ func TestDifferenceDoubleWrappedMarshalerError(t *testing.T) {
 	}
 }
 
-// Difference 6: omitempty leaves out a value whose IsDefined method
+// Difference 7: omitempty leaves out a value whose IsDefined method
 // reports false; encoding/json, which does not know the method, writes it.
 func TestDifferenceIsDefinedOmitempty(t *testing.T) {
 	// The same field, without generated code: encoding/json writes null.
@@ -154,7 +154,7 @@ func TestDifferenceIsDefinedOmitempty(t *testing.T) {
 	}
 }
 
-// Difference 7: a nil pointer held in a field of a marshaler interface
+// Difference 6: a nil pointer held in a field of a marshaler interface
 // type (json.Marshaler, encoding.TextMarshaler) is written as null.
 // encoding/json calls the method on it, which panics when the method has a
 // value receiver (here promoted from time.Time).
