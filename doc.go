@@ -58,22 +58,22 @@
 // The differences that remain are deliberate and listed in the
 // repository's DIFFERENCES.md, each with a test showing both behaviours.
 // In short: on a syntax error jsongen has already stored the values that
-// came before it (encoding/json checks the whole document first), and
-// decoding errors are [jsonread.SyntaxError] and [jsonread.TypeError],
-// which carry a byte offset, a line and column and a path such as
-// .items[3].price, instead of encoding/json's error types.
+// came before it (encoding/json checks the whole document first).
 //
 // # Errors
 //
 // Encoding errors are encoding/json's own: *json.UnsupportedValueError
 // for NaN and infinities, *json.MarshalerError wrapping what a
 // MarshalJSON or MarshalText method returned (or its invalid output), and
-// the cycle error. Decoding errors are [*jsonread.SyntaxError] for
-// malformed input and [*jsonread.TypeError] for values that do not fit
-// their Go type or for errors returned by UnmarshalJSON and UnmarshalText
-// methods, which it wraps (errors.Is and errors.As see through it). Values
-// of types without generated code are handed to encoding/json, whose
-// errors are returned as they are.
+// the cycle error. Decoding errors are the values json.Unmarshal returns
+// for the same document and type: *json.SyntaxError, *json.UnmarshalTypeError
+// with its Struct and Field, its other messages, and the errors of
+// UnmarshalJSON and UnmarshalText methods as they are. They are built
+// from what the decoder reports, with reflect, on the error path only
+// (see [jsonread.StdError]). [UnmarshalOptions] DetailedErrors gives the
+// decoder's own instead, [*jsonread.SyntaxError] and [*jsonread.TypeError],
+// which carry a byte offset, a line and column and a path such as
+// .items[3].price.
 //
 // # Using the runtime directly
 //

@@ -24,10 +24,14 @@ func ExampleUnmarshal_any() {
 
 func ExampleUnmarshal_syntaxError() {
 	var v any
-	err := jsongen.Unmarshal([]byte("{\"a\": 1,\n \"b\": 2,,}"), &v)
-	fmt.Println(err)
+	doc := []byte("{\"a\": 1,\n \"b\": 2,,}")
+	err := jsongen.Unmarshal(doc, &v)
+	fmt.Printf("%T: %v\n", err, err)
+	err = jsongen.UnmarshalOptions{DetailedErrors: true}.Unmarshal(doc, &v)
+	fmt.Printf("%T: %v\n", err, err)
 	// Output:
-	// jsonread: invalid character ',' looking for beginning of object key string at line 2, column 9 (offset 17)
+	// *json.SyntaxError: invalid character ',' looking for beginning of object key string
+	// *jsonread.SyntaxError: jsonread: invalid character ',' looking for beginning of object key string at line 2, column 9 (offset 17)
 }
 
 func ExampleMarshalAppend() {

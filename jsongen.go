@@ -105,9 +105,8 @@ func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
 // accepting exactly the documents json.Unmarshal accepts and storing the
 // same values. Pointers to generated types and to any, map[string]any,
 // string, float64 and bool are decoded directly; anything else is handed to
-// encoding/json. Errors from the direct path are [*jsonread.SyntaxError]
-// and [*jsonread.TypeError]; see the package documentation for how they
-// differ from encoding/json's.
+// encoding/json. Errors are the values json.Unmarshal returns (see the
+// package documentation, and UnmarshalOptions.DetailedErrors).
 func Unmarshal(data []byte, v any) error {
 	return UnmarshalOptions{}.Unmarshal(data, v)
 }
@@ -128,6 +127,11 @@ type UnmarshalOptions struct {
 	// UseNumber decodes numbers into interfaces as json.Number, as
 	// json.Decoder.UseNumber does.
 	UseNumber bool
+	// DetailedErrors returns the Reader's own errors, *jsonread.SyntaxError
+	// and *jsonread.TypeError, which give a line, a column and the path of
+	// the value in the document (".items[3].price"), instead of the values
+	// json.Unmarshal returns (see jsonread.StdError).
+	DetailedErrors bool
 }
 
 // Unmarshal decodes data into the value v points to, as the package-level
@@ -150,6 +154,9 @@ func (o UnmarshalOptions) Unmarshal(data []byte, v any) error {
 	r.SetOptions(jsonread.Options{})
 	r.Reset(nil)
 	readerPool.Put(r)
+	if err != nil && !o.DetailedErrors {
+		err = jsonread.StdError(data, v, err)
+	}
 	return err
 }
 

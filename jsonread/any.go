@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"strconv"
 
 	"github.com/jsongen/jsongen/internal/jsonwire"
 )
@@ -33,7 +34,11 @@ func (r *Reader) Any(p *any) {
 
 // anyNumber decodes a number as a float64.
 func (r *Reader) anyNumber() (float64, bool) {
-	return r.float64Value("float64")
+	f, ok := r.float64Value("float64")
+	if !ok {
+		r.markFloat64()
+	}
+	return f, ok
 }
 
 // intoExisting decodes into the pointer held by *p, if encoding/json would,
@@ -181,7 +186,22 @@ func Interface[T any](r *Reader, p *T, goType string) {
 		*p = zero
 		return
 	}
-	if r.peekValue() != 0 {
+	switch c := r.peekValue(); {
+	case c == '-' || '0' <= c && c <= '9':
+		// encoding/json converts the number before it finds that it has
+		// nowhere to put it: one out of float64's range is that error.
+		start := r.pos
+		lit, ok := r.number()
+		if !ok {
+			return
+		}
+		if _, err := strconv.ParseFloat(string(lit), 64); err != nil {
+			r.typeError(start, "number "+string(lit), "float64", nil)
+			r.markFloat64()
+			return
+		}
+		r.typeError(start, "number", goType, nil)
+	case c != 0:
 		r.mismatch(goType)
 	}
 }
@@ -344,6 +364,9 @@ func (r *Reader) reflectError(start int, raw []byte, ptr any, err error) {
 	var be base64.CorruptInputError
 	if errors.As(err, &te) || errors.As(err, &be) {
 		r.typeError(start, kindName(raw[0]), elemTypeName(ptr), err)
+		if r.terr != nil && r.terr.Err == err {
+			r.terr.reflected = true
+		}
 		return
 	}
 	r.methodError(start, elemTypeName(ptr), err)

@@ -59,6 +59,15 @@ type TypeError struct {
 	Err error
 
 	pathDone bool
+	// For StdError: the error is about a map key (Offset is the key's),
+	// Err is encoding/json's own for the value alone (Reader.Reflect), or
+	// the field is promoted through a nil embedded pointer to an unexported
+	// struct type.
+	key, reflected, unsettable bool
+	// float64 says encoding/json names float64 as the type, whatever the
+	// value was decoded into: a number out of range decoded into an
+	// interface, or read from a ,string field before its type is looked at.
+	float64 bool
 }
 
 func (e *TypeError) Error() string {
@@ -96,6 +105,14 @@ func (e *TypeError) fillPath(data []byte) {
 func (r *Reader) typeError(off int, value, goType string, err error) {
 	if r.terr == nil {
 		r.terr = &TypeError{Value: value, Type: goType, Offset: int64(off), Err: err}
+	}
+}
+
+// markFloat64 marks the type error just recorded, if it is one, as one
+// encoding/json reports with the type float64 (see TypeError.float64).
+func (r *Reader) markFloat64() {
+	if r.terr != nil && r.err == nil && r.terr.Type == "float64" && strings.HasPrefix(r.terr.Value, "number ") {
+		r.terr.float64 = true
 	}
 }
 
@@ -141,30 +158,52 @@ func (r *Reader) mismatch(goType string) {
 // pathAt returns the path of the value that starts at offset off in data,
 // or "" if off is not the start of a value nested in data's first value.
 func pathAt(data []byte, off int) string {
-	type frame struct {
-		key   []byte // quoted key of the current member, for objects
-		index int    // index of the current element, for arrays
-		obj   bool
+	steps, ok := pathSteps(data, off)
+	if !ok {
+		return ""
 	}
-	var stack []frame
+	var b strings.Builder
+	for _, s := range steps {
+		if !s.member {
+			b.WriteString("[" + strconv.Itoa(s.index) + "]")
+			continue
+		}
+		name := string(s.key)
+		if isPathName(name) {
+			b.WriteString("." + name)
+		} else {
+			b.WriteString("[" + strconv.Quote(name) + "]")
+		}
+	}
+	return b.String()
+}
+
+// pathStep is one step from a value to a value inside it: an object's
+// member or an array's element.
+type pathStep struct {
+	member bool
+	key    []byte // the member's name, unquoted
+	index  int    // the element's index
+	// keyStart is the offset of the member's name in the input.
+	keyStart int
+}
+
+// pathSteps returns the steps from the top of data to the value that
+// starts at offset off (or, for a member of an object, whose name starts
+// there), and whether there is one.
+func pathSteps(data []byte, off int) ([]pathStep, bool) {
+	var stack []pathStep
 	pos := jsonwire.ConsumeSpace(data)
-	render := func() string {
-		var b strings.Builder
-		for _, f := range stack {
-			if !f.obj {
-				b.WriteString("[" + strconv.Itoa(f.index) + "]")
-				continue
-			}
-			name := string(jsonwire.AppendUnquote(nil, f.key[1:len(f.key)-1]))
-			if isPathName(name) {
-				b.WriteString("." + name)
-			} else {
-				b.WriteString("[" + strconv.Quote(name) + "]")
+	result := func() ([]pathStep, bool) {
+		for i := range stack {
+			if stack[i].member {
+				raw := stack[i].key
+				stack[i].key = jsonwire.AppendUnquote(nil, raw[1:len(raw)-1])
 			}
 		}
-		return b.String()
+		return stack, true
 	}
-	// readKey reads a key and its colon at pos into the top frame.
+	// readKey reads a key and its colon at pos into the top step.
 	readKey := func() bool {
 		pos += jsonwire.ConsumeSpace(data[pos:])
 		if pos >= len(data) || data[pos] != '"' {
@@ -175,6 +214,7 @@ func pathAt(data []byte, off int) string {
 			return false
 		}
 		stack[len(stack)-1].key = data[pos : pos+n]
+		stack[len(stack)-1].keyStart = pos
 		pos += n
 		pos += jsonwire.ConsumeSpace(data[pos:])
 		if pos >= len(data) || data[pos] != ':' {
@@ -185,15 +225,18 @@ func pathAt(data []byte, off int) string {
 	}
 	for {
 		pos += jsonwire.ConsumeSpace(data[pos:])
+		if len(stack) > 0 && stack[len(stack)-1].member && stack[len(stack)-1].keyStart == off {
+			return result()
+		}
 		if pos == off {
-			return render()
+			return result()
 		}
 		if pos >= len(data) || pos > off {
-			return ""
+			return nil, false
 		}
 		switch c := data[pos]; c {
 		case '{', '[':
-			stack = append(stack, frame{obj: c == '{'})
+			stack = append(stack, pathStep{member: c == '{'})
 			pos++
 			pos += jsonwire.ConsumeSpace(data[pos:])
 			if pos < len(data) && data[pos] == c+2 {
@@ -202,32 +245,32 @@ func pathAt(data []byte, off int) string {
 				break
 			}
 			if c == '{' && !readKey() {
-				return ""
+				return nil, false
 			}
 			continue
 		default:
 			n, err := jsonwire.ConsumeScalar(data[pos:])
 			if err != nil {
-				return ""
+				return nil, false
 			}
 			pos += n
 		}
 		// After a value: close levels, or move to the next member.
 		for {
 			if len(stack) == 0 {
-				return ""
+				return nil, false
 			}
 			pos += jsonwire.ConsumeSpace(data[pos:])
 			if pos >= len(data) {
-				return ""
+				return nil, false
 			}
 			top := &stack[len(stack)-1]
 			c := data[pos]
 			pos++
 			if c == ',' {
-				if top.obj {
+				if top.member {
 					if !readKey() {
-						return ""
+						return nil, false
 					}
 				} else {
 					top.index++

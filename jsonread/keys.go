@@ -31,7 +31,7 @@ func (r *Reader) IntKey(bits int) (int64, error) {
 	}
 	n, err := strconv.ParseInt(string(key), 10, bits)
 	if err != nil {
-		return 0, &TypeError{Value: "number " + string(key), Type: "int" + strconv.Itoa(bits), Offset: int64(start)}
+		return 0, &TypeError{Value: "number " + string(key), Type: "int" + strconv.Itoa(bits), Offset: int64(start), key: true}
 	}
 	return n, nil
 }
@@ -50,7 +50,7 @@ func (r *Reader) UintKey(bits int) (uint64, error) {
 	}
 	n, err := strconv.ParseUint(string(key), 10, bits)
 	if err != nil {
-		return 0, &TypeError{Value: "number " + string(key), Type: "uint" + strconv.Itoa(bits), Offset: int64(start)}
+		return 0, &TypeError{Value: "number " + string(key), Type: "uint" + strconv.Itoa(bits), Offset: int64(start), key: true}
 	}
 	return n, nil
 }
@@ -107,5 +107,8 @@ func (r *Reader) SkipUnsettable(goType string) {
 	if r.Raw() != nil {
 		r.typeError(start, kindName(r.data[start]), goType,
 			errors.New("cannot set embedded pointer to unexported struct: "+goType))
+		if r.terr != nil && r.terr.Offset == int64(start) {
+			r.terr.unsettable = true
+		}
 	}
 }

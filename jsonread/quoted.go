@@ -57,6 +57,7 @@ func (r *Reader) quoted(goType string) ([]byte, int, quotedKind) {
 		}
 		if _, err := strconv.ParseFloat(string(lit), 64); err != nil {
 			r.typeError(start, "number "+string(lit), "float64", nil)
+			r.markFloat64()
 			return nil, start, quotedNull
 		}
 		r.typeError(start, "number", goType, errUnquoted(goType))
@@ -70,16 +71,27 @@ func (r *Reader) quoted(goType string) ([]byte, int, quotedKind) {
 }
 
 func errUnquoted(goType string) error {
-	return errQuoted("invalid use of ,string struct tag, trying to unmarshal unquoted value into " + goType)
+	return &quotedError{unquoted: true, goType: goType}
 }
 
-type errQuoted string
+// quotedError is encoding/json's complaint about a ,string field whose
+// value is not a string, or whose content does not fit its type.
+type quotedError struct {
+	item     string // the content
+	unquoted bool   // the value was not a string at all
+	goType   string
+}
 
-func (e errQuoted) Error() string { return string(e) }
+func (e *quotedError) Error() string {
+	if e.unquoted {
+		return "invalid use of ,string struct tag, trying to unmarshal unquoted value into " + e.goType
+	}
+	return "invalid use of ,string struct tag, trying to unmarshal " + strconv.Quote(e.item) + " into " + e.goType
+}
 
 // misuse returns encoding/json's error for content that cannot be decoded.
 func misuse(item []byte, goType string) error {
-	return errQuoted("invalid use of ,string struct tag, trying to unmarshal " + strconv.Quote(string(item)) + " into " + goType)
+	return &quotedError{item: string(item), goType: goType}
 }
 
 // quotedLiteral classifies the content of a quoted field as encoding/json

@@ -48,14 +48,19 @@ func main() {
 	fmt.Println("decodes back to the same order:", reflect.DeepEqual(normalize(back), normalize(order)))
 
 	// Keys match without regard to case, as in encoding/json, and a value
-	// of the wrong type is reported with where it is, while decoding goes on.
+	// of the wrong type is reported, while decoding goes on, with the error
+	// json.Unmarshal returns; DetailedErrors gives jsongen's own, which says
+	// where in the document the value is.
+	bad := []byte(`{"ID": 7, "items": [{"sku": "X", "qty": "two"}], "status": "paid"}`)
 	var partial Order
-	err = jsongen.Unmarshal([]byte(`{"ID": 7, "items": [{"sku": "X", "qty": "two"}], "status": "paid"}`), &partial)
+	err = jsongen.Unmarshal(bad, &partial)
 	fmt.Println("decoding a bad document:", err)
 	fmt.Printf("what was decoded anyway: id=%d status=%v items=%d\n", partial.ID, statusNames[partial.Status], len(partial.Items))
+	fmt.Println("in detail:", jsongen.UnmarshalOptions{DetailedErrors: true}.Unmarshal(bad, &partial))
 
-	err = jsongen.Unmarshal([]byte(`{"id": 7, "items": [}`), &partial)
-	fmt.Println("decoding malformed JSON:", err)
+	malformed := []byte(`{"id": 7, "items": [}`)
+	fmt.Println("decoding malformed JSON:", jsongen.Unmarshal(malformed, &partial))
+	fmt.Println("in detail:", jsongen.UnmarshalOptions{DetailedErrors: true}.Unmarshal(malformed, &partial))
 }
 
 // normalize makes times comparable with DeepEqual, which compares their

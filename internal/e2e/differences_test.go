@@ -8,7 +8,6 @@ package e2e
 import (
 	"encoding"
 	"encoding/json"
-	"errors"
 	"strings"
 	"testing"
 
@@ -16,7 +15,6 @@ import (
 	"github.com/jsongen/jsongen/internal/e2e/difftypes"
 	"github.com/jsongen/jsongen/internal/e2e/easytypes/tagopts"
 	"github.com/jsongen/jsongen/internal/e2e/stdtypes"
-	"github.com/jsongen/jsongen/jsonread"
 	"github.com/jsongen/jsongen/opt"
 )
 
@@ -38,59 +36,7 @@ func TestDifferencePartialWriteOnSyntaxError(t *testing.T) {
 	}
 }
 
-// Difference 2: decoding errors are jsonread's types, which give the
-// position as a byte offset, line and column and the place in the
-// document as a path; encoding/json's give a struct field path.
-func TestDifferenceErrorTypes(t *testing.T) {
-	in := []byte("{\"Ints\": [1, 2,\n \"three\"]}")
-	var std, gen difftypes.Collections
-	werr := json.Unmarshal(in, &std)
-	gerr := jsongen.Unmarshal(in, &gen)
-	var jte *json.UnmarshalTypeError
-	var te *jsonread.TypeError
-	if !errors.As(werr, &jte) || !errors.As(gerr, &te) {
-		t.Fatalf("errors: %T %v / %T %v", werr, werr, gerr, gerr)
-	}
-	if te.Path != ".Ints[2]" || te.Value != "string" || te.Type != "int" || te.Offset != 17 {
-		t.Errorf("jsongen's TypeError: %+v", te)
-	}
-	if jte.Field != "Ints" || jte.Struct != "Collections" {
-		t.Errorf("encoding/json's UnmarshalTypeError: %+v", jte)
-	}
-
-	in = []byte("{\"Ints\": [1,\n 2,,]}")
-	werr = json.Unmarshal(in, &std)
-	gerr = jsongen.Unmarshal(in, &gen)
-	var jse *json.SyntaxError
-	var se *jsonread.SyntaxError
-	if !errors.As(werr, &jse) || !errors.As(gerr, &se) {
-		t.Fatalf("errors: %T %v / %T %v", werr, werr, gerr, gerr)
-	}
-	// encoding/json counts bytes read (one past the bad byte), jsonread
-	// gives the bad byte's own offset.
-	if se.Offset != jse.Offset-1 || se.Line != 2 || se.Column != 4 {
-		t.Errorf("jsonread: offset %d line %d column %d; encoding/json offset %d", se.Offset, se.Line, se.Column, jse.Offset)
-	}
-}
-
-// Difference 3: an error from an UnmarshalJSON or UnmarshalText method is
-// wrapped in a *jsonread.TypeError that says where it happened;
-// encoding/json returns it as it is. errors.Is and errors.As still find it.
-func TestDifferenceMethodErrorsWrapped(t *testing.T) {
-	in := []byte(`{"V": {"n": 13}}`)
-	var std, gen difftypes.Methods
-	werr := json.Unmarshal(in, &std)
-	gerr := jsongen.Unmarshal(in, &gen)
-	if werr == nil || gerr == nil || werr.Error() != "unlucky input" {
-		t.Fatalf("errors: %v / %v", werr, gerr)
-	}
-	var te *jsonread.TypeError
-	if !errors.As(gerr, &te) || te.Path != ".V" || te.Err.Error() != werr.Error() {
-		t.Errorf("jsongen's error: %#v", gerr)
-	}
-}
-
-// Difference 4: when encoding/json calls a generated UnmarshalJSON (for a
+// Difference 2: when encoding/json calls a generated UnmarshalJSON (for a
 // field of a type jsongen did not generate), a type error inside the
 // value is the method's error, and encoding/json stops decoding there,
 // as it does for any UnmarshalJSON error; decoding the same types without
@@ -114,7 +60,7 @@ func TestDifferenceTypeErrorInsideGeneratedUnmarshalJSON(t *testing.T) {
 	}
 }
 
-// Difference 5: when encoding/json calls a generated MarshalJSON and an
+// Difference 3: when encoding/json calls a generated MarshalJSON and an
 // error happens inside (a failing MarshalJSON of a field), encoding/json
 // wraps the error the generated method returns in a MarshalerError of its
 // own, so the message names both types; jsongen.Marshal reports the inner
@@ -137,7 +83,7 @@ func TestDifferenceDoubleWrappedMarshalerError(t *testing.T) {
 	}
 }
 
-// Difference 7: omitempty leaves out a value whose IsDefined method
+// Difference 5: omitempty leaves out a value whose IsDefined method
 // reports false; encoding/json, which does not know the method, writes it.
 func TestDifferenceIsDefinedOmitempty(t *testing.T) {
 	// The same field, without generated code: encoding/json writes null.
@@ -154,7 +100,7 @@ func TestDifferenceIsDefinedOmitempty(t *testing.T) {
 	}
 }
 
-// Difference 6: a nil pointer held in a field of a marshaler interface
+// Difference 4: a nil pointer held in a field of a marshaler interface
 // type (json.Marshaler, encoding.TextMarshaler) is written as null.
 // encoding/json calls the method on it, which panics when the method has a
 // value receiver (here promoted from time.Time).

@@ -1,0 +1,55 @@
+package e2e
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"testing"
+
+	"github.com/jsongen/jsongen"
+	"github.com/jsongen/jsongen/internal/e2e/difftypes"
+	"github.com/jsongen/jsongen/jsonread"
+)
+
+// TestErrorsAreEncodingJSONs checks, on one document of each kind of
+// error, that jsongen.Unmarshal returns the value json.Unmarshal returns
+// (type, text and fields), and that DetailedErrors gives jsonread's, which
+// say where the value is. The differential tests compare errors the same
+// way on thousands of documents.
+func TestErrorsAreEncodingJSONs(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		in     string
+		into   func() any
+		detail func(err error) bool
+	}{
+		{"type error in an array", "{\"Ints\": [1, 2,\n \"three\"]}", func() any { return new(difftypes.Collections) }, func(err error) bool {
+			var te *jsonread.TypeError
+			return errors.As(err, &te) && te.Path == ".Ints[2]" && te.Value == "string" && te.Type == "int" && te.Offset == 17
+		}},
+		{"syntax error", "{\"Ints\": [1,\n 2,,]}", func() any { return new(difftypes.Collections) }, func(err error) bool {
+			var se *jsonread.SyntaxError
+			return errors.As(err, &se) && se.Offset == 16 && se.Line == 2 && se.Column == 4
+		}},
+		{"method error", `{"V": {"n": 13}}`, func() any { return new(difftypes.Methods) }, func(err error) bool {
+			var te *jsonread.TypeError
+			return errors.As(err, &te) && te.Path == ".V" && te.Err.Error() == "unlucky input"
+		}},
+		{"type error in an embedded struct", `{"P": 1, "D": "five"}`, func() any { return new(difftypes.Embedding) }, func(err error) bool {
+			var te *jsonread.TypeError
+			return errors.As(err, &te) && te.Path == ".D"
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			werr := json.Unmarshal([]byte(c.in), c.into())
+			gerr := jsongen.Unmarshal([]byte(c.in), c.into())
+			if werr == nil || reflect.TypeOf(gerr) != reflect.TypeOf(werr) || gerr.Error() != werr.Error() || !reflect.DeepEqual(gerr, werr) {
+				t.Errorf("jsongen:       %T %#v\nencoding/json: %T %#v", gerr, gerr, werr, werr)
+			}
+			derr := jsongen.UnmarshalOptions{DetailedErrors: true}.Unmarshal([]byte(c.in), c.into())
+			if !c.detail(derr) {
+				t.Errorf("detailed error: %T %#v", derr, derr)
+			}
+		})
+	}
+}
