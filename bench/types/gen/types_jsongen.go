@@ -3,6 +3,8 @@
 package gen
 
 import (
+	"time"
+
 	"github.com/jsongen/jsongen"
 	"github.com/jsongen/jsongen/jsonread"
 	"github.com/jsongen/jsongen/jsonwrite"
@@ -159,6 +161,668 @@ var (
 	_ jsongen.Unmarshaler = (*TwitterURL)(nil)
 )
 
+// The fields of the structs as jsongen saw them. A compile error on a line
+// below means they have changed since it wrote this file: run go generate.
+func _() {
+	_ = DeviceReport(struct {
+		EventTime  string
+		AlarmEvent *AlarmEvent
+	}{})
+	_ = AlarmEvent(struct {
+		EventEnd   string
+		EventID    string
+		EventStart string
+		EventType  int32
+		Image      string
+		Url        string
+		ReportType int32
+		VideoEnd   string
+		VideoStart string
+		Channel    *int32
+	}{})
+	_ = Person(struct {
+		DocId       uint32
+		Position    string
+		Company     string
+		City        string
+		SchoolLevel int32
+		Vip         bool
+		Chat        bool
+		Active      int32
+		WorkAge     int32
+	}{})
+	_ = Search(struct {
+		Statuses       []SearchStatus
+		SearchMetadata SearchMeta
+	}{})
+	_ = Searches(struct {
+		Data []Search
+	}{})
+	_ = SearchMeta(struct {
+		CompletedIn float64
+		Count       int
+		MaxID       int64
+		MaxIDStr    string
+		NextResults string
+		Query       string
+		RefreshURL  string
+		SinceID     int64
+		SinceIDStr  string
+	}{})
+	_ = SearchStatus(struct {
+		Contributors         *string
+		Coordinates          *string
+		CreatedAt            string
+		Entities             SearchEntities
+		Favorited            bool
+		Geo                  *string
+		ID                   int64
+		IDStr                string
+		InReplyToScreenName  *string
+		InReplyToStatusID    *int64
+		InReplyToStatusIDStr *string
+		InReplyToUserID      *int64
+		InReplyToUserIDStr   *string
+		Metadata             StatusMeta
+		Place                *string
+		RetweetCount         int
+		Retweeted            bool
+		Source               string
+		Text                 string
+		Truncated            bool
+		User                 SearchUser
+	}{})
+	_ = SearchEntities(struct {
+		Hashtags     []Hashtag
+		Urls         []*string
+		UserMentions []*string
+	}{})
+	_ = Hashtag(struct {
+		Indices []int
+		Text    string
+	}{})
+	_ = StatusMeta(struct {
+		IsoLanguageCode string
+		ResultType      string
+	}{})
+	_ = SearchUser(struct {
+		ContributorsEnabled            bool
+		CreatedAt                      string
+		DefaultProfile                 bool
+		DefaultProfileImage            bool
+		Description                    string
+		Entities                       UserEntities
+		FavouritesCount                int
+		FollowRequestSent              *string
+		FollowersCount                 int
+		Following                      *string
+		FriendsCount                   int
+		GeoEnabled                     bool
+		ID                             int
+		IDStr                          string
+		IsTranslator                   bool
+		Lang                           string
+		ListedCount                    int
+		Location                       string
+		Name                           string
+		Notifications                  *string
+		ProfileBackgroundColor         string
+		ProfileBackgroundImageURL      string
+		ProfileBackgroundImageURLHTTPS string
+		ProfileBackgroundTile          bool
+		ProfileImageURL                string
+		ProfileImageURLHTTPS           string
+		ProfileLinkColor               string
+		ProfileSidebarBorderColor      string
+		ProfileSidebarFillColor        string
+		ProfileTextColor               string
+		ProfileUseBackgroundImage      bool
+		Protected                      bool
+		ScreenName                     string
+		ShowAllInlineMedia             bool
+		StatusesCount                  int
+		TimeZone                       string
+		URL                            *string
+		UtcOffset                      int
+		Verified                       bool
+	}{})
+	_ = UserEntities(struct {
+		Description URLList
+		URL         URLList
+	}{})
+	_ = URLList(struct {
+		Urls []EntityURL
+	}{})
+	_ = EntityURL(struct {
+		ExpandedURL *string
+		Indices     []int
+		URL         string
+	}{})
+	_ = Canada(struct {
+		Type     string
+		Features []CanadaFeature
+	}{})
+	_ = CanadaFeature(struct {
+		Type       string
+		Properties CanadaProps
+		Geometry   CanadaGeometry
+	}{})
+	_ = CanadaProps(struct {
+		Name string
+	}{})
+	_ = CanadaGeometry(struct {
+		Type        string
+		Coordinates [][][2]float64
+	}{})
+	_ = Citm(struct {
+		AreaNames                map[int64]string
+		AudienceSubCategoryNames map[int64]string
+		BlockNames               map[int64]string
+		Events                   map[int64]CitmEvent
+		Performances             []CitmPerformance
+		SeatCategoryNames        map[uint64]string
+		SubTopicNames            map[uint64]string
+		SubjectNames             map[uint64]string
+		TopicNames               map[uint64]string
+		TopicSubTopics           map[uint64][]uint64
+		VenueNames               map[string]string
+	}{})
+	_ = CitmEvent(struct {
+		Description string
+		ID          int
+		Logo        string
+		Name        string
+		SubTopicIds []int
+		SubjectCode any
+		Subtitle    any
+		TopicIds    []int
+	}{})
+	_ = CitmPerformance(struct {
+		EventID        int
+		ID             int
+		Logo           any
+		Name           any
+		Prices         []CitmPrice
+		SeatCategories []CitmSeatCategory
+		SeatMapImage   any
+		Start          int64
+		VenueCode      string
+	}{})
+	_ = CitmPrice(struct {
+		Amount                int
+		AudienceSubCategoryID int64
+		SeatCategoryID        int64
+	}{})
+	_ = CitmSeatCategory(struct {
+		Areas          []CitmArea
+		SeatCategoryID int
+	}{})
+	_ = CitmArea(struct {
+		AreaID   int
+		BlockIds []any
+	}{})
+	_ = Golang(struct {
+		Tree     *GolangNode
+		Username string
+	}{})
+	_ = GolangNode(struct {
+		Name     string
+		Kids     []GolangNode
+		CLWeight float64
+		Touches  int
+		MinT     uint64
+		MaxT     uint64
+		MeanT    uint64
+	}{})
+	_ = Unicode(struct {
+		Arabic                             string
+		ArabicPresentationFormsA           string
+		ArabicPresentationFormsB           string
+		Armenian                           string
+		Arrows                             string
+		Bengali                            string
+		Bopomofo                           string
+		BoxDrawing                         string
+		CJKCompatibility                   string
+		CJKCompatibilityForms              string
+		CJKCompatibilityIdeographs         string
+		CJKSymbolsAndPunctuation           string
+		CJKUnifiedIdeographs               string
+		CJKUnifiedIdeographsExtensionA     string
+		CJKUnifiedIdeographsExtensionB     string
+		Cherokee                           string
+		CurrencySymbols                    string
+		Cyrillic                           string
+		CyrillicSupplementary              string
+		Devanagari                         string
+		EnclosedAlphanumerics              string
+		EnclosedCJKLettersAndMonths        string
+		Ethiopic                           string
+		GeometricShapes                    string
+		Georgian                           string
+		GreekAndCoptic                     string
+		Gujarati                           string
+		Gurmukhi                           string
+		HangulCompatibilityJamo            string
+		HangulJamo                         string
+		HangulSyllables                    string
+		Hebrew                             string
+		Hiragana                           string
+		IPAExtentions                      string
+		KangxiRadicals                     string
+		Katakana                           string
+		Khmer                              string
+		KhmerSymbols                       string
+		Latin                              string
+		LatinExtendedAdditional            string
+		Latin1Supplement                   string
+		LatinExtendedA                     string
+		LatinExtendedB                     string
+		LetterlikeSymbols                  string
+		Malayalam                          string
+		MathematicalAlphanumericSymbols    string
+		MathematicalOperators              string
+		MiscellaneousSymbols               string
+		Mongolian                          string
+		NumberForms                        string
+		Oriya                              string
+		PhoneticExtensions                 string
+		SupplementalArrowsB                string
+		Syriac                             string
+		Tamil                              string
+		Thaana                             string
+		Thai                               string
+		UnifiedCanadianAboriginalSyllabics string
+		YiRadicals                         string
+		YiSyllables                        string
+	}{})
+	_ = Fhir(struct {
+		Entry        []FhirEntry
+		ResourceType string
+		Type         string
+	}{})
+	_ = FhirEntry(struct {
+		FullURL  string
+		Request  *FhirRequest
+		Resource *FhirResource
+	}{})
+	_ = FhirRequest(struct {
+		Method string
+		URL    string
+	}{})
+	_ = FhirResource(struct {
+		AbatementDateTime         time.Time
+		AchievementStatus         FhirCode
+		Active                    bool
+		Activity                  []FhirActivity
+		Address                   []FhirAddress
+		Addresses                 []FhirRef
+		AuthoredOn                time.Time
+		BillablePeriod            FhirPeriod
+		BirthDate                 string
+		CareTeam                  []FhirCareTeam
+		Category                  []FhirCode
+		Claim                     FhirRef
+		Class                     FhirCoding
+		ClinicalStatus            FhirCode
+		Code                      FhirCode
+		Communication             []FhirCommunication
+		Component                 []FhirComponent
+		Contained                 []FhirContained
+		Created                   time.Time
+		DeceasedDateTime          time.Time
+		Description               FhirCode
+		Diagnosis                 []FhirDiagnosis
+		DosageInstruction         []FhirDosage
+		EffectiveDateTime         time.Time
+		Encounter                 FhirRef
+		Extension                 []FhirExtension
+		Gender                    string
+		Goal                      []FhirRef
+		ID                        string
+		Identifier                []FhirIdentifier
+		Insurance                 []FhirInsurance
+		Insurer                   FhirRef
+		Intent                    string
+		Issued                    time.Time
+		Item                      []FhirItem
+		LifecycleStatus           string
+		ManagingOrganization      []FhirRef
+		MaritalStatus             FhirCode
+		MedicationCodeableConcept FhirCode
+		MultipleBirthBoolean      bool
+		Name                      Raw
+		NumberOfInstances         int64
+		NumberOfSeries            int64
+		OccurrenceDateTime        time.Time
+		OnsetDateTime             time.Time
+		Outcome                   string
+		Participant               []FhirParticipant
+		Patient                   FhirRef
+		Payment                   *FhirPayment
+		PerformedPeriod           FhirPeriod
+		Period                    FhirPeriod
+		Prescription              FhirRef
+		PrimarySource             bool
+		Priority                  FhirCode
+		Procedure                 []FhirProcedure
+		Provider                  FhirRef
+		ReasonCode                []FhirCode
+		ReasonReference           []FhirRef
+		RecordedDate              time.Time
+		Referral                  FhirRef
+		Requester                 FhirRef
+		ResourceType              string
+		Result                    []FhirRef
+		Series                    []FhirSeries
+		ServiceProvider           FhirRef
+		Started                   time.Time
+		Status                    string
+		Subject                   FhirRef
+		SupportingInfo            []FhirSupporting
+		Telecom                   []map[string]string
+		Text                      map[string]string
+		Total                     Raw
+		Type                      Raw
+		Use                       string
+		VaccineCode               FhirCode
+		ValueCodeableConcept      FhirCode
+		ValueQuantity             FhirCoding
+		VerificationStatus        FhirCode
+	}{})
+	_ = FhirActivity(struct {
+		Detail *FhirActivityDetail
+	}{})
+	_ = FhirActivityDetail(struct {
+		Code     FhirCode
+		Location FhirRef
+		Status   string
+	}{})
+	_ = FhirCareTeam(struct {
+		Provider  FhirRef
+		Reference string
+		Role      FhirCode
+		Sequence  int64
+	}{})
+	_ = FhirCommunication(struct {
+		Language FhirCode
+	}{})
+	_ = FhirComponent(struct {
+		Code          FhirCode
+		ValueQuantity FhirCoding
+	}{})
+	_ = FhirContained(struct {
+		Beneficiary  FhirRef
+		ID           string
+		Intent       string
+		Payor        []FhirRef
+		Performer    []FhirRef
+		Requester    FhirRef
+		ResourceType string
+		Status       string
+		Subject      FhirRef
+		Type         FhirCode
+	}{})
+	_ = FhirDiagnosis(struct {
+		DiagnosisReference FhirRef
+		Sequence           int64
+		Type               []FhirCode
+	}{})
+	_ = FhirDosage(struct {
+		AsNeededBoolean bool
+		DoseAndRate     []FhirDoseRate
+		Sequence        int64
+		Timing          *FhirTiming
+	}{})
+	_ = FhirDoseRate(struct {
+		DoseQuantity *FhirQuantity
+		Type         FhirCode
+	}{})
+	_ = FhirQuantity(struct {
+		Value float64
+	}{})
+	_ = FhirTiming(struct {
+		Repeat *FhirRepeat
+	}{})
+	_ = FhirRepeat(struct {
+		Frequency  int64
+		Period     float64
+		PeriodUnit string
+	}{})
+	_ = FhirIdentifier(struct {
+		System string
+		Type   FhirCode
+		Use    string
+		Value  string
+	}{})
+	_ = FhirInsurance(struct {
+		Coverage FhirRef
+		Focal    bool
+		Sequence int64
+	}{})
+	_ = FhirItem(struct {
+		Adjudication            []FhirAdjudication
+		Category                FhirCode
+		DiagnosisSequence       []int64
+		Encounter               []FhirRef
+		InformationSequence     []int64
+		LocationCodeableConcept FhirCode
+		Net                     FhirMoney
+		ProcedureSequence       []int64
+		ProductOrService        FhirCode
+		Sequence                int64
+		ServicedPeriod          FhirPeriod
+	}{})
+	_ = FhirAdjudication(struct {
+		Amount   FhirMoney
+		Category FhirCode
+	}{})
+	_ = FhirParticipant(struct {
+		Individual FhirRef
+		Member     FhirRef
+		Role       []FhirCode
+	}{})
+	_ = FhirPayment(struct {
+		Amount FhirMoney
+	}{})
+	_ = FhirProcedure(struct {
+		ProcedureReference FhirRef
+		Sequence           int64
+	}{})
+	_ = FhirSeries(struct {
+		BodySite          FhirCoding
+		Instance          []FhirInstance
+		Modality          FhirCoding
+		Number            int64
+		NumberOfInstances int64
+		Started           string
+		UID               string
+	}{})
+	_ = FhirInstance(struct {
+		Number   int64
+		SopClass FhirCoding
+		Title    string
+		UID      string
+	}{})
+	_ = FhirSupporting(struct {
+		Category       FhirCode
+		Sequence       int64
+		ValueReference FhirRef
+	}{})
+	_ = FhirCode(struct {
+		Coding []FhirCoding
+		Text   string
+	}{})
+	_ = FhirCoding(struct {
+		Code    string
+		Display string
+		System  string
+		Unit    string
+		Value   float64
+	}{})
+	_ = FhirRef(struct {
+		Display   string
+		Reference string
+	}{})
+	_ = FhirAddress(struct {
+		City       string
+		Country    string
+		Extension  []FhirExtension
+		Line       []string
+		PostalCode string
+		State      string
+	}{})
+	_ = FhirExtension(struct {
+		URL          string
+		ValueAddress FhirAddress
+		ValueCode    string
+		ValueDecimal float64
+		ValueString  string
+		Extension    []FhirExtension
+	}{})
+	_ = FhirPeriod(struct {
+		End   time.Time
+		Start time.Time
+	}{})
+	_ = FhirMoney(struct {
+		Currency string
+		Value    float64
+	}{})
+	_ = Twitter(struct {
+		Statuses       []Tweet
+		SearchMetadata TwitterMeta
+	}{})
+	_ = TwitterMeta(struct {
+		CompletedIn float64
+		MaxID       int64
+		MaxIDStr    int64
+		NextResults string
+		Query       string
+		RefreshURL  string
+		Count       int
+		SinceID     int
+		SinceIDStr  int
+	}{})
+	_ = Tweet(struct {
+		Metadata             TweetMeta
+		CreatedAt            string
+		ID                   int64
+		IDStr                int64
+		Text                 string
+		Source               string
+		Truncated            bool
+		InReplyToStatusID    int64
+		InReplyToStatusIDStr int64
+		InReplyToUserID      int64
+		InReplyToUserIDStr   int64
+		InReplyToScreenName  string
+		User                 TwitterUser
+		Geo                  any
+		Coordinates          any
+		Place                any
+		Contributors         any
+		RetweetedStatus      *Tweet
+		RetweetCount         int
+		FavoriteCount        int
+		Entities             TwitterEntities
+		Favorited            bool
+		Retweeted            bool
+		PossiblySensitive    bool
+		Lang                 string
+	}{})
+	_ = TweetMeta(struct {
+		ResultType      string
+		IsoLanguageCode string
+	}{})
+	_ = TwitterUser(struct {
+		ID                             int64
+		IDStr                          string
+		Name                           string
+		ScreenName                     string
+		Location                       string
+		Description                    string
+		URL                            any
+		Entities                       TwitterEntities
+		Protected                      bool
+		FollowersCount                 int
+		FriendsCount                   int
+		ListedCount                    int
+		CreatedAt                      string
+		FavouritesCount                int
+		UtcOffset                      int
+		TimeZone                       string
+		GeoEnabled                     bool
+		Verified                       bool
+		StatusesCount                  int
+		Lang                           string
+		ContributorsEnabled            bool
+		IsTranslator                   bool
+		IsTranslationEnabled           bool
+		ProfileBackgroundColor         string
+		ProfileBackgroundImageURL      string
+		ProfileBackgroundImageURLHTTPS string
+		ProfileBackgroundTile          bool
+		ProfileImageURL                string
+		ProfileImageURLHTTPS           string
+		ProfileBannerURL               string
+		ProfileLinkColor               string
+		ProfileSidebarBorderColor      string
+		ProfileSidebarFillColor        string
+		ProfileTextColor               string
+		ProfileUseBackgroundImage      bool
+		DefaultProfile                 bool
+		DefaultProfileImage            bool
+		Following                      bool
+		FollowRequestSent              bool
+		Notifications                  bool
+	}{})
+	_ = TwitterEntities(struct {
+		Hashtags     []any
+		Symbols      []any
+		URL          *TwitterURL
+		URLs         []TwitterURL
+		UserMentions []TwitterMention
+		Description  TwitterURLs
+		Media        []TwitterMedia
+	}{})
+	_ = TwitterMention(struct {
+		ScreenName string
+		Name       string
+		ID         int64
+		IDStr      int64
+		Indices    []int
+	}{})
+	_ = TwitterURLs(struct {
+		URLs []TwitterURL
+	}{})
+	_ = TwitterMedia(struct {
+		ID                int64
+		IDStr             string
+		Indices           []int
+		MediaURL          string
+		MediaURLHTTPS     string
+		URL               string
+		DisplayURL        string
+		ExpandedURL       string
+		Type              string
+		Sizes             map[string]TwitterSize
+		SourceStatusID    int64
+		SourceStatusIDStr int64
+	}{})
+	_ = TwitterSize(struct {
+		W      int
+		H      int
+		Resize string
+	}{})
+	_ = TwitterURL(struct {
+		URL         string
+		URLs        []TwitterURL
+		ExpandedURL string
+		DisplayURL  string
+		Indices     []int
+	}{})
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *DeviceReport) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -175,6 +839,12 @@ func (v *DeviceReport) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *DeviceReport. The jsongen runtime compares its type
+// with a value's to tell DeviceReport's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding DeviceReport gets by promotion, whose values it leaves to
+// encoding/json.
+func (*DeviceReport) JSONGenType() any { return (*DeviceReport)(nil) }
 
 // deviceReportFields holds the member names the decoder matches, numbered as its cases are.
 var deviceReportFields = jsonread.NewFields("event_time", "alarm_event")
@@ -235,6 +905,12 @@ func (v *AlarmEvent) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *AlarmEvent. The jsongen runtime compares its type
+// with a value's to tell AlarmEvent's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding AlarmEvent gets by promotion, whose values it leaves to
+// encoding/json.
+func (*AlarmEvent) JSONGenType() any { return (*AlarmEvent)(nil) }
 
 // alarmEventFields holds the member names the decoder matches, numbered as its cases are.
 var alarmEventFields = jsonread.NewFields("event_end", "event_id", "event_start", "event_type", "image", "url", "report_type", "video_end", "video_start", "channel")
@@ -312,6 +988,12 @@ func (v *Person) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Person. The jsongen runtime compares its type
+// with a value's to tell Person's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Person gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Person) JSONGenType() any { return (*Person)(nil) }
+
 // personFields holds the member names the decoder matches, numbered as its cases are.
 var personFields = jsonread.NewFields("DocId", "Position", "Company", "City", "SchoolLevel", "Vip", "Chat", "Active", "WorkAge")
 
@@ -369,6 +1051,12 @@ func (v *Search) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Search. The jsongen runtime compares its type
+// with a value's to tell Search's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Search gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Search) JSONGenType() any { return (*Search)(nil) }
+
 // searchFields holds the member names the decoder matches, numbered as its cases are.
 var searchFields = jsonread.NewFields("statuses", "search_metadata")
 
@@ -418,6 +1106,12 @@ func (v *Searches) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *Searches. The jsongen runtime compares its type
+// with a value's to tell Searches's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Searches gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Searches) JSONGenType() any { return (*Searches)(nil) }
 
 // searchesFields holds the member names the decoder matches, numbered as its cases are.
 var searchesFields = jsonread.NewFields("data")
@@ -472,6 +1166,12 @@ func (v *SearchMeta) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.SinceIDStr)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *SearchMeta. The jsongen runtime compares its type
+// with a value's to tell SearchMeta's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding SearchMeta gets by promotion, whose values it leaves to
+// encoding/json.
+func (*SearchMeta) JSONGenType() any { return (*SearchMeta)(nil) }
 
 // searchMetaFields holds the member names the decoder matches, numbered as its cases are.
 var searchMetaFields = jsonread.NewFields("completed_in", "count", "max_id", "max_id_str", "next_results", "query", "refresh_url", "since_id", "since_id_str")
@@ -602,6 +1302,12 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 	v.User.EncodeJSON(w)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *SearchStatus. The jsongen runtime compares its type
+// with a value's to tell SearchStatus's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding SearchStatus gets by promotion, whose values it leaves to
+// encoding/json.
+func (*SearchStatus) JSONGenType() any { return (*SearchStatus)(nil) }
 
 // searchStatusFields holds the member names the decoder matches, numbered as its cases are.
 var searchStatusFields = jsonread.NewFields("contributors", "coordinates", "created_at", "entities", "favorited", "geo", "id", "id_str", "in_reply_to_screen_name", "in_reply_to_status_id", "in_reply_to_status_id_str", "in_reply_to_user_id", "in_reply_to_user_id_str", "metadata", "place", "retweet_count", "retweeted", "source", "text", "truncated", "user")
@@ -777,6 +1483,12 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *SearchEntities. The jsongen runtime compares its type
+// with a value's to tell SearchEntities's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding SearchEntities gets by promotion, whose values it leaves to
+// encoding/json.
+func (*SearchEntities) JSONGenType() any { return (*SearchEntities)(nil) }
+
 // searchEntitiesFields holds the member names the decoder matches, numbered as its cases are.
 var searchEntitiesFields = jsonread.NewFields("hashtags", "urls", "user_mentions")
 
@@ -863,6 +1575,12 @@ func (v *Hashtag) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Hashtag. The jsongen runtime compares its type
+// with a value's to tell Hashtag's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Hashtag gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Hashtag) JSONGenType() any { return (*Hashtag)(nil) }
+
 // hashtagFields holds the member names the decoder matches, numbered as its cases are.
 var hashtagFields = jsonread.NewFields("indices", "text")
 
@@ -904,6 +1622,12 @@ func (v *StatusMeta) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.ResultType)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *StatusMeta. The jsongen runtime compares its type
+// with a value's to tell StatusMeta's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding StatusMeta gets by promotion, whose values it leaves to
+// encoding/json.
+func (*StatusMeta) JSONGenType() any { return (*StatusMeta)(nil) }
 
 // statusMetaFields holds the member names the decoder matches, numbered as its cases are.
 var statusMetaFields = jsonread.NewFields("iso_language_code", "result_type")
@@ -1058,6 +1782,12 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *SearchUser. The jsongen runtime compares its type
+// with a value's to tell SearchUser's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding SearchUser gets by promotion, whose values it leaves to
+// encoding/json.
+func (*SearchUser) JSONGenType() any { return (*SearchUser)(nil) }
+
 // searchUserFields holds the member names the decoder matches, numbered as its cases are.
 var searchUserFields = jsonread.NewFields("contributors_enabled", "created_at", "default_profile", "default_profile_image", "description", "entities", "favourites_count", "follow_request_sent", "followers_count", "following", "friends_count", "geo_enabled", "id", "id_str", "is_translator", "lang", "listed_count", "location", "name", "notifications", "profile_background_color", "profile_background_image_url", "profile_background_image_url_https", "profile_background_tile", "profile_image_url", "profile_image_url_https", "profile_link_color", "profile_sidebar_border_color", "profile_sidebar_fill_color", "profile_text_color", "profile_use_background_image", "protected", "screen_name", "show_all_inline_media", "statuses_count", "time_zone", "url", "utc_offset", "verified")
 
@@ -1193,6 +1923,12 @@ func (v *UserEntities) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *UserEntities. The jsongen runtime compares its type
+// with a value's to tell UserEntities's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding UserEntities gets by promotion, whose values it leaves to
+// encoding/json.
+func (*UserEntities) JSONGenType() any { return (*UserEntities)(nil) }
+
 // userEntitiesFields holds the member names the decoder matches, numbered as its cases are.
 var userEntitiesFields = jsonread.NewFields("description", "url")
 
@@ -1233,6 +1969,12 @@ func (v *URLList) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *URLList. The jsongen runtime compares its type
+// with a value's to tell URLList's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding URLList gets by promotion, whose values it leaves to
+// encoding/json.
+func (*URLList) JSONGenType() any { return (*URLList)(nil) }
 
 // uRLListFields holds the member names the decoder matches, numbered as its cases are.
 var uRLListFields = jsonread.NewFields("urls")
@@ -1289,6 +2031,12 @@ func (v *EntityURL) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.URL)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *EntityURL. The jsongen runtime compares its type
+// with a value's to tell EntityURL's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding EntityURL gets by promotion, whose values it leaves to
+// encoding/json.
+func (*EntityURL) JSONGenType() any { return (*EntityURL)(nil) }
 
 // entityURLFields holds the member names the decoder matches, numbered as its cases are.
 var entityURLFields = jsonread.NewFields("expanded_url", "indices", "url")
@@ -1351,6 +2099,12 @@ func (v *Canada) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Canada. The jsongen runtime compares its type
+// with a value's to tell Canada's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Canada gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Canada) JSONGenType() any { return (*Canada)(nil) }
+
 // canadaFields holds the member names the decoder matches, numbered as its cases are.
 var canadaFields = jsonread.NewFields("type", "features")
 
@@ -1395,6 +2149,12 @@ func (v *CanadaFeature) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *CanadaFeature. The jsongen runtime compares its type
+// with a value's to tell CanadaFeature's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding CanadaFeature gets by promotion, whose values it leaves to
+// encoding/json.
+func (*CanadaFeature) JSONGenType() any { return (*CanadaFeature)(nil) }
+
 // canadaFeatureFields holds the member names the decoder matches, numbered as its cases are.
 var canadaFeatureFields = jsonread.NewFields("type", "properties", "geometry")
 
@@ -1427,6 +2187,12 @@ func (v *CanadaProps) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.Name)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *CanadaProps. The jsongen runtime compares its type
+// with a value's to tell CanadaProps's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding CanadaProps gets by promotion, whose values it leaves to
+// encoding/json.
+func (*CanadaProps) JSONGenType() any { return (*CanadaProps)(nil) }
 
 // canadaPropsFields holds the member names the decoder matches, numbered as its cases are.
 var canadaPropsFields = jsonread.NewFields("name")
@@ -1486,6 +2252,12 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *CanadaGeometry. The jsongen runtime compares its type
+// with a value's to tell CanadaGeometry's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding CanadaGeometry gets by promotion, whose values it leaves to
+// encoding/json.
+func (*CanadaGeometry) JSONGenType() any { return (*CanadaGeometry)(nil) }
 
 // canadaGeometryFields holds the member names the decoder matches, numbered as its cases are.
 var canadaGeometryFields = jsonread.NewFields("type", "coordinates")
@@ -1728,6 +2500,12 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *Citm. The jsongen runtime compares its type
+// with a value's to tell Citm's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Citm gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Citm) JSONGenType() any { return (*Citm)(nil) }
 
 // citmFields holds the member names the decoder matches, numbered as its cases are.
 var citmFields = jsonread.NewFields("areaNames", "audienceSubCategoryNames", "blockNames", "events", "performances", "seatCategoryNames", "subTopicNames", "subjectNames", "topicNames", "topicSubTopics", "venueNames")
@@ -1988,6 +2766,12 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *CitmEvent. The jsongen runtime compares its type
+// with a value's to tell CitmEvent's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding CitmEvent gets by promotion, whose values it leaves to
+// encoding/json.
+func (*CitmEvent) JSONGenType() any { return (*CitmEvent)(nil) }
+
 // citmEventFields holds the member names the decoder matches, numbered as its cases are.
 var citmEventFields = jsonread.NewFields("description", "id", "logo", "name", "subTopicIds", "subjectCode", "subtitle", "topicIds")
 
@@ -2085,6 +2869,12 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *CitmPerformance. The jsongen runtime compares its type
+// with a value's to tell CitmPerformance's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding CitmPerformance gets by promotion, whose values it leaves to
+// encoding/json.
+func (*CitmPerformance) JSONGenType() any { return (*CitmPerformance)(nil) }
+
 // citmPerformanceFields holds the member names the decoder matches, numbered as its cases are.
 var citmPerformanceFields = jsonread.NewFields("eventId", "id", "logo", "name", "prices", "seatCategories", "seatMapImage", "start", "venueCode")
 
@@ -2152,6 +2942,12 @@ func (v *CitmPrice) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *CitmPrice. The jsongen runtime compares its type
+// with a value's to tell CitmPrice's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding CitmPrice gets by promotion, whose values it leaves to
+// encoding/json.
+func (*CitmPrice) JSONGenType() any { return (*CitmPrice)(nil) }
+
 // citmPriceFields holds the member names the decoder matches, numbered as its cases are.
 var citmPriceFields = jsonread.NewFields("amount", "audienceSubCategoryId", "seatCategoryId")
 
@@ -2196,6 +2992,12 @@ func (v *CitmSeatCategory) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int(v.SeatCategoryID)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *CitmSeatCategory. The jsongen runtime compares its type
+// with a value's to tell CitmSeatCategory's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding CitmSeatCategory gets by promotion, whose values it leaves to
+// encoding/json.
+func (*CitmSeatCategory) JSONGenType() any { return (*CitmSeatCategory)(nil) }
 
 // citmSeatCategoryFields holds the member names the decoder matches, numbered as its cases are.
 var citmSeatCategoryFields = jsonread.NewFields("areas", "seatCategoryId")
@@ -2249,6 +3051,12 @@ func (v *CitmArea) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *CitmArea. The jsongen runtime compares its type
+// with a value's to tell CitmArea's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding CitmArea gets by promotion, whose values it leaves to
+// encoding/json.
+func (*CitmArea) JSONGenType() any { return (*CitmArea)(nil) }
+
 // citmAreaFields holds the member names the decoder matches, numbered as its cases are.
 var citmAreaFields = jsonread.NewFields("areaId", "blockIds")
 
@@ -2294,6 +3102,12 @@ func (v *Golang) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.Username)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *Golang. The jsongen runtime compares its type
+// with a value's to tell Golang's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Golang gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Golang) JSONGenType() any { return (*Golang)(nil) }
 
 // golangFields holds the member names the decoder matches, numbered as its cases are.
 var golangFields = jsonread.NewFields("tree", "username")
@@ -2357,6 +3171,12 @@ func (v *GolangNode) EncodeJSON(w *jsonwrite.Writer) {
 	w.Uint64(v.MeanT)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *GolangNode. The jsongen runtime compares its type
+// with a value's to tell GolangNode's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding GolangNode gets by promotion, whose values it leaves to
+// encoding/json.
+func (*GolangNode) JSONGenType() any { return (*GolangNode)(nil) }
 
 // golangNodeFields holds the member names the decoder matches, numbered as its cases are.
 var golangNodeFields = jsonread.NewFields("name", "kids", "cl_weight", "touches", "min_t", "max_t", "mean_t")
@@ -2526,6 +3346,12 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Unicode. The jsongen runtime compares its type
+// with a value's to tell Unicode's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Unicode gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Unicode) JSONGenType() any { return (*Unicode)(nil) }
+
 // unicodeFields holds the member names the decoder matches, numbered as its cases are.
 var unicodeFields = jsonread.NewFields("Arabic", "Arabic Presentation Forms-A", "Arabic Presentation Forms-B", "Armenian", "Arrows", "Bengali", "Bopomofo", "Box Drawing", "CJK Compatibility", "CJK Compatibility Forms", "CJK Compatibility Ideographs", "CJK Symbols and Punctuation", "CJK Unified Ideographs", "CJK Unified Ideographs Extension A", "CJK Unified Ideographs Extension B", "Cherokee", "Currency Symbols", "Cyrillic", "Cyrillic Supplementary", "Devanagari", "Enclosed Alphanumerics", "Enclosed CJK Letters and Months", "Ethiopic", "Geometric Shapes", "Georgian", "Greek and Coptic", "Gujarati", "Gurmukhi", "Hangul Compatibility Jamo", "Hangul Jamo", "Hangul Syllables", "Hebrew", "Hiragana", "IPA Extentions", "Kangxi Radicals", "Katakana", "Khmer", "Khmer Symbols", "Latin", "Latin Extended Additional", "Latin-1 Supplement", "Latin-Extended A", "Latin-Extended B", "Letterlike Symbols", "Malayalam", "Mathematical Alphanumeric Symbols", "Mathematical Operators", "Miscellaneous Symbols", "Mongolian", "Number Forms", "Oriya", "Phonetic Extensions", "Supplemental Arrows-B", "Syriac", "Tamil", "Thaana", "Thai", "Unified Canadian Aboriginal Syllabics", "Yi Radicals", "Yi Syllables")
 
@@ -2687,6 +3513,12 @@ func (v *Fhir) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Fhir. The jsongen runtime compares its type
+// with a value's to tell Fhir's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Fhir gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Fhir) JSONGenType() any { return (*Fhir)(nil) }
+
 // fhirFields holds the member names the decoder matches, numbered as its cases are.
 var fhirFields = jsonread.NewFields("entry", "resourceType", "type")
 
@@ -2741,6 +3573,12 @@ func (v *FhirEntry) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirEntry. The jsongen runtime compares its type
+// with a value's to tell FhirEntry's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirEntry gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirEntry) JSONGenType() any { return (*FhirEntry)(nil) }
+
 // fhirEntryFields holds the member names the decoder matches, numbered as its cases are.
 var fhirEntryFields = jsonread.NewFields("fullUrl", "request", "resource")
 
@@ -2789,6 +3627,12 @@ func (v *FhirRequest) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.URL)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *FhirRequest. The jsongen runtime compares its type
+// with a value's to tell FhirRequest's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirRequest gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirRequest) JSONGenType() any { return (*FhirRequest)(nil) }
 
 // fhirRequestFields holds the member names the decoder matches, numbered as its cases are.
 var fhirRequestFields = jsonread.NewFields("method", "url")
@@ -3260,6 +4104,12 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirResource. The jsongen runtime compares its type
+// with a value's to tell FhirResource's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirResource gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirResource) JSONGenType() any { return (*FhirResource)(nil) }
+
 // fhirResourceFields holds the member names the decoder matches, numbered as its cases are.
 var fhirResourceFields = jsonread.NewFields("abatementDateTime", "achievementStatus", "active", "activity", "address", "addresses", "authoredOn", "billablePeriod", "birthDate", "careTeam", "category", "claim", "class", "clinicalStatus", "code", "communication", "component", "contained", "created", "deceasedDateTime", "description", "diagnosis", "dosageInstruction", "effectiveDateTime", "encounter", "extension", "gender", "goal", "id", "identifier", "insurance", "insurer", "intent", "issued", "item", "lifecycleStatus", "managingOrganization", "maritalStatus", "medicationCodeableConcept", "multipleBirthBoolean", "name", "numberOfInstances", "numberOfSeries", "occurrenceDateTime", "onsetDateTime", "outcome", "participant", "patient", "payment", "performedPeriod", "period", "prescription", "primarySource", "priority", "procedure", "provider", "reasonCode", "reasonReference", "recordedDate", "referral", "requester", "resourceType", "result", "series", "serviceProvider", "started", "status", "subject", "supportingInfo", "telecom", "text", "total", "type", "use", "vaccineCode", "valueCodeableConcept", "valueQuantity", "verificationStatus")
 
@@ -3698,6 +4548,12 @@ func (v *FhirActivity) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirActivity. The jsongen runtime compares its type
+// with a value's to tell FhirActivity's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirActivity gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirActivity) JSONGenType() any { return (*FhirActivity)(nil) }
+
 // fhirActivityFields holds the member names the decoder matches, numbered as its cases are.
 var fhirActivityFields = jsonread.NewFields("detail")
 
@@ -3738,6 +4594,12 @@ func (v *FhirActivityDetail) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirActivityDetail. The jsongen runtime compares its type
+// with a value's to tell FhirActivityDetail's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirActivityDetail gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirActivityDetail) JSONGenType() any { return (*FhirActivityDetail)(nil) }
+
 // fhirActivityDetailFields holds the member names the decoder matches, numbered as its cases are.
 var fhirActivityDetailFields = jsonread.NewFields("code", "location", "status")
 
@@ -3777,6 +4639,12 @@ func (v *FhirCareTeam) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirCareTeam. The jsongen runtime compares its type
+// with a value's to tell FhirCareTeam's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirCareTeam gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirCareTeam) JSONGenType() any { return (*FhirCareTeam)(nil) }
+
 // fhirCareTeamFields holds the member names the decoder matches, numbered as its cases are.
 var fhirCareTeamFields = jsonread.NewFields("provider", "reference", "role", "sequence")
 
@@ -3812,6 +4680,12 @@ func (v *FhirCommunication) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirCommunication. The jsongen runtime compares its type
+// with a value's to tell FhirCommunication's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirCommunication gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirCommunication) JSONGenType() any { return (*FhirCommunication)(nil) }
+
 // fhirCommunicationFields holds the member names the decoder matches, numbered as its cases are.
 var fhirCommunicationFields = jsonread.NewFields("language")
 
@@ -3842,6 +4716,12 @@ func (v *FhirComponent) EncodeJSON(w *jsonwrite.Writer) {
 	v.ValueQuantity.EncodeJSON(w)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *FhirComponent. The jsongen runtime compares its type
+// with a value's to tell FhirComponent's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirComponent gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirComponent) JSONGenType() any { return (*FhirComponent)(nil) }
 
 // fhirComponentFields holds the member names the decoder matches, numbered as its cases are.
 var fhirComponentFields = jsonread.NewFields("code", "valueQuantity")
@@ -3911,6 +4791,12 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 	v.Type.EncodeJSON(w)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *FhirContained. The jsongen runtime compares its type
+// with a value's to tell FhirContained's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirContained gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirContained) JSONGenType() any { return (*FhirContained)(nil) }
 
 // fhirContainedFields holds the member names the decoder matches, numbered as its cases are.
 var fhirContainedFields = jsonread.NewFields("beneficiary", "id", "intent", "payor", "performer", "requester", "resourceType", "status", "subject", "type")
@@ -3991,6 +4877,12 @@ func (v *FhirDiagnosis) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirDiagnosis. The jsongen runtime compares its type
+// with a value's to tell FhirDiagnosis's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirDiagnosis gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirDiagnosis) JSONGenType() any { return (*FhirDiagnosis)(nil) }
+
 // fhirDiagnosisFields holds the member names the decoder matches, numbered as its cases are.
 var fhirDiagnosisFields = jsonread.NewFields("diagnosisReference", "sequence", "type")
 
@@ -4056,6 +4948,12 @@ func (v *FhirDosage) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirDosage. The jsongen runtime compares its type
+// with a value's to tell FhirDosage's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirDosage gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirDosage) JSONGenType() any { return (*FhirDosage)(nil) }
+
 // fhirDosageFields holds the member names the decoder matches, numbered as its cases are.
 var fhirDosageFields = jsonread.NewFields("asNeededBoolean", "doseAndRate", "sequence", "timing")
 
@@ -4113,6 +5011,12 @@ func (v *FhirDoseRate) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirDoseRate. The jsongen runtime compares its type
+// with a value's to tell FhirDoseRate's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirDoseRate gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirDoseRate) JSONGenType() any { return (*FhirDoseRate)(nil) }
+
 // fhirDoseRateFields holds the member names the decoder matches, numbered as its cases are.
 var fhirDoseRateFields = jsonread.NewFields("doseQuantity", "type")
 
@@ -4151,6 +5055,12 @@ func (v *FhirQuantity) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirQuantity. The jsongen runtime compares its type
+// with a value's to tell FhirQuantity's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirQuantity gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirQuantity) JSONGenType() any { return (*FhirQuantity)(nil) }
+
 // fhirQuantityFields holds the member names the decoder matches, numbered as its cases are.
 var fhirQuantityFields = jsonread.NewFields("value")
 
@@ -4183,6 +5093,12 @@ func (v *FhirTiming) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *FhirTiming. The jsongen runtime compares its type
+// with a value's to tell FhirTiming's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirTiming gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirTiming) JSONGenType() any { return (*FhirTiming)(nil) }
 
 // fhirTimingFields holds the member names the decoder matches, numbered as its cases are.
 var fhirTimingFields = jsonread.NewFields("repeat")
@@ -4224,6 +5140,12 @@ func (v *FhirRepeat) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirRepeat. The jsongen runtime compares its type
+// with a value's to tell FhirRepeat's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirRepeat gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirRepeat) JSONGenType() any { return (*FhirRepeat)(nil) }
+
 // fhirRepeatFields holds the member names the decoder matches, numbered as its cases are.
 var fhirRepeatFields = jsonread.NewFields("frequency", "period", "periodUnit")
 
@@ -4262,6 +5184,12 @@ func (v *FhirIdentifier) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.Value)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *FhirIdentifier. The jsongen runtime compares its type
+// with a value's to tell FhirIdentifier's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirIdentifier gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirIdentifier) JSONGenType() any { return (*FhirIdentifier)(nil) }
 
 // fhirIdentifierFields holds the member names the decoder matches, numbered as its cases are.
 var fhirIdentifierFields = jsonread.NewFields("system", "type", "use", "value")
@@ -4304,6 +5232,12 @@ func (v *FhirInsurance) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int64(v.Sequence)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *FhirInsurance. The jsongen runtime compares its type
+// with a value's to tell FhirInsurance's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirInsurance gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirInsurance) JSONGenType() any { return (*FhirInsurance)(nil) }
 
 // fhirInsuranceFields holds the member names the decoder matches, numbered as its cases are.
 var fhirInsuranceFields = jsonread.NewFields("coverage", "focal", "sequence")
@@ -4408,6 +5342,12 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirItem. The jsongen runtime compares its type
+// with a value's to tell FhirItem's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirItem gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirItem) JSONGenType() any { return (*FhirItem)(nil) }
+
 // fhirItemFields holds the member names the decoder matches, numbered as its cases are.
 var fhirItemFields = jsonread.NewFields("adjudication", "category", "diagnosisSequence", "encounter", "informationSequence", "locationCodeableConcept", "net", "procedureSequence", "productOrService", "sequence", "servicedPeriod")
 
@@ -4504,6 +5444,12 @@ func (v *FhirAdjudication) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirAdjudication. The jsongen runtime compares its type
+// with a value's to tell FhirAdjudication's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirAdjudication gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirAdjudication) JSONGenType() any { return (*FhirAdjudication)(nil) }
+
 // fhirAdjudicationFields holds the member names the decoder matches, numbered as its cases are.
 var fhirAdjudicationFields = jsonread.NewFields("amount", "category")
 
@@ -4549,6 +5495,12 @@ func (v *FhirParticipant) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirParticipant. The jsongen runtime compares its type
+// with a value's to tell FhirParticipant's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirParticipant gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirParticipant) JSONGenType() any { return (*FhirParticipant)(nil) }
+
 // fhirParticipantFields holds the member names the decoder matches, numbered as its cases are.
 var fhirParticipantFields = jsonread.NewFields("individual", "member", "role")
 
@@ -4591,6 +5543,12 @@ func (v *FhirPayment) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirPayment. The jsongen runtime compares its type
+// with a value's to tell FhirPayment's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirPayment gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirPayment) JSONGenType() any { return (*FhirPayment)(nil) }
+
 // fhirPaymentFields holds the member names the decoder matches, numbered as its cases are.
 var fhirPaymentFields = jsonread.NewFields("amount")
 
@@ -4621,6 +5579,12 @@ func (v *FhirProcedure) EncodeJSON(w *jsonwrite.Writer) {
 	w.Int64(v.Sequence)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *FhirProcedure. The jsongen runtime compares its type
+// with a value's to tell FhirProcedure's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirProcedure gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirProcedure) JSONGenType() any { return (*FhirProcedure)(nil) }
 
 // fhirProcedureFields holds the member names the decoder matches, numbered as its cases are.
 var fhirProcedureFields = jsonread.NewFields("procedureReference", "sequence")
@@ -4674,6 +5638,12 @@ func (v *FhirSeries) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.UID)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *FhirSeries. The jsongen runtime compares its type
+// with a value's to tell FhirSeries's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirSeries gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirSeries) JSONGenType() any { return (*FhirSeries)(nil) }
 
 // fhirSeriesFields holds the member names the decoder matches, numbered as its cases are.
 var fhirSeriesFields = jsonread.NewFields("bodySite", "instance", "modality", "number", "numberOfInstances", "started", "uid")
@@ -4731,6 +5701,12 @@ func (v *FhirInstance) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirInstance. The jsongen runtime compares its type
+// with a value's to tell FhirInstance's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirInstance gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirInstance) JSONGenType() any { return (*FhirInstance)(nil) }
+
 // fhirInstanceFields holds the member names the decoder matches, numbered as its cases are.
 var fhirInstanceFields = jsonread.NewFields("number", "sopClass", "title", "uid")
 
@@ -4769,6 +5745,12 @@ func (v *FhirSupporting) EncodeJSON(w *jsonwrite.Writer) {
 	v.ValueReference.EncodeJSON(w)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *FhirSupporting. The jsongen runtime compares its type
+// with a value's to tell FhirSupporting's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirSupporting gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirSupporting) JSONGenType() any { return (*FhirSupporting)(nil) }
 
 // fhirSupportingFields holds the member names the decoder matches, numbered as its cases are.
 var fhirSupportingFields = jsonread.NewFields("category", "sequence", "valueReference")
@@ -4814,6 +5796,12 @@ func (v *FhirCode) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.Text)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *FhirCode. The jsongen runtime compares its type
+// with a value's to tell FhirCode's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirCode gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirCode) JSONGenType() any { return (*FhirCode)(nil) }
 
 // fhirCodeFields holds the member names the decoder matches, numbered as its cases are.
 var fhirCodeFields = jsonread.NewFields("coding", "text")
@@ -4863,6 +5851,12 @@ func (v *FhirCoding) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirCoding. The jsongen runtime compares its type
+// with a value's to tell FhirCoding's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirCoding gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirCoding) JSONGenType() any { return (*FhirCoding)(nil) }
+
 // fhirCodingFields holds the member names the decoder matches, numbered as its cases are.
 var fhirCodingFields = jsonread.NewFields("code", "display", "system", "unit", "value")
 
@@ -4901,6 +5895,12 @@ func (v *FhirRef) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.Reference)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *FhirRef. The jsongen runtime compares its type
+// with a value's to tell FhirRef's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirRef gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirRef) JSONGenType() any { return (*FhirRef)(nil) }
 
 // fhirRefFields holds the member names the decoder matches, numbered as its cases are.
 var fhirRefFields = jsonread.NewFields("display", "reference")
@@ -4965,6 +5965,12 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.State)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *FhirAddress. The jsongen runtime compares its type
+// with a value's to tell FhirAddress's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirAddress gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirAddress) JSONGenType() any { return (*FhirAddress)(nil) }
 
 // fhirAddressFields holds the member names the decoder matches, numbered as its cases are.
 var fhirAddressFields = jsonread.NewFields("city", "country", "extension", "line", "postalCode", "state")
@@ -5046,6 +6052,12 @@ func (v *FhirExtension) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirExtension. The jsongen runtime compares its type
+// with a value's to tell FhirExtension's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirExtension gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirExtension) JSONGenType() any { return (*FhirExtension)(nil) }
+
 // fhirExtensionFields holds the member names the decoder matches, numbered as its cases are.
 var fhirExtensionFields = jsonread.NewFields("url", "valueAddress", "valueCode", "valueDecimal", "valueString", "extension")
 
@@ -5096,6 +6108,12 @@ func (v *FhirPeriod) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *FhirPeriod. The jsongen runtime compares its type
+// with a value's to tell FhirPeriod's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirPeriod gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirPeriod) JSONGenType() any { return (*FhirPeriod)(nil) }
+
 // fhirPeriodFields holds the member names the decoder matches, numbered as its cases are.
 var fhirPeriodFields = jsonread.NewFields("end", "start")
 
@@ -5128,6 +6146,12 @@ func (v *FhirMoney) EncodeJSON(w *jsonwrite.Writer) {
 	w.Float64(v.Value)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *FhirMoney. The jsongen runtime compares its type
+// with a value's to tell FhirMoney's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FhirMoney gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FhirMoney) JSONGenType() any { return (*FhirMoney)(nil) }
 
 // fhirMoneyFields holds the member names the decoder matches, numbered as its cases are.
 var fhirMoneyFields = jsonread.NewFields("currency", "value")
@@ -5171,6 +6195,12 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 	v.SearchMetadata.EncodeJSON(w)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *Twitter. The jsongen runtime compares its type
+// with a value's to tell Twitter's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Twitter gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Twitter) JSONGenType() any { return (*Twitter)(nil) }
 
 // twitterFields holds the member names the decoder matches, numbered as its cases are.
 var twitterFields = jsonread.NewFields("statuses", "search_metadata")
@@ -5229,6 +6259,12 @@ func (v *TwitterMeta) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw(`"`)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *TwitterMeta. The jsongen runtime compares its type
+// with a value's to tell TwitterMeta's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding TwitterMeta gets by promotion, whose values it leaves to
+// encoding/json.
+func (*TwitterMeta) JSONGenType() any { return (*TwitterMeta)(nil) }
 
 // twitterMetaFields holds the member names the decoder matches, numbered as its cases are.
 var twitterMetaFields = jsonread.NewFields("completed_in", "max_id", "max_id_str", "next_results", "query", "refresh_url", "count", "since_id", "since_id_str")
@@ -5343,6 +6379,12 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *Tweet. The jsongen runtime compares its type
+// with a value's to tell Tweet's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Tweet gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Tweet) JSONGenType() any { return (*Tweet)(nil) }
+
 // tweetFields holds the member names the decoder matches, numbered as its cases are.
 var tweetFields = jsonread.NewFields("metadata", "created_at", "id", "id_str", "text", "source", "truncated", "in_reply_to_status_id", "in_reply_to_status_id_str", "in_reply_to_user_id", "in_reply_to_user_id_str", "in_reply_to_screen_name", "user", "geo", "coordinates", "place", "contributors", "retweeted_status", "retweet_count", "favorite_count", "entities", "favorited", "retweeted", "possibly_sensitive", "lang")
 
@@ -5428,6 +6470,12 @@ func (v *TweetMeta) EncodeJSON(w *jsonwrite.Writer) {
 	w.Str(v.IsoLanguageCode)
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *TweetMeta. The jsongen runtime compares its type
+// with a value's to tell TweetMeta's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding TweetMeta gets by promotion, whose values it leaves to
+// encoding/json.
+func (*TweetMeta) JSONGenType() any { return (*TweetMeta)(nil) }
 
 // tweetMetaFields holds the member names the decoder matches, numbered as its cases are.
 var tweetMetaFields = jsonread.NewFields("result_type", "iso_language_code")
@@ -5576,6 +6624,12 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *TwitterUser. The jsongen runtime compares its type
+// with a value's to tell TwitterUser's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding TwitterUser gets by promotion, whose values it leaves to
+// encoding/json.
+func (*TwitterUser) JSONGenType() any { return (*TwitterUser)(nil) }
 
 // twitterUserFields holds the member names the decoder matches, numbered as its cases are.
 var twitterUserFields = jsonread.NewFields("id", "id_str", "name", "screen_name", "location", "description", "url", "entities", "protected", "followers_count", "friends_count", "listed_count", "created_at", "favourites_count", "utc_offset", "time_zone", "geo_enabled", "verified", "statuses_count", "lang", "contributors_enabled", "is_translator", "is_translation_enabled", "profile_background_color", "profile_background_image_url", "profile_background_image_url_https", "profile_background_tile", "profile_image_url", "profile_image_url_https", "profile_banner_url", "profile_link_color", "profile_sidebar_border_color", "profile_sidebar_fill_color", "profile_text_color", "profile_use_background_image", "default_profile", "default_profile_image", "following", "follow_request_sent", "notifications")
@@ -5753,6 +6807,12 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *TwitterEntities. The jsongen runtime compares its type
+// with a value's to tell TwitterEntities's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding TwitterEntities gets by promotion, whose values it leaves to
+// encoding/json.
+func (*TwitterEntities) JSONGenType() any { return (*TwitterEntities)(nil) }
+
 // twitterEntitiesFields holds the member names the decoder matches, numbered as its cases are.
 var twitterEntitiesFields = jsonread.NewFields("hashtags", "symbols", "url", "urls", "user_mentions", "description", "media")
 
@@ -5865,6 +6925,12 @@ func (v *TwitterMention) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *TwitterMention. The jsongen runtime compares its type
+// with a value's to tell TwitterMention's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding TwitterMention gets by promotion, whose values it leaves to
+// encoding/json.
+func (*TwitterMention) JSONGenType() any { return (*TwitterMention)(nil) }
+
 // twitterMentionFields holds the member names the decoder matches, numbered as its cases are.
 var twitterMentionFields = jsonread.NewFields("screen_name", "name", "id", "id_str", "indices")
 
@@ -5923,6 +6989,12 @@ func (v *TwitterURLs) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *TwitterURLs. The jsongen runtime compares its type
+// with a value's to tell TwitterURLs's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding TwitterURLs gets by promotion, whose values it leaves to
+// encoding/json.
+func (*TwitterURLs) JSONGenType() any { return (*TwitterURLs)(nil) }
 
 // twitterURLsFields holds the member names the decoder matches, numbered as its cases are.
 var twitterURLsFields = jsonread.NewFields("urls")
@@ -6009,6 +7081,12 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *TwitterMedia. The jsongen runtime compares its type
+// with a value's to tell TwitterMedia's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding TwitterMedia gets by promotion, whose values it leaves to
+// encoding/json.
+func (*TwitterMedia) JSONGenType() any { return (*TwitterMedia)(nil) }
+
 // twitterMediaFields holds the member names the decoder matches, numbered as its cases are.
 var twitterMediaFields = jsonread.NewFields("id", "id_str", "indices", "media_url", "media_url_https", "url", "display_url", "expanded_url", "type", "sizes", "source_status_id", "source_status_id_str")
 
@@ -6087,6 +7165,12 @@ func (v *TwitterSize) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
+// JSONGenType returns a nil *TwitterSize. The jsongen runtime compares its type
+// with a value's to tell TwitterSize's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding TwitterSize gets by promotion, whose values it leaves to
+// encoding/json.
+func (*TwitterSize) JSONGenType() any { return (*TwitterSize)(nil) }
+
 // twitterSizeFields holds the member names the decoder matches, numbered as its cases are.
 var twitterSizeFields = jsonread.NewFields("w", "h", "resize")
 
@@ -6150,6 +7234,12 @@ func (v *TwitterURL) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("}")
 }
+
+// JSONGenType returns a nil *TwitterURL. The jsongen runtime compares its type
+// with a value's to tell TwitterURL's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding TwitterURL gets by promotion, whose values it leaves to
+// encoding/json.
+func (*TwitterURL) JSONGenType() any { return (*TwitterURL)(nil) }
 
 // twitterURLFields holds the member names the decoder matches, numbered as its cases are.
 var twitterURLFields = jsonread.NewFields("url", "urls", "expanded_url", "display_url", "indices")
