@@ -214,7 +214,7 @@ func Interface[T any](r *Reader, p *T, goType string) {
 func (r *Reader) Value(ptr any) {
 	switch p := ptr.(type) {
 	case Decoder:
-		if !ownMethods(p) {
+		if !jsonwire.OwnMethods(p) {
 			r.Reflect(p)
 			return
 		}
@@ -265,19 +265,11 @@ func (r *Reader) Value(ptr any) {
 // may have given methods (see internal/model's Ref).
 func (r *Reader) Decoder(p any) bool {
 	d, ok := p.(Decoder)
-	if !ok || !ownMethods(d) {
+	if !ok || !jsonwire.OwnMethods(d) {
 		return false
 	}
 	d.DecodeJSON(r)
 	return true
-}
-
-// ownMethods reports whether p's DecodeJSON is its type's own, and not
-// promoted from an embedded generated type (see jsonwrite's function of
-// the same name).
-func ownMethods(p any) bool {
-	r, ok := p.(interface{ JSONGenType() any })
-	return !ok || reflect.TypeOf(r.JSONGenType()) == reflect.TypeOf(p)
 }
 
 // Unmarshaler passes the next value, as raw JSON, to u.UnmarshalJSON. An

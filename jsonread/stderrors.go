@@ -9,8 +9,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/jsongen/jsongen/internal/jsonwire"
 )
@@ -316,7 +314,8 @@ func lookupField(t reflect.Type, key []byte) *stdField {
 	if f := fs.byName[string(key)]; f != nil {
 		return f
 	}
-	return fs.byFolded[foldName(key)]
+	var buf [64]byte
+	return fs.byFolded[string(jsonwire.AppendFold(buf[:0], key))]
 }
 
 // typeFields returns the fields of struct type t that encoding/json
@@ -359,7 +358,7 @@ func typeFields(t reflect.Type) *stdFields {
 					continue
 				}
 				name, _, _ := strings.Cut(tag, ",")
-				if !validTagName(name) {
+				if !jsonwire.ValidTagName(name) {
 					name = ""
 				}
 				index := append(slices.Clip(lv.index), i)
@@ -386,76 +385,16 @@ func typeFields(t reflect.Type) *stdFields {
 			}
 		}
 	}
-	slices.SortFunc(fields, func(a, b stdField) int {
-		if c := strings.Compare(a.name, b.name); c != 0 {
-			return c
-		}
-		if c := len(a.index) - len(b.index); c != 0 {
-			return c
-		}
-		if a.tagged != b.tagged {
-			if a.tagged {
-				return -1
-			}
-			return 1
-		}
-		return slices.Compare(a.index, b.index)
+	out := jsonwire.DominantFields(fields, func(f *stdField) jsonwire.FieldKey {
+		return jsonwire.FieldKey{Name: f.name, Index: f.index, Tagged: f.tagged}
 	})
-	out := fields[:0]
-	for i := 0; i < len(fields); {
-		j := i + 1
-		for j < len(fields) && fields[j].name == fields[i].name {
-			j++
-		}
-		if j-i == 1 || len(fields[i].index) < len(fields[i+1].index) || fields[i].tagged != fields[i+1].tagged {
-			out = append(out, fields[i])
-		}
-		i = j
-	}
-	slices.SortFunc(out, func(a, b stdField) int { return slices.Compare(a.index, b.index) })
 	fs := &stdFields{list: out, byName: map[string]*stdField{}, byFolded: map[string]*stdField{}}
 	for i := range fs.list {
 		f := &fs.list[i]
 		fs.byName[f.name] = f
-		if k := foldName([]byte(f.name)); fs.byFolded[k] == nil {
+		if k := string(jsonwire.AppendFold(nil, f.name)); fs.byFolded[k] == nil {
 			fs.byFolded[k] = f
 		}
 	}
 	return fs
-}
-
-// validTagName reports whether encoding/json accepts s as a name from a
-// struct tag.
-func validTagName(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, c := range s {
-		switch {
-		case strings.ContainsRune("!#$%&()*+-./:;<=>?@[]^_{|}~ ", c):
-		case !unicode.IsLetter(c) && !unicode.IsDigit(c):
-			return false
-		}
-	}
-	return true
-}
-
-// foldName returns name folded as encoding/json folds member names to
-// match them without regard to case.
-func foldName(name []byte) string {
-	out := make([]byte, 0, len(name))
-	for i := 0; i < len(name); {
-		if c := name[i]; c < utf8.RuneSelf {
-			if 'a' <= c && c <= 'z' {
-				c -= 'a' - 'A'
-			}
-			out = append(out, c)
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRune(name[i:])
-		out = utf8.AppendRune(out, unicode.ToUpper(unicode.ToLower(r)))
-		i += n
-	}
-	return string(out)
 }

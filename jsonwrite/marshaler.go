@@ -17,16 +17,6 @@ type Encoder interface {
 	EncodeJSON(w *Writer)
 }
 
-// ownMethods reports whether v's EncodeJSON (and DecodeJSON) are its
-// type's own, and not promoted from an embedded generated type to a
-// struct type that has no generated code: such a type reports its own
-// type through a generated JSONGenType method, and the embedding type is
-// left to encoding/json, which encodes its fields.
-func ownMethods(v any) bool {
-	r, ok := v.(interface{ JSONGenType() any })
-	return !ok || reflect.TypeOf(r.JSONGenType()) == reflect.TypeOf(v)
-}
-
 func errInvalidNumber(n string) error {
 	return fmt.Errorf("json: invalid number literal %q", n)
 }
@@ -188,7 +178,7 @@ func validRFC3339(b []byte) bool {
 // methods (see internal/model's Ref).
 func (w *Writer) Encoder(p any) bool {
 	e, ok := p.(Encoder)
-	if !ok || !ownMethods(e) {
+	if !ok || !jsonwire.OwnMethods(e) {
 		return false
 	}
 	e.EncodeJSON(w)
@@ -204,7 +194,7 @@ func (w *Writer) Any(v any) {
 	case nil:
 		w.Null()
 	case Encoder:
-		if !ownMethods(v) {
+		if !jsonwire.OwnMethods(v) {
 			w.Reflect(v)
 			return
 		}
@@ -354,7 +344,7 @@ func (w *Writer) RawMessage(m json.RawMessage) {
 func (w *Writer) Value(ptr any) {
 	switch p := ptr.(type) {
 	case Encoder:
-		if !ownMethods(p) {
+		if !jsonwire.OwnMethods(p) {
 			w.Reflect(p)
 			return
 		}

@@ -24,3 +24,15 @@ func QuotedField(t reflect.Type) reflect.Type {
 
 // QuotedFieldPrefix is how encoding/json starts a QuotedField value.
 const QuotedFieldPrefix = `{"v":`
+
+// OwnMethods reports whether v's EncodeJSON and DecodeJSON are its type's
+// own, and not promoted from an embedded type with generated code to a
+// struct type that has none: every type with generated code reports its
+// own type through a generated JSONGenType method, and a value whose
+// report is another type's is left to encoding/json, which encodes and
+// decodes its fields. A type without the method (one written by hand)
+// counts as owning its methods.
+func OwnMethods(v any) bool {
+	r, ok := v.(interface{ JSONGenType() any })
+	return !ok || reflect.TypeOf(r.JSONGenType()) == reflect.TypeOf(v)
+}

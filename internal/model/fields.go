@@ -1,7 +1,6 @@
 package model
 
 import (
-	"cmp"
 	"go/types"
 	"reflect"
 	"slices"
@@ -9,6 +8,8 @@ import (
 	"unicode"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/jsongen/jsongen/internal/jsonwire"
 )
 
 // candidate is a struct field that may become a JSON member, found while
@@ -82,7 +83,7 @@ func visibleFields(st *types.Struct, root types.Type, rules fieldRules) []candid
 					continue
 				}
 				name, opts, _ := strings.Cut(tag, ",")
-				if !validTagName(name) {
+				if !jsonwire.ValidTagName(name) {
 					name = ""
 				}
 				index := append(slices.Clip(lv.index), i)
@@ -136,36 +137,9 @@ func visibleFields(st *types.Struct, root types.Type, rules fieldRules) []candid
 		}
 	}
 
-	slices.SortFunc(fields, func(a, b candidate) int {
-		if c := strings.Compare(a.name, b.name); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(len(a.index), len(b.index)); c != 0 {
-			return c
-		}
-		if a.tagged != b.tagged {
-			if a.tagged {
-				return -1
-			}
-			return 1
-		}
-		return slices.Compare(a.index, b.index)
+	return jsonwire.DominantFields(fields, func(c *candidate) jsonwire.FieldKey {
+		return jsonwire.FieldKey{Name: c.name, Index: c.index, Tagged: c.tagged}
 	})
-	out := fields[:0]
-	for i := 0; i < len(fields); {
-		j := i + 1
-		for j < len(fields) && fields[j].name == fields[i].name {
-			j++
-		}
-		// The first of a run of equal names dominates, unless the next one
-		// is just as shallow and just as tagged: then neither is used.
-		if j-i == 1 || len(fields[i].index) < len(fields[i+1].index) || fields[i].tagged != fields[i+1].tagged {
-			out = append(out, fields[i])
-		}
-		i = j
-	}
-	slices.SortFunc(out, func(a, b candidate) int { return slices.Compare(a.index, b.index) })
-	return out
 }
 
 func isStruct(t types.Type) bool {
@@ -190,23 +164,6 @@ func hasOption(opts, name string) bool {
 		}
 	}
 	return false
-}
-
-// validTagName reports whether encoding/json accepts s as a name from a
-// tag: letters, digits and ASCII punctuation except quotes, backslash and
-// comma.
-func validTagName(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, c := range s {
-		switch {
-		case strings.ContainsRune("!#$%&()*+-./:;<=>?@[]^_{|}~ ", c):
-		case !unicode.IsLetter(c) && !unicode.IsDigit(c):
-			return false
-		}
-	}
-	return true
 }
 
 // apply turns a Go field name into a JSON name by the naming rule.
