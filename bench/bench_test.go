@@ -537,14 +537,14 @@ func marshalers(v reflect.Value, ms []json.Marshaler) []json.Marshaler {
 	return ms
 }
 
-// TestTypeCopies fails when types/gen or types/easy no longer hold a copy
+// TestTypeCopies fails when the generated type packages no longer hold a copy
 // of types/plain/types.go: run ./gen.sh.
 func TestTypeCopies(t *testing.T) {
 	src, err := os.ReadFile("types/plain/types.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, pkg := range []string{"gen", "easy"} {
+	for _, pkg := range []string{"gen", "easy", "genstd", "easystd"} {
 		got, err := os.ReadFile("types/" + pkg + "/types.go")
 		if err != nil {
 			t.Fatal(err)

@@ -12,7 +12,9 @@ import (
 	"sync"
 
 	"github.com/jsongen/jsongen/bench/types/easy"
+	"github.com/jsongen/jsongen/bench/types/easystd"
 	"github.com/jsongen/jsongen/bench/types/gen"
+	"github.com/jsongen/jsongen/bench/types/genstd"
 	"github.com/jsongen/jsongen/bench/types/plain"
 )
 
@@ -21,7 +23,7 @@ type Dataset struct {
 	Name string
 	// New returns a pointer to a new value of the dataset's type in each
 	// type set.
-	New [3]func() any
+	New [5]func() any
 	// Any says whether the document is also decoded into any.
 	Any bool
 
@@ -50,11 +52,13 @@ func (d *Dataset) init() {
 	})
 }
 
-func newOf[P, G, E any]() [3]func() any {
-	return [3]func() any{
+func newOf[P, G, E, GS, ES any]() [5]func() any {
+	return [5]func() any{
 		func() any { return new(P) },
 		func() any { return new(G) },
 		func() any { return new(E) },
+		func() any { return new(GS) },
+		func() any { return new(ES) },
 	}
 }
 
@@ -114,27 +118,27 @@ func withLongURL(data []byte) []byte {
 // Datasets are the documents, in the order of the report.
 var Datasets = []*Dataset{
 	{Name: "device_report", load: file("device_report"), marshalInput: withLongURL, Any: true,
-		New: newOf[plain.DeviceReport, gen.DeviceReport, easy.DeviceReport]()},
+		New: newOf[plain.DeviceReport, gen.DeviceReport, easy.DeviceReport, genstd.DeviceReport, easystd.DeviceReport]()},
 	{Name: "person", load: file("person"),
-		New: newOf[plain.Person, gen.Person, easy.Person]()},
+		New: newOf[plain.Person, gen.Person, easy.Person, genstd.Person, easystd.Person]()},
 	{Name: "easyjson_small", load: file("easyjson_small"),
-		New: newOf[plain.SearchEntities, gen.SearchEntities, easy.SearchEntities]()},
+		New: newOf[plain.SearchEntities, gen.SearchEntities, easy.SearchEntities, genstd.SearchEntities, easystd.SearchEntities]()},
 	{Name: "easyjson_example", load: file("easyjson_example"),
-		New: newOf[plain.Search, gen.Search, easy.Search]()},
+		New: newOf[plain.Search, gen.Search, easy.Search, genstd.Search, easystd.Search]()},
 	{Name: "easyjson_large", load: large,
-		New: newOf[plain.Searches, gen.Searches, easy.Searches]()},
+		New: newOf[plain.Searches, gen.Searches, easy.Searches, genstd.Searches, easystd.Searches]()},
 	{Name: "canada_geometry", load: file("canada_geometry"), Any: true,
-		New: newOf[plain.Canada, gen.Canada, easy.Canada]()},
+		New: newOf[plain.Canada, gen.Canada, easy.Canada, genstd.Canada, easystd.Canada]()},
 	{Name: "citm_catalog", load: file("citm_catalog"), Any: true,
-		New: newOf[plain.Citm, gen.Citm, easy.Citm]()},
+		New: newOf[plain.Citm, gen.Citm, easy.Citm, genstd.Citm, easystd.Citm]()},
 	{Name: "golang_source", load: file("golang_source"), Any: true,
-		New: newOf[plain.Golang, gen.Golang, easy.Golang]()},
+		New: newOf[plain.Golang, gen.Golang, easy.Golang, genstd.Golang, easystd.Golang]()},
 	{Name: "string_unicode", load: file("string_unicode"), Any: true,
-		New: newOf[plain.Unicode, gen.Unicode, easy.Unicode]()},
+		New: newOf[plain.Unicode, gen.Unicode, easy.Unicode, genstd.Unicode, easystd.Unicode]()},
 	{Name: "synthea_fhir", load: file("synthea_fhir"), Any: true,
-		New: newOf[plain.Fhir, gen.Fhir, easy.Fhir]()},
+		New: newOf[plain.Fhir, gen.Fhir, easy.Fhir, genstd.Fhir, easystd.Fhir]()},
 	{Name: "twitter_status", load: file("twitter_status"), Any: true,
-		New: newOf[plain.Twitter, gen.Twitter, easy.Twitter]()},
+		New: newOf[plain.Twitter, gen.Twitter, easy.Twitter, genstd.Twitter, easystd.Twitter]()},
 }
 
 // Lookup returns the dataset called name.

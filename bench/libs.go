@@ -24,9 +24,11 @@ import (
 type TypeSet int
 
 const (
-	Plain TypeSet = iota // types/plain: no methods
-	Gen                  // types/gen: jsongen's generated methods
-	Easy                 // types/easy: easyjson's generated methods
+	Plain   TypeSet = iota // types/plain: no methods
+	Gen                    // types/gen: jsongen's generated methods
+	Easy                   // types/easy: easyjson's generated methods
+	GenStd                 // types/genstd: jsongen's, with MarshalJSON and UnmarshalJSON
+	EasyStd                // types/easystd: easyjson's, with MarshalJSON and UnmarshalJSON
 )
 
 // A Lib is one JSON library in its default configuration.

@@ -5,29 +5,69 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/txtar"
 )
 
-// workflowModule writes testdata/workflow.txtar as a module and returns
-// its directory, the environment to run commands in, and what its check
-// program prints before any code is generated: encoding/json's behaviour,
-// which every way of generating must keep.
-func workflowModule(t *testing.T) (dir string, env []string, want string) {
+// workflow is a module written from testdata/workflow.txtar.
+type workflow struct {
+	dir  string
+	env  []string
+	want string   // what the check program prints before any code is generated
+	all  []string // the flags every run in the module uses: -all, and -std_marshalers in that mode
+}
+
+// workflowModule writes testdata/workflow.txtar as a module and runs its
+// check program, before any code is generated: what it prints is
+// encoding/json's behaviour, which every way of generating must keep.
+// With std set, every run adds -std_marshalers, the go:generate lines too.
+func workflowModule(t *testing.T, std bool) *workflow {
 	t.Helper()
 	ar, err := txtar.ParseFile("testdata/workflow.txtar")
 	if err != nil {
 		t.Fatal(err)
 	}
+	w := &workflow{all: []string{"-all"}}
+	if std {
+		w.all = append(w.all, "-std_marshalers")
+	}
 	files := map[string]string{}
 	for _, f := range ar.Files {
-		files[f.Name] = string(f.Data)
+		files[f.Name] = strings.ReplaceAll(string(f.Data), "jsongen -all ", "jsongen "+strings.Join(w.all, " ")+" ")
 	}
-	dir, env = newModule(t, files)
-	mustRun(t, dir, env, "go", "build", "-o", "check", "./cmd/check")
-	return dir, env, mustRun(t, dir, env, "./check")
+	w.dir, w.env = newModule(t, files)
+	mustRun(t, w.dir, w.env, "go", "build", "-o", "check", "./cmd/check")
+	w.want = mustRun(t, w.dir, w.env, "./check")
+	return w
+}
+
+// forModes runs f on a workflow module generated without MarshalJSON and
+// UnmarshalJSON (the default) and on one generated with them, where
+// encoding/json calls the generated code and promoted methods matter.
+func forModes(t *testing.T, f func(t *testing.T, w *workflow)) {
+	for _, std := range []bool{false, true} {
+		name := "default"
+		if std {
+			name = "std_marshalers"
+		}
+		t.Run(name, func(t *testing.T) { f(t, workflowModule(t, std)) })
+	}
+}
+
+// jsongen runs the command with the module's flags and args.
+func (w *workflow) jsongen(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	return run(t, w.dir, w.env, "jsongen", append(slices.Clone(w.all), args...)...)
+}
+
+func (w *workflow) mustJsongen(t *testing.T, args ...string) {
+	t.Helper()
+	if out, err := w.jsongen(t, args...); err != nil {
+		t.Fatalf("jsongen %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
 }
 
 // outputs lists the generated files in the module's packages p, q and r
@@ -131,49 +171,51 @@ func firstDifference(want, got string) string {
 // until it has code of its own (no run for one package can see another
 // that imports it; README.md says so).
 func TestWorkflowPerFile(t *testing.T) {
-	dir, env, want := workflowModule(t)
-	mustRun(t, dir, env, "go", "generate", "./r")
-	for _, f := range []string{"a", "b", "c"} {
-		clean(t, dir, "p")
-		mustRun(t, dir, env, "jsongen", "-all", "p/"+f+".go")
-		verify(t, dir, env, want, f+".go alone")
-	}
-	var first []byte
-	for _, order := range [][]string{{"a", "b", "c"}, {"a", "c", "b"}, {"b", "a", "c"}, {"b", "c", "a"}, {"c", "a", "b"}, {"c", "b", "a"}} {
-		clean(t, dir, "p")
-		for _, f := range order {
-			mustRun(t, dir, env, "jsongen", "-all", "p/"+f+".go")
+	forModes(t, func(t *testing.T, w *workflow) {
+		mustRun(t, w.dir, w.env, "go", "generate", "./r")
+		for _, f := range []string{"a", "b", "c"} {
+			clean(t, w.dir, "p")
+			w.mustJsongen(t, "p/"+f+".go")
+			verify(t, w.dir, w.env, w.want, f+".go alone")
 		}
-		verify(t, dir, env, want, strings.Join(order, ", ")+" in turn")
-		// The output for a file is the same whatever was generated before.
-		got, err := os.ReadFile(filepath.Join(dir, "p", "a_jsongen.go"))
-		if err != nil {
-			t.Fatal(err)
+		var first []byte
+		for _, order := range [][]string{{"a", "b", "c"}, {"a", "c", "b"}, {"b", "a", "c"}, {"b", "c", "a"}, {"c", "a", "b"}, {"c", "b", "a"}} {
+			clean(t, w.dir, "p")
+			for _, f := range order {
+				w.mustJsongen(t, "p/"+f+".go")
+			}
+			verify(t, w.dir, w.env, w.want, strings.Join(order, ", ")+" in turn")
+			// The output for a file is the same whatever was generated before.
+			got, err := os.ReadFile(filepath.Join(w.dir, "p", "a_jsongen.go"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if first == nil {
+				first = got
+			} else if string(first) != string(got) {
+				t.Errorf("%v: a_jsongen.go differs from the one written in another order", order)
+			}
 		}
-		if first == nil {
-			first = got
-		} else if string(first) != string(got) {
-			t.Errorf("%v: a_jsongen.go differs from the one written in another order", order)
-		}
-	}
+	})
 }
 
 // TestWorkflowGoGenerate runs go generate over the module: every file's
-// go:generate line, in both packages.
+// go:generate line, in both packages, twice.
 func TestWorkflowGoGenerate(t *testing.T) {
-	dir, env, want := workflowModule(t)
-	mustRun(t, dir, env, "go", "generate", "./...")
-	if got := strings.Join(outputs(t, dir), " "); got != "p/a_jsongen.go p/b_jsongen.go p/c_jsongen.go q/q_jsongen.go r/r_jsongen.go" {
-		t.Fatalf("generated %s", got)
-	}
-	verify(t, dir, env, want, "go generate ./...")
-	// Again, over the files it wrote: the same files.
-	before := readOutputs(t, dir)
-	mustRun(t, dir, env, "go", "generate", "./...")
-	if after := readOutputs(t, dir); after != before {
-		t.Error("a second go generate changed the output")
-	}
-	mustRun(t, dir, env, "jsongen", "-check", "-all", "p/a.go")
+	forModes(t, func(t *testing.T, w *workflow) {
+		mustRun(t, w.dir, w.env, "go", "generate", "./...")
+		if got := strings.Join(outputs(t, w.dir), " "); got != "p/a_jsongen.go p/b_jsongen.go p/c_jsongen.go q/q_jsongen.go r/r_jsongen.go" {
+			t.Fatalf("generated %s", got)
+		}
+		verify(t, w.dir, w.env, w.want, "go generate ./...")
+		// Again, over the files it wrote: the same files.
+		before := readOutputs(t, w.dir)
+		mustRun(t, w.dir, w.env, "go", "generate", "./...")
+		if after := readOutputs(t, w.dir); after != before {
+			t.Error("a second go generate changed the output")
+		}
+		w.mustJsongen(t, "-check", "p/a.go")
+	})
 }
 
 func readOutputs(t *testing.T, dir string) string {
@@ -191,24 +233,25 @@ func readOutputs(t *testing.T, dir string) string {
 
 // TestWorkflowPackageOrder generates the three packages in every order:
 // the files written must not depend on it. (The states in between are not
-// checked: once p is generated, r's type, which embeds one of p's, gets
-// p's MarshalJSON by promotion until r is generated too. No run for p can
-// see r; README.md says so.)
+// checked: once p is generated with -std_marshalers, r's type, which
+// embeds one of p's, gets p's MarshalJSON by promotion until r is
+// generated too. No run for p can see r; README.md says so.)
 func TestWorkflowPackageOrder(t *testing.T) {
-	dir, env, want := workflowModule(t)
-	var first string
-	for _, order := range [][]string{{"p", "q", "r"}, {"p", "r", "q"}, {"q", "p", "r"}, {"q", "r", "p"}, {"r", "p", "q"}, {"r", "q", "p"}} {
-		clean(t, dir)
-		for _, pkg := range order {
-			mustRun(t, dir, env, "go", "generate", "./"+pkg)
+	forModes(t, func(t *testing.T, w *workflow) {
+		var first string
+		for _, order := range [][]string{{"p", "q", "r"}, {"p", "r", "q"}, {"q", "p", "r"}, {"q", "r", "p"}, {"r", "p", "q"}, {"r", "q", "p"}} {
+			clean(t, w.dir)
+			for _, pkg := range order {
+				mustRun(t, w.dir, w.env, "go", "generate", "./"+pkg)
+			}
+			verify(t, w.dir, w.env, w.want, strings.Join(order, " then "))
+			if got := readOutputs(t, w.dir); first == "" {
+				first = got
+			} else if got != first {
+				t.Errorf("%v: the generated files differ from those of another order", order)
+			}
 		}
-		verify(t, dir, env, want, strings.Join(order, " then "))
-		if got := readOutputs(t, dir); first == "" {
-			first = got
-		} else if got != first {
-			t.Errorf("%v: the generated files differ from those of another order", order)
-		}
-	}
+	})
 }
 
 // TestWorkflowDirectory generates each package whole into one file, and
@@ -216,30 +259,31 @@ func TestWorkflowPackageOrder(t *testing.T) {
 // runs stops with a message saying what to do, and works once that is
 // done.
 func TestWorkflowDirectory(t *testing.T) {
-	dir, env, want := workflowModule(t)
-	mustRun(t, dir, env, "jsongen", "-all", "q", "p", "r")
-	if got := strings.Join(outputs(t, dir), " "); got != "p/p_jsongen.go q/q_jsongen.go r/r_jsongen.go" {
-		t.Fatalf("generated %s", got)
-	}
-	verify(t, dir, env, want, "jsongen -all q p r")
-
-	clean(t, dir)
-	mustRun(t, dir, env, "go", "generate", "./...")
-	out, err := run(t, dir, env, "jsongen", "-all", "p")
-	if err == nil {
-		t.Fatalf("a run for the whole package over per-file outputs succeeded:\n%s", out)
-	}
-	for _, want := range []string{"p/p_jsongen.go would declare method A.EncodeJSON", "which p/a_jsongen.go already declares", "delete p/a_jsongen.go"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("message lacks %q:\n%s", want, out)
+	forModes(t, func(t *testing.T, w *workflow) {
+		w.mustJsongen(t, "q", "p", "r")
+		if got := strings.Join(outputs(t, w.dir), " "); got != "p/p_jsongen.go q/q_jsongen.go r/r_jsongen.go" {
+			t.Fatalf("generated %s", got)
 		}
-	}
-	if _, err := os.Stat(filepath.Join(dir, "p", "p_jsongen.go")); err == nil {
-		t.Error("the clashing file was written")
-	}
-	for _, f := range []string{"a", "b", "c"} {
-		os.Remove(filepath.Join(dir, "p", f+"_jsongen.go"))
-	}
-	mustRun(t, dir, env, "jsongen", "-all", "p")
-	verify(t, dir, env, want, "jsongen -all p after deleting the per-file outputs")
+		verify(t, w.dir, w.env, w.want, "jsongen -all q p r")
+
+		clean(t, w.dir)
+		mustRun(t, w.dir, w.env, "go", "generate", "./...")
+		out, err := w.jsongen(t, "p")
+		if err == nil {
+			t.Fatalf("a run for the whole package over per-file outputs succeeded:\n%s", out)
+		}
+		for _, want := range []string{"p/p_jsongen.go would declare method A.EncodeJSON", "which p/a_jsongen.go already declares", "delete p/a_jsongen.go"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("message lacks %q:\n%s", want, out)
+			}
+		}
+		if _, err := os.Stat(filepath.Join(w.dir, "p", "p_jsongen.go")); err == nil {
+			t.Error("the clashing file was written")
+		}
+		for _, f := range []string{"a", "b", "c"} {
+			os.Remove(filepath.Join(w.dir, "p", f+"_jsongen.go"))
+		}
+		w.mustJsongen(t, "p")
+		verify(t, w.dir, w.env, w.want, "jsongen -all p after deleting the per-file outputs")
+	})
 }

@@ -75,11 +75,6 @@ func (v *Webhook) EncodeJSON(w *jsonwrite.Writer) {
 	w.EndObject(mark)
 }
 
-// MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
-func (v Webhook) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
-}
-
 // JSONGenType returns a nil *Webhook. The jsongen runtime compares its type
 // with a value's to tell Webhook's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Webhook gets by promotion, whose values it leaves to
@@ -120,9 +115,4 @@ func (v *Webhook) DecodeJSON(r *jsonread.Reader) {
 	if required&(1<<0) == 0 {
 		r.MissingField("main.Webhook", "event_id")
 	}
-}
-
-// UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
-func (v *Webhook) UnmarshalJSON(data []byte) error {
-	return jsongen.Unmarshal(data, v)
 }

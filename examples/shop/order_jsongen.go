@@ -120,11 +120,6 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw("}")
 }
 
-// MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
-func (v Order) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
-}
-
 // JSONGenType returns a nil *Order. The jsongen runtime compares its type
 // with a value's to tell Order's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Order gets by promotion, whose values it leaves to
@@ -199,11 +194,6 @@ func (v *Order) DecodeJSON(r *jsonread.Reader) {
 	}
 }
 
-// UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
-func (v *Order) UnmarshalJSON(data []byte) error {
-	return jsongen.Unmarshal(data, v)
-}
-
 // EncodeJSON writes v to w as a JSON object.
 func (v *Customer) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -221,11 +211,6 @@ func (v *Customer) EncodeJSON(w *jsonwrite.Writer) {
 		w.Str(*v.Phone)
 	}
 	w.Raw("}")
-}
-
-// MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
-func (v Customer) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
 }
 
 // JSONGenType returns a nil *Customer. The jsongen runtime compares its type
@@ -263,11 +248,6 @@ func (v *Customer) DecodeJSON(r *jsonread.Reader) {
 	}
 }
 
-// UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
-func (v *Customer) UnmarshalJSON(data []byte) error {
-	return jsongen.Unmarshal(data, v)
-}
-
 // EncodeJSON writes v to w as a JSON object.
 func (v *Item) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -287,11 +267,6 @@ func (v *Item) EncodeJSON(w *jsonwrite.Writer) {
 		w.Float64(v.Weight)
 	}
 	w.Raw("}")
-}
-
-// MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
-func (v Item) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
 }
 
 // JSONGenType returns a nil *Item. The jsongen runtime compares its type
@@ -326,11 +301,6 @@ func (v *Item) DecodeJSON(r *jsonread.Reader) {
 	}
 }
 
-// UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
-func (v *Item) UnmarshalJSON(data []byte) error {
-	return jsongen.Unmarshal(data, v)
-}
-
 // EncodeJSON writes v to w as a JSON object.
 func (v *Audit) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -345,11 +315,6 @@ func (v *Audit) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw(`,"revision":`)
 	w.Int(v.Revision)
 	w.EndObject(mark)
-}
-
-// MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
-func (v Audit) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
 }
 
 // JSONGenType returns a nil *Audit. The jsongen runtime compares its type
@@ -376,9 +341,4 @@ func (v *Audit) DecodeJSON(r *jsonread.Reader) {
 			r.Skip()
 		}
 	}
-}
-
-// UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
-func (v *Audit) UnmarshalJSON(data []byte) error {
-	return jsongen.Unmarshal(data, v)
 }

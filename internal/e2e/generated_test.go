@@ -16,12 +16,12 @@ var committed = []struct {
 	arg string
 	cfg gen.Config
 }{
-	{"difftypes", gen.Config{All: true, NoStdMarshalers: true}},
-	{"stdtypes/stdtypes.go", gen.Config{All: true}},
+	{"difftypes", gen.Config{All: true}},
+	{"stdtypes/stdtypes.go", gen.Config{All: true, StdMarshalers: true}},
 	{"easytypes/snake/snake.go", gen.Config{All: true, Naming: model.SnakeCase, OmitEmpty: true}},
 	{"easytypes/camel/camel.go", gen.Config{All: true, Naming: model.LowerCamelCase, OmitZero: true}},
-	{"easytypes/loose/loose.go", gen.Config{All: true, DisallowUnknown: true, ByteString: true, RawMemberNames: true, NoStdMarshalers: true}},
-	{"easytypes/tagopts/tagopts.go", gen.Config{All: true}},
+	{"easytypes/loose/loose.go", gen.Config{All: true, DisallowUnknown: true, ByteString: true, RawMemberNames: true}},
+	{"easytypes/tagopts/tagopts.go", gen.Config{All: true, StdMarshalers: true}},
 	{"../../examples/shop/order.go", gen.Config{All: true}},
 	{"../../examples/migrate/types.go", gen.Config{All: true, Naming: model.SnakeCase, OmitEmpty: true}},
 }

@@ -26,7 +26,7 @@ type Config struct {
 	Pkg             bool     // a .go file argument stands for its whole package
 	BuildTags       []string // build tags to load with and to write in the output
 	OutputFilename  string   // output file name, for a single argument
-	NoStdMarshalers bool     // leave out MarshalJSON and UnmarshalJSON
+	StdMarshalers   bool     // add MarshalJSON and UnmarshalJSON
 
 	Naming              model.Naming // names of fields without a tag name
 	OmitEmpty, OmitZero bool         // every field omitempty / omitzero unless tagged !omitempty / !omitzero
@@ -125,7 +125,7 @@ func Generate(cfg Config) ([]Output, error) {
 			OmitZero:   cfg.OmitZero,
 			ByteString: cfg.ByteString,
 			Options: model.Options{
-				StdMarshalers:         !cfg.NoStdMarshalers,
+				StdMarshalers:         cfg.StdMarshalers,
 				DisallowUnknownFields: cfg.DisallowUnknown,
 				RawMemberNames:        cfg.RawMemberNames,
 				Stubs:                 cfg.Stubs,

@@ -5,9 +5,10 @@
 // go command downloads it through the module proxy if need be), makes the
 // copy require this checkout of jsongen through a replace directive (which
 // raises the copy's go line to jsongen's), and runs go vet and the
-// package's own tests to record what passes. It then runs jsongen -all -v
-// on the package, exactly as a user would (no skip directives are added),
-// builds the whole module, vets the package and runs its tests again. The
+// package's own tests to record what passes. It then runs jsongen -all
+// -std_marshalers -v on the package, as a user would (no skip directives
+// are added; -std_marshalers so that the package's tests, which call
+// encoding/json, run the generated code), builds the whole module, vets the package and runs its tests again. The
 // suite fails if jsongen fails, if the module does not build, if go vet
 // reports anything it did not report before, or if a test (subtests
 // included) that passed without generated code does not pass with it. It
@@ -192,12 +193,12 @@ func (tg target) run(t *testing.T, root, jsongen string) {
 
 	done = step("jsongen -all")
 	start := time.Now()
-	out, err := command(t, dir, jsongen, "-all", "-v", pkgDir)
+	out, err := command(t, dir, jsongen, "-all", "-std_marshalers", "-v", pkgDir)
 	genTime := since(start)
 	done()
 	if err != nil {
 		summary = append(summary, fmt.Sprintf("jsongen failed after %v", genTime))
-		t.Fatalf("jsongen -all -v %s: %v\n%s", pkgDir, err, trimLines(out, 60))
+		t.Fatalf("jsongen -all -std_marshalers -v %s: %v\n%s", pkgDir, err, trimLines(out, 60))
 	}
 	types, detail := "?", strings.TrimSpace(out)
 	if m := typesRE.FindStringSubmatch(out); m != nil {

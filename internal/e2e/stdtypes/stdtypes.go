@@ -3,7 +3,7 @@
 // encoding/json work together.
 package stdtypes
 
-//go:generate go tool jsongen -all stdtypes.go
+//go:generate go tool jsongen -all -std_marshalers stdtypes.go
 
 import (
 	"encoding"

@@ -66,11 +66,6 @@ func (v *Event) EncodeJSON(w *jsonwrite.Writer) {
 	w.EndObject(mark)
 }
 
-// MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
-func (v Event) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
-}
-
 // JSONGenType returns a nil *Event. The jsongen runtime compares its type
 // with a value's to tell Event's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Event gets by promotion, whose values it leaves to
@@ -103,9 +98,4 @@ func (v *Event) DecodeJSON(r *jsonread.Reader) {
 			r.Skip()
 		}
 	}
-}
-
-// UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
-func (v *Event) UnmarshalJSON(data []byte) error {
-	return jsongen.Unmarshal(data, v)
 }

@@ -90,11 +90,6 @@ func (v *Request) EncodeJSON(w *jsonwrite.Writer) {
 	w.EndObject(mark)
 }
 
-// MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
-func (v Request) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
-}
-
 // JSONGenType returns a nil *Request. The jsongen runtime compares its type
 // with a value's to tell Request's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Request gets by promotion, whose values it leaves to
@@ -147,9 +142,4 @@ func (v *Request) DecodeJSON(r *jsonread.Reader) {
 			r.Skip()
 		}
 	}
-}
-
-// UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
-func (v *Request) UnmarshalJSON(data []byte) error {
-	return jsongen.Unmarshal(data, v)
 }

@@ -2,7 +2,7 @@
 // required), optional values and kept unknown members.
 package tagopts
 
-//go:generate go tool jsongen -all tagopts.go
+//go:generate go tool jsongen -all -std_marshalers tagopts.go
 
 import (
 	"github.com/jsongen/jsongen"
