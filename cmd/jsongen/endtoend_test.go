@@ -382,9 +382,9 @@ func TestVerboseCountsGeneratedTypes(t *testing.T) {
 // the package and of its external test package, into _test.go files.
 func TestTestFile(t *testing.T) {
 	dir, env := newModule(t, map[string]string{
-		"p/p.go":          "package p\n\ntype P struct{ A int }\n",
-		"p/in_test.go":    "package p\n\nimport (\n\t\"testing\"\n\n\t\"github.com/jsongen/jsongen/jsonwrite\"\n)\n\ntype In struct{ P P }\n\nfunc TestIn(t *testing.T) {\n\tw := jsonwrite.NewWriter(nil)\n\t(&In{}).EncodeJSON(w)\n\tif string(w.Bytes()) != `{\"P\":{\"A\":0}}` {\n\t\tt.Fatal(string(w.Bytes()))\n\t}\n}\n",
-		"p/out_test.go":   "package p_test\n\nimport (\n\t\"testing\"\n\n\t\"example.com/m/p\"\n\t\"github.com/jsongen/jsongen/jsonwrite\"\n)\n\ntype Out struct{ P p.P }\n\nfunc TestOut(t *testing.T) {\n\tw := jsonwrite.NewWriter(nil)\n\t(&Out{}).EncodeJSON(w)\n\tif string(w.Bytes()) != `{\"P\":{\"A\":0}}` {\n\t\tt.Fatal(string(w.Bytes()))\n\t}\n}\n",
+		"p/p.go":        "package p\n\ntype P struct{ A int }\n",
+		"p/in_test.go":  "package p\n\nimport (\n\t\"testing\"\n\n\t\"github.com/jsongen/jsongen/jsonwrite\"\n)\n\ntype In struct{ P P }\n\nfunc TestIn(t *testing.T) {\n\tw := jsonwrite.NewWriter(nil)\n\t(&In{}).EncodeJSON(w)\n\tif string(w.Bytes()) != `{\"P\":{\"A\":0}}` {\n\t\tt.Fatal(string(w.Bytes()))\n\t}\n}\n",
+		"p/out_test.go": "package p_test\n\nimport (\n\t\"testing\"\n\n\t\"example.com/m/p\"\n\t\"github.com/jsongen/jsongen/jsonwrite\"\n)\n\ntype Out struct{ P p.P }\n\nfunc TestOut(t *testing.T) {\n\tw := jsonwrite.NewWriter(nil)\n\t(&Out{}).EncodeJSON(w)\n\tif string(w.Bytes()) != `{\"P\":{\"A\":0}}` {\n\t\tt.Fatal(string(w.Bytes()))\n\t}\n}\n",
 	})
 	mustRun(t, dir, env, "jsongen", "-all", "p/in_test.go")
 	mustRun(t, dir, env, "jsongen", "-all", "p/out_test.go")
