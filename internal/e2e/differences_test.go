@@ -83,7 +83,7 @@ func TestDifferenceDoubleWrappedMarshalerError(t *testing.T) {
 	}
 }
 
-// Difference 5: omitempty leaves out a value whose IsDefined method
+// Difference 6: omitempty leaves out a value whose IsDefined method
 // reports false; encoding/json, which does not know the method, writes it.
 func TestDifferenceIsDefinedOmitempty(t *testing.T) {
 	// The same field, without generated code: encoding/json writes null.
@@ -127,5 +127,42 @@ func TestDifferenceNilPointerInMarshalerInterface(t *testing.T) {
 			}()
 			json.Marshal(plain)
 		}()
+	}
+}
+
+// Difference 5: with -std_marshalers (or -std_unmarshaler), json.Decoder's
+// DisallowUnknownFields and UseNumber do not reach the generated
+// UnmarshalJSON: encoding/json gives a method only the bytes of the value.
+// jsongen.NewDecoder honours both. The default generates no UnmarshalJSON,
+// and the options work (TestDecoderOptionsByDefault).
+func TestDifferenceDecoderOptionsWithStdMarshalers(t *testing.T) {
+	in := `{"n": 1, "s": "x", "unknown": true}`
+	var plain struct {
+		N any    `json:"n"`
+		S string `json:"s"`
+	}
+	var gen stdtypes.Loose
+	for _, v := range []any{&plain, &gen} {
+		dec := json.NewDecoder(strings.NewReader(in))
+		dec.DisallowUnknownFields()
+		dec.UseNumber()
+		err := dec.Decode(v)
+		if v == any(&plain) {
+			if err == nil || err.Error() != `json: unknown field "unknown"` {
+				t.Errorf("encoding/json without generated code: %v", err)
+			}
+			if _, ok := plain.N.(json.Number); !ok {
+				t.Errorf("encoding/json without generated code: N is %T", plain.N)
+			}
+		} else if err != nil || gen.N != 1.0 {
+			t.Errorf("through the generated UnmarshalJSON: %v, N is %T", err, gen.N)
+		}
+	}
+	dec := jsongen.NewDecoder(strings.NewReader(in))
+	dec.DisallowUnknownFields()
+	dec.UseNumber()
+	var fast stdtypes.Loose
+	if err := dec.Decode(&fast); err == nil || fast.N != json.Number("1") {
+		t.Errorf("jsongen.Decoder: %v, N is %#v", err, fast.N)
 	}
 }

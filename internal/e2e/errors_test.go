@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/jsongen/jsongen"
@@ -51,5 +52,25 @@ func TestErrorsAreEncodingJSONs(t *testing.T) {
 				t.Errorf("detailed error: %T %#v", derr, derr)
 			}
 		})
+	}
+}
+
+// TestDecoderOptionsByDefault checks that json.Decoder's options work on
+// types generated with the default flags, which give them no
+// UnmarshalJSON: encoding/json decodes them itself, with its options.
+func TestDecoderOptionsByDefault(t *testing.T) {
+	if _, ok := any(new(difftypes.Interfaces)).(json.Unmarshaler); ok {
+		t.Fatal("the default generated an UnmarshalJSON")
+	}
+	dec := json.NewDecoder(strings.NewReader(`{"Any": 1, "Unknown": 2}`))
+	dec.DisallowUnknownFields()
+	dec.UseNumber()
+	var v difftypes.Interfaces
+	err := dec.Decode(&v)
+	if err == nil || err.Error() != `json: unknown field "Unknown"` {
+		t.Errorf("DisallowUnknownFields: %v", err)
+	}
+	if v.Any != json.Number("1") {
+		t.Errorf("UseNumber: Any is %#v", v.Any)
 	}
 }

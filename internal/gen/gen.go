@@ -20,13 +20,14 @@ import (
 
 // Config holds the generator's settings, as the command's flags set them.
 type Config struct {
-	Dir             string   // directory to resolve Args in; "" for the current one
-	Args            []string // .go files and package directories
-	All             bool     // every struct type, not only marked ones
-	Pkg             bool     // a .go file argument stands for its whole package
-	BuildTags       []string // build tags to load with and to write in the output
-	OutputFilename  string   // output file name, for a single argument
-	StdMarshalers   bool     // add MarshalJSON and UnmarshalJSON
+	Dir            string   // directory to resolve Args in; "" for the current one
+	Args           []string // .go files and package directories
+	All            bool     // every struct type, not only marked ones
+	Pkg            bool     // a .go file argument stands for its whole package
+	BuildTags      []string // build tags to load with and to write in the output
+	OutputFilename string   // output file name, for a single argument
+	StdMarshalers  bool     // add MarshalJSON and UnmarshalJSON
+	StdUnmarshaler bool     // add UnmarshalJSON
 
 	Naming              model.Naming // names of fields without a tag name
 	OmitEmpty, OmitZero bool         // every field omitempty / omitzero unless tagged !omitempty / !omitzero
@@ -125,7 +126,8 @@ func Generate(cfg Config) ([]Output, error) {
 			OmitZero:   cfg.OmitZero,
 			ByteString: cfg.ByteString,
 			Options: model.Options{
-				StdMarshalers:         cfg.StdMarshalers,
+				StdMarshal:            cfg.StdMarshalers,
+				StdUnmarshal:          cfg.StdMarshalers || cfg.StdUnmarshaler,
 				DisallowUnknownFields: cfg.DisallowUnknown,
 				RawMemberNames:        cfg.RawMemberNames,
 				Stubs:                 cfg.Stubs,

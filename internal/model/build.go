@@ -231,8 +231,8 @@ func (b *builder) buildType(t *Type) {
 	m := b.methodsOf(named)
 	t.Encode = !(m.MarshalJSON || m.PtrMarshalJSON || m.MarshalText || m.PtrMarshalText)
 	t.Decode = !(m.UnmarshalJSON || m.UnmarshalText)
-	t.StdMarshal = t.Encode && b.cfg.StdMarshalers
-	t.StdUnmarshal = t.Decode && b.cfg.StdMarshalers
+	t.StdMarshal = t.Encode && b.cfg.StdMarshal
+	t.StdUnmarshal = t.Decode && b.cfg.StdUnmarshal
 	// A field or method of the type itself with the name of a method
 	// jsongen declares is a clash. Those promoted from embedded fields are
 	// not: the type's own method takes their place, as Go allows.

@@ -24,9 +24,13 @@ type File struct {
 
 // Options are the generator settings that change the output.
 type Options struct {
-	// StdMarshalers adds MarshalJSON and UnmarshalJSON methods that call
-	// the generated ones, so encoding/json and code built on it use them.
-	StdMarshalers bool
+	// StdMarshal and StdUnmarshal add MarshalJSON and UnmarshalJSON
+	// methods that call the generated ones, so that encoding/json and code
+	// built on it use them. encoding/json checks and compacts what a
+	// MarshalJSON returns, which makes json.Marshal slower than with no
+	// method at all; it validates what it hands to UnmarshalJSON and keeps
+	// its Decoder's options from it (README.md has the figures).
+	StdMarshal, StdUnmarshal bool
 	// DisallowUnknownFields makes a member that matches no field an error.
 	DisallowUnknownFields bool
 	// RawMemberNames matches member names without unescaping them

@@ -59,3 +59,10 @@ type HoldsMarshalers struct {
 	M json.Marshaler         `json:"m"`
 	T encoding.TextMarshaler `json:"t"`
 }
+
+// Loose has a field of type any, where json.Decoder's UseNumber would put
+// a json.Number.
+type Loose struct {
+	N any    `json:"n"`
+	S string `json:"s"`
+}

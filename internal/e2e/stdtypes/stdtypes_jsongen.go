@@ -26,6 +26,8 @@ var (
 	_ jsongen.Unmarshaler = (*Embeds)(nil)
 	_ jsongen.Marshaler   = (*HoldsMarshalers)(nil)
 	_ jsongen.Unmarshaler = (*HoldsMarshalers)(nil)
+	_ jsongen.Marshaler   = (*Loose)(nil)
+	_ jsongen.Unmarshaler = (*Loose)(nil)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -46,6 +48,10 @@ func _() {
 	_ = HoldsMarshalers(struct {
 		M json.Marshaler
 		T encoding.TextMarshaler
+	}{})
+	_ = Loose(struct {
+		N any
+		S string
 	}{})
 }
 
@@ -254,5 +260,54 @@ func (v *HoldsMarshalers) DecodeJSON(r *jsonread.Reader) {
 
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *HoldsMarshalers) UnmarshalJSON(data []byte) error {
+	return jsongen.Unmarshal(data, v)
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Loose) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.Raw(`{"n":`)
+	w.Any(v.N)
+	w.Raw(`,"s":`)
+	w.Str(v.S)
+	w.Raw("}")
+}
+
+// MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
+func (v Loose) MarshalJSON() ([]byte, error) {
+	return jsongen.Marshal(&v)
+}
+
+// JSONGenType returns a nil *Loose. The jsongen runtime compares its type
+// with a value's to tell Loose's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Loose gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Loose) JSONGenType() any { return (*Loose)(nil) }
+
+// looseFields holds the member names the decoder matches, numbered as its cases are.
+var looseFields = jsonread.NewFields("n", "s")
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Loose) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("stdtypes.Loose") {
+		return
+	}
+	for r.ObjectNext() {
+		switch r.Field(looseFields) {
+		case 0: // "n"
+			r.Any(&v.N)
+		case 1: // "s"
+			r.Str(&v.S)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
+func (v *Loose) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
