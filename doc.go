@@ -25,19 +25,26 @@
 //
 //	func (v *T) EncodeJSON(w *jsonwrite.Writer)
 //	func (v *T) DecodeJSON(r *jsonread.Reader)
-//	func (v T) MarshalJSON() ([]byte, error)
-//	func (v *T) UnmarshalJSON(data []byte) error
+//	func (*T) JSONGenType() any
 //
 // The first two are what [Marshal] and [Unmarshal] call, with no
-// reflection; the last two make encoding/json, and everything built on
-// it, use the generated code as well. A type that already has a
-// MarshalJSON or MarshalText method (its own or promoted from an embedded
-// field) gets no encoding methods, and likewise for decoding: its methods
-// are used, as encoding/json uses them. A type embedded in a struct type
-// of its package that gets no methods of its own gets no MarshalJSON or
-// UnmarshalJSON, which would be promoted to that struct type (the command
-// warns). Every generated type also gets JSONGenType, by which the runtime
-// tells its methods from those promoted to a type that embeds it.
+// reflection; by JSONGenType the runtime tells them from the same methods
+// promoted to a type that embeds T. A type that already has a MarshalJSON
+// or MarshalText method (its own or promoted from an embedded field) gets
+// no encoding method, and likewise for decoding: its methods are used, as
+// encoding/json uses them.
+//
+// encoding/json's own calls (json.Marshal, json.Unmarshal, json.Encoder,
+// json.Decoder) behave as without generated code, at the same speed: the
+// generator adds no MarshalJSON or UnmarshalJSON unless asked to with
+// -std_marshalers (both) or -std_unmarshaler. encoding/json rescans what a
+// MarshalJSON returns, which makes json.Marshal about three times slower
+// than its reflection, and keeps a Decoder's options from UnmarshalJSON;
+// the README has the figures. The command jsongen-vet rewrites
+// encoding/json calls on generated types into this package's. With the
+// methods, a type embedded in a struct type of its package that gets none
+// of its own gets no MarshalJSON or UnmarshalJSON, which would be promoted
+// to that struct type (the command warns).
 //
 // # Behaviour
 //

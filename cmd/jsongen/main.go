@@ -15,9 +15,10 @@
 // included). //easyjson:json and //easyjson:skip are accepted too.
 //
 // Each type gets EncodeJSON and DecodeJSON methods, which
-// jsongen.Marshal and jsongen.Unmarshal call, and MarshalJSON and
-// UnmarshalJSON methods so that encoding/json and everything built on it
-// use them as well.
+// jsongen.Marshal and jsongen.Unmarshal call. With -std_marshalers it
+// also gets MarshalJSON and UnmarshalJSON, so that encoding/json calls the
+// generated code too (json.Marshal is then slower: encoding/json rescans
+// what MarshalJSON returns; the README has the figures).
 //
 // The usual way to run it is as a tool of the module (go get -tool
 // github.com/jsongen/jsongen/cmd/jsongen), from one go:generate line in
@@ -33,8 +34,9 @@
 // Where keeping encoding/json's behaviour has a cost, jsongen prints a
 // warning naming the place and goes on: for fields of types encoding/json
 // cannot encode (handed to encoding/json, which fails at run time as it
-// does without generated code), and for types whose MarshalJSON would be
-// promoted to a struct type that gets none of its own (left off).
+// does without generated code), and, with -std_marshalers, for types
+// whose MarshalJSON would be promoted to a struct type that gets none of
+// its own (left off).
 //
 // # Flags
 //
@@ -63,8 +65,13 @@
 //		!omitzero
 //	-disallow_unknown_fields
 //		make a member that matches no field a decoding error
+//	-std_marshalers
+//		also generate MarshalJSON and UnmarshalJSON, which encoding/json
+//		calls
+//	-std_unmarshaler
+//		also generate UnmarshalJSON alone
 //	-no_std_marshalers
-//		leave out MarshalJSON and UnmarshalJSON
+//		the default; accepted for easyjson compatibility
 //	-byte
 //		write []byte fields as plain strings instead of base64
 //	-disable_members_unescape
@@ -115,7 +122,7 @@ func command(args []string, stderr io.Writer) int {
 	fs, flags := gen.NewFlagSet("jsongen", stderr)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: jsongen [flags] file.go|dir ...\n\n")
-		fmt.Fprintf(stderr, "Generates EncodeJSON/DecodeJSON (and MarshalJSON/UnmarshalJSON) methods that behave as encoding/json.\n\nFlags:\n")
+		fmt.Fprintf(stderr, "Generates EncodeJSON/DecodeJSON methods (and, with -std_marshalers, MarshalJSON/UnmarshalJSON) that behave as encoding/json.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
