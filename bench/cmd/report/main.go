@@ -67,6 +67,7 @@ func main() {
 	reuseTable(&md, res)
 	sameWorkTable(&md, res)
 	allocTable(&md, res)
+	viaStdTable(&md, res)
 	if err := os.WriteFile(filepath.Join(*out, "table.md"), []byte(md.String()), 0o644); err != nil {
 		log.Fatal(err)
 	}
@@ -477,4 +478,55 @@ func chart(geo map[string]map[string]float64) string {
 	fmt.Fprintf(&b, `<text x="%.1f" y="%.0f" text-anchor="middle">encoding/json = 1</text>`+"\n", x1, y+14)
 	b.WriteString("</svg>\n")
 	return b.String()
+}
+
+// viaStd are the ViaStd and ViaV2 benchmarks: encoding/json's own calls on
+// the dataset types without generated code (std) and with each way of
+// generating it.
+var viaStd = []struct{ dir, title string }{
+	{"ViaStdMarshal", "`json.Marshal`"},
+	{"ViaStdMarshalIndent", "`json.MarshalIndent`"},
+	{"ViaStdEncode", "`json.NewEncoder(w).Encode`"},
+	{"ViaStdUnmarshal", "`json.Unmarshal`"},
+	{"ViaStdDecode", "`json.NewDecoder(r).Decode`"},
+	{"ViaStdDecodeOptions", "`Decode` with `DisallowUnknownFields`, `UseNumber`"},
+	{"ViaV2Marshal", "`jsonv2.Marshal`"},
+	{"ViaV2Unmarshal", "`jsonv2.Unmarshal`"},
+}
+
+// viaStdTable writes, for each of encoding/json's calls that ran, the
+// geometric mean over the datasets of its time on each type set relative
+// to the time on the types without generated code. A type set missing a
+// dataset (an error: DisallowUnknownFields rejects synthea_fhir's unknown
+// members, where a generated UnmarshalJSON does not) leaves its cell empty.
+func viaStdTable(md *strings.Builder, res map[key]*samples) {
+	libs := []string{"jsongendefault", "jsongen", "easyjson"}
+	wrote := false
+	for _, v := range viaStd {
+		sets := datasets(res, v.dir)
+		if len(sets) == 0 {
+			continue
+		}
+		if !wrote {
+			fmt.Fprintf(md, "\nencoding/json's own calls, time relative to the same call on the types without generated code (geometric mean over the datasets):\n\n")
+			fmt.Fprintf(md, "| call | jsongen's default | jsongen -std_marshalers | easyjson |\n|---|---:|---:|---:|\n")
+			wrote = true
+		}
+		fmt.Fprintf(md, "| %s |", v.title)
+		for _, l := range libs {
+			logs, n := 0.0, 0
+			for _, d := range sets {
+				if r := ratio(res, v.dir, d, l); !math.IsNaN(r) {
+					logs += math.Log(r)
+					n++
+				}
+			}
+			if n == len(sets) {
+				fmt.Fprintf(md, " %.2f |", math.Exp(logs/float64(n)))
+			} else {
+				fmt.Fprintf(md, " |")
+			}
+		}
+		fmt.Fprintf(md, "\n")
+	}
 }

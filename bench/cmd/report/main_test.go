@@ -145,3 +145,30 @@ func TestSameWorkTable(t *testing.T) {
 		t.Errorf("no sonicstd: got a table:\n%s", md.String())
 	}
 }
+
+func TestViaStdTable(t *testing.T) {
+	res := parseLines(t,
+		"BenchmarkViaStdMarshal/data=person/lib=std-2            100  1000 ns/op",
+		"BenchmarkViaStdMarshal/data=person/lib=jsongendefault-2 100  1000 ns/op",
+		"BenchmarkViaStdMarshal/data=person/lib=jsongen-2        100  4000 ns/op",
+		"BenchmarkViaStdMarshal/data=person/lib=easyjson-2       100  2000 ns/op",
+		"BenchmarkViaStdMarshal/data=citm_catalog/lib=std-2            100  100 ns/op",
+		"BenchmarkViaStdMarshal/data=citm_catalog/lib=jsongendefault-2 100  100 ns/op",
+		"BenchmarkViaStdMarshal/data=citm_catalog/lib=jsongen-2        100  100 ns/op",
+		"BenchmarkViaStdMarshal/data=citm_catalog/lib=easyjson-2       100  800 ns/op",
+		// easyjson lacks a dataset here: its cell stays empty.
+		"BenchmarkViaStdUnmarshal/data=person/lib=std-2            100  1000 ns/op",
+		"BenchmarkViaStdUnmarshal/data=person/lib=jsongendefault-2 100  1000 ns/op",
+		"BenchmarkViaStdUnmarshal/data=person/lib=jsongen-2        100  500 ns/op",
+	)
+	var md strings.Builder
+	viaStdTable(&md, res)
+	// Marshal: jsongen sqrt(4*1) = 2, easyjson sqrt(2*8) = 4.
+	hasRows(t, md.String(),
+		"| `json.Marshal` | 1.00 | 2.00 | 4.00 |",
+		"| `json.Unmarshal` | 1.00 | 0.50 | |",
+	)
+	if strings.Contains(md.String(), "MarshalIndent") {
+		t.Errorf("a call that did not run has a row:\n%s", md.String())
+	}
+}
