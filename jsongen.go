@@ -87,18 +87,46 @@ func MarshalAppend(dst []byte, v any) ([]byte, error) {
 }
 
 // MarshalIndent is like [Marshal] but indents the output as
-// json.MarshalIndent does.
+// json.MarshalIndent does, with the same errors (one of them a
+// *json.SyntaxError for a value nested more than 10000 levels deep, which
+// json.MarshalIndent cannot indent).
 func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
-	b, err := Marshal(v)
-	if err != nil {
+	w := getWriter()
+	w.Any(v)
+	if err := w.Err(); err != nil {
+		putWriter(w)
 		return nil, err
 	}
-	var out bytes.Buffer
-	out.Grow(2 * len(b))
-	if err := json.Indent(&out, b, prefix, indent); err != nil {
+	// The compact encoding is indented into a second pooled buffer, and
+	// the result copied out at its size, as Marshal does: that costs less
+	// than indenting into a new slice made big enough beforehand. A buffer
+	// smaller than twice the encoding (encoding/json's guess at the
+	// indented size) is replaced by one that size, rather than grown in
+	// steps from a small one.
+	iw := getWriter()
+	buf := iw.Bytes()
+	if want := 2 * w.Len(); cap(buf) < want {
+		buf = make([]byte, 0, want)
+	}
+	b, ierr := jsonwire.AppendIndent(buf, w.Bytes(), prefix, indent)
+	if ierr != nil {
+		// The encoding nests too deeply: the error is encoding/json's.
+		var out bytes.Buffer
+		err := json.Indent(&out, w.Bytes(), prefix, indent)
+		putWriter(w)
+		putWriter(iw)
 		return nil, err
 	}
-	return out.Bytes(), nil
+	putWriter(w)
+	iw.Reset(b)
+	if !pooled(iw) {
+		// Too large (or small) for the pool: the buffer itself is the
+		// result, with no copy.
+		return b, nil
+	}
+	out := bytes.Clone(b)
+	putWriter(iw)
+	return out, nil
 }
 
 // Unmarshal decodes the JSON document data into the value v points to,
@@ -127,6 +155,10 @@ type UnmarshalOptions struct {
 	// UseNumber decodes numbers into interfaces as json.Number, as
 	// json.Decoder.UseNumber does.
 	UseNumber bool
+	// StringBlocks trades memory for speed: decoded strings share blocks
+	// instead of owning their memory, so that a kept string keeps its
+	// block (up to 16 kB) alive. See jsonread.Options.StringBlocks.
+	StringBlocks bool
 	// DetailedErrors returns the Reader's own errors, *jsonread.SyntaxError
 	// and *jsonread.TypeError, which give a line, a column and the path of
 	// the value in the document (".items[3].price"), instead of the values
@@ -147,7 +179,8 @@ func (o UnmarshalOptions) Unmarshal(data []byte, v any) error {
 	}
 	r := readerPool.Get().(*jsonread.Reader)
 	r.Reset(data)
-	r.SetOptions(jsonread.Options{Strict: o.Strict, DisallowUnknownFields: o.DisallowUnknownFields, UseNumber: o.UseNumber})
+	r.SetOptions(jsonread.Options{Strict: o.Strict, DisallowUnknownFields: o.DisallowUnknownFields, UseNumber: o.UseNumber,
+		StringBlocks: o.StringBlocks})
 	r.Value(v)
 	r.End()
 	err := r.Err()

@@ -23,6 +23,19 @@ type Options struct {
 	// UseNumber decodes numbers into an interface as json.Number instead
 	// of float64, as json.Decoder's option of the same name does.
 	UseNumber bool
+	// StringBlocks copies decoded strings of up to 1 kB into 16 kB blocks
+	// they share, and the headers of strings decoded into an interface
+	// into 1 kB chunks, instead of allocating each string (and header) on
+	// its own as encoding/json does. Decoding a document with many strings
+	// then takes a few allocations instead of one for each, and less time;
+	// but memory is freed a block at a time: a string kept from a decoded
+	// value keeps its whole block alive (up to 16 kB, and the chunk of its
+	// header, a kilobyte, if it was decoded into an interface), and with
+	// it the strings it shares the block with. Use it for values that are
+	// dropped whole, not for those whose parts are kept (a cache of IDs
+	// taken from many documents). Built with -tags jsongen_safe, it has no
+	// effect.
+	StringBlocks bool
 }
 
 // SetOptions sets the options for what the Reader reads next. Reset

@@ -25,16 +25,17 @@ const (
 	arenaMaxString = 1024
 )
 
-// makeString returns b as a string. Strings of up to arenaMaxString bytes
-// are copied into a block the Reader shares between them, so that
-// decoding a document's many strings takes a few allocations instead of
-// one each. A block is never written again where strings point into it,
-// and the garbage collector frees it once none of its strings is
-// referenced: holding one string keeps at most one block alive. A new
-// block is no larger than the rest of the input can fill.
+// makeString returns b as a string. By default it is a copy of its own, as
+// encoding/json makes. With Options.StringBlocks, strings of up to
+// arenaMaxString bytes are copied into a block the Reader shares between
+// them, so that decoding a document's many strings takes a few
+// allocations instead of one each. A block is never written again where
+// strings point into it, and the garbage collector frees it once none of
+// its strings is referenced: holding one string keeps at most one block
+// alive. A new block is no larger than the rest of the input can fill.
 func (r *Reader) makeString(b []byte) string {
 	n := len(b)
-	if n == 0 || n > arenaMaxString {
+	if n == 0 || n > arenaMaxString || !r.opts.StringBlocks {
 		return string(b)
 	}
 	if cap(r.arena)-len(r.arena) < n {
@@ -67,12 +68,16 @@ var stringType = func() unsafe.Pointer {
 }()
 
 // anyString returns s as an any. Go allocates 16 bytes for each string
-// put in an interface; here the headers share chunks the Reader keeps,
-// so that decoding many strings into any takes a few allocations instead
-// of one each. A header is never written again once an interface points
-// to it, and holding one such interface keeps its chunk alive (a
-// kilobyte), and with it the blocks its strings point into.
+// put in an interface, and so does this by default. With
+// Options.StringBlocks the headers share chunks the Reader keeps, so that
+// decoding many strings into any takes a few allocations instead of one
+// each. A header is never written again once an interface points to it,
+// and holding one such interface keeps its chunk alive (a kilobyte), and
+// with it the blocks its strings point into.
 func (r *Reader) anyString(s string) any {
+	if !r.opts.StringBlocks {
+		return s
+	}
 	if len(r.boxes) == cap(r.boxes) {
 		r.boxes = make([]string, 0, boxChunk)
 	}

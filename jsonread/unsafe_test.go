@@ -8,13 +8,15 @@ import (
 	"testing"
 )
 
-// TestStringBlockBound checks the bound the documentation gives on what
+// TestStringBlockBound checks, with Options.StringBlocks, the bound the
+// documentation gives on what
 // one kept string can keep alive: its block, which is never larger than
 // arenaBlock, nor than the rest of the input when it was made. Strings
 // longer than arenaMaxString are allocated alone and leave the block as
 // it was.
 func TestStringBlockBound(t *testing.T) {
 	var r Reader
+	r.SetOptions(Options{StringBlocks: true})
 	r.Reset([]byte(`["abc", "de"]`))
 	var s string
 	r.BeginArray("[]string")
@@ -69,7 +71,7 @@ func TestStringBlockBound(t *testing.T) {
 }
 
 // TestAnyStringsShareChunks decodes documents of strings into any with
-// one Reader, reset between them as the pool does, keeps every value, and
+// Options.StringBlocks and one Reader, reset between them as the pool does, keeps every value, and
 // checks after garbage collections that each is still the string it was
 // decoded as: a chunk's headers are never written again, across Reset
 // too. It also checks that the values are ordinary strings to type
@@ -77,6 +79,7 @@ func TestStringBlockBound(t *testing.T) {
 // each.
 func TestAnyStringsShareChunks(t *testing.T) {
 	var r Reader
+	r.SetOptions(Options{StringBlocks: true})
 	var kept []any
 	var want []string
 	for d := range 40 {
