@@ -8,8 +8,6 @@ import (
 	"go/types"
 	"sort"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -268,34 +266,4 @@ func (b *builder) underlying(owner *types.Named, under types.Type, pos token.Pos
 		v.Type = owner
 	}
 	return v
-}
-
-// isDefined reports whether the method set of t has IsDefined() bool, the
-// hook easyjson's optional values offer to omitempty.
-func isDefined(t types.Type) bool {
-	sel := types.NewMethodSet(t).Lookup(nil, "IsDefined")
-	return sel != nil && signature(sel.Type()) == sigIsZero
-}
-
-// lowerFirst returns s with its first letter in lower case.
-func lowerFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToLower(r)) + s[n:]
-}
-
-// upperFirst returns s with its first letter in upper case.
-func upperFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
-}
-
-// newName returns base, or base with a number added, whichever is not
-// yet taken in the package or the generated file, and takes it.
-func (b *builder) newName(base string) string {
-	name := base
-	for i := 2; b.taken[name]; i++ {
-		name = fmt.Sprintf("%s%d", base, i)
-	}
-	b.taken[name] = true
-	return name
 }

@@ -293,35 +293,9 @@ func (b *builder) addHelper(h *Helper) {
 	b.file.Helpers = append(b.file.Helpers, h)
 }
 
-// helperBase derives the name part of a helper from the type's own names:
-// Base, SqlNullString, PageUser.
-func (b *builder) helperBase(t *types.Named) string {
-	obj := t.Obj()
-	name := upperFirst(obj.Name())
-	if obj.Pkg() != nil && obj.Pkg() != b.pkg.Types {
-		name = upperFirst(obj.Pkg().Name()) + name
-	}
-	if args := t.TypeArgs(); args != nil {
-		for i := 0; i < args.Len(); i++ {
-			name += typeArgName(args.At(i))
-		}
-	}
-	return name
-}
-
-// typeArgName turns a type argument into a name part.
-func typeArgName(t types.Type) string {
-	switch t := types.Unalias(t).(type) {
-	case *types.Named:
-		return upperFirst(t.Obj().Name())
-	case *types.Basic:
-		return upperFirst(t.Name())
-	case *types.Pointer:
-		return "Ptr" + typeArgName(t.Elem())
-	case *types.Slice:
-		return "Slice" + typeArgName(t.Elem())
-	case *types.Map:
-		return "Map" + typeArgName(t.Key()) + typeArgName(t.Elem())
-	}
-	return "T"
+// isDefined reports whether the method set of t has IsDefined() bool, the
+// hook easyjson's optional values offer to omitempty.
+func isDefined(t types.Type) bool {
+	sel := types.NewMethodSet(t).Lookup(nil, "IsDefined")
+	return sel != nil && signature(sel.Type()) == sigIsZero
 }

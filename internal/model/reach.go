@@ -96,95 +96,192 @@ func (b *builder) reachesUnsupported(t types.Type) bool {
 	return found
 }
 
-// guardable reports whether generated code can name every field of the
-// struct type t and every field's type, as the guard against stale
-// generated code (see emit's genGuards) must: a type of another package
-// qualifies only if its fields are all exported.
-func (b *builder) guardable(t *types.Named) bool {
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok {
-		return false
-	}
-	for i := range st.NumFields() {
-		f := st.Field(i)
-		if !f.Exported() && f.Pkg() != b.pkg.Types || !b.writable(f.Type()) {
+// typeSet is a set of types, compared by identity.
+type typeSet struct{ list []types.Type }
+
+func (s *typeSet) add(t types.Type) bool {
+	for _, u := range s.list {
+		if types.Identical(t, u) {
 			return false
 		}
 	}
+	s.list = append(s.list, t)
 	return true
 }
 
-// writable reports whether generated code in this package can write the
-// type t.
-func (b *builder) writable(t types.Type) bool {
-	ownName := func(obj types.Object) bool {
-		return obj.Pkg() == nil || obj.Pkg() == b.pkg.Types || obj.Exported() && canImport(b.pkg.Path, obj.Pkg().Path())
-	}
-	args := func(l *types.TypeList) bool {
-		for i := range l.Len() {
-			if !b.writable(l.At(i)) {
-				return false
-			}
-		}
+// reaches reports whether a value of type from can contain, directly or
+// through any depth of fields, elements and pointers, a value of type to.
+func reaches(from, to types.Type, seen *typeSet) bool {
+	if types.Identical(from, to) {
 		return true
 	}
-	tuple := func(tup *types.Tuple) bool {
-		for i := range tup.Len() {
-			if !b.writable(tup.At(i).Type()) {
-				return false
-			}
-		}
-		return true
+	if !seen.add(from) {
+		return false
 	}
-	switch t := t.(type) {
-	case *types.Alias:
-		return ownName(t.Obj()) && args(t.TypeArgs())
-	case *types.Named:
-		return ownName(t.Obj()) && args(t.TypeArgs())
-	case *types.Basic:
-		return t.Kind() != types.Invalid && t.Kind() != types.UnsafePointer
+	switch u := from.Underlying().(type) {
 	case *types.Pointer:
-		return b.writable(t.Elem())
+		return reaches(u.Elem(), to, seen)
 	case *types.Slice:
-		return b.writable(t.Elem())
+		return reaches(u.Elem(), to, seen)
 	case *types.Array:
-		return b.writable(t.Elem())
-	case *types.Chan:
-		return b.writable(t.Elem())
+		return reaches(u.Elem(), to, seen)
 	case *types.Map:
-		return b.writable(t.Key()) && b.writable(t.Elem())
-	case *types.Signature:
-		return tuple(t.Params()) && tuple(t.Results())
+		return reaches(u.Elem(), to, seen)
 	case *types.Struct:
-		for i := range t.NumFields() {
-			f := t.Field(i)
-			if !ownName(f) || !b.writable(f.Type()) {
-				return false
+		for i := 0; i < u.NumFields(); i++ {
+			if reaches(u.Field(i).Type(), to, seen) {
+				return true
 			}
 		}
-		return true
-	case *types.Interface:
-		for i := range t.NumExplicitMethods() {
-			m := t.ExplicitMethod(i)
-			if !ownName(m) || !b.writable(m.Type()) {
-				return false
-			}
-		}
-		for i := range t.NumEmbeddeds() {
-			if !b.writable(t.EmbeddedType(i)) {
-				return false
-			}
-		}
-		return true
-	case *types.TypeParam:
-		return true
-	case *types.Union:
-		for i := range t.Len() {
-			if !b.writable(t.Term(i).Type()) {
-				return false
-			}
-		}
-		return true
 	}
 	return false
+}
+
+// sharesAddr reports whether decoding into a value of type t may hand
+// the address of the value, or of a part held inline, to code outside
+// jsongen: an UnmarshalJSON or UnmarshalText method that jsongen did not
+// generate, which might keep the pointer. Type parameters are unknown, so
+// they may. Pointers, slices, maps and interfaces hold their own memory.
+func (b *builder) sharesAddr(t types.Type, depth int) bool {
+	if depth > 64 {
+		return true
+	}
+	t = types.Unalias(t)
+	switch t := t.(type) {
+	case *types.TypeParam:
+		return true
+	case *types.Named:
+		if obj := t.Obj(); obj.Pkg() != nil {
+			switch obj.Pkg().Path() + "." + obj.Name() {
+			case "time.Time", "encoding/json.Number", "encoding/json.RawMessage":
+				return false // the standard library keeps no pointer
+			}
+		}
+		// A DecodeJSON method jsongen generated is used instead of any
+		// UnmarshalJSON (and keeps no pointer); the fields are looked at
+		// below either way.
+		if _, ptr := t.Underlying().(*types.Pointer); !ptr && !b.hasRuntimeMethod(t, "DecodeJSON") {
+			if m := b.methodsOf(t); m.UnmarshalJSON || m.UnmarshalText {
+				return true
+			}
+		}
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if b.sharesAddr(u.Field(i).Type(), depth+1) {
+				return true
+			}
+		}
+	case *types.Array:
+		return b.sharesAddr(u.Elem(), depth+1)
+	}
+	return false
+}
+
+// addrSensitive reports whether encoding/json writes values of v's type
+// differently when they are addressable: the type has MarshalJSON or
+// MarshalText on its pointer only, or holds such a value inline.
+func (b *builder) addrSensitive(v *Value) bool {
+	m := v.Methods
+	switch {
+	case m.MarshalJSON:
+		return false
+	case m.PtrMarshalJSON:
+		return true
+	case m.MarshalText:
+		return false
+	case m.PtrMarshalText:
+		return true
+	}
+	switch v.Kind {
+	case Array:
+		return v.Elem.AddrSensitive
+	case Struct:
+		return v.Object.addrSensitive()
+	case Named:
+		if h, ok := b.helpers.At(v.Type).(*Helper); ok && h.Value != nil {
+			return h.Value.AddrSensitive
+		}
+		if v.Ref != nil && (v.Ref.Encode || v.Ref.Decode) {
+			named := v.Type.(*types.Named)
+			if t := b.selected[named.Origin().Obj()]; t != nil && t.Value != nil {
+				return t.Value.AddrSensitive
+			}
+		}
+	}
+	return false
+}
+
+func (o *Object) addrSensitive() bool {
+	for _, f := range o.Fields {
+		if f.Value.AddrSensitive && !f.throughPointer() {
+			return true
+		}
+	}
+	return false
+}
+
+// throughPointer reports whether the field is reached through an embedded
+// pointer, which makes it addressable whatever its struct is.
+func (f *Field) throughPointer() bool {
+	for _, s := range f.Path[:len(f.Path)-1] {
+		if s.Pointer {
+			return true
+		}
+	}
+	return false
+}
+
+// hasTypeParams reports whether t mentions a type parameter.
+func hasTypeParams(t types.Type) bool {
+	found := false
+	walkTypes(t, func(t types.Type) bool {
+		_, isParam := t.(*types.TypeParam)
+		found = found || isParam
+		return !found
+	})
+	return found
+}
+
+// walkTypes calls visit for t and, while visit returns true, for every
+// type inside it: elements, keys, fields and type arguments, each once.
+func walkTypes(t types.Type, visit func(types.Type) bool) {
+	seen := &typeSet{}
+	var walk func(t types.Type) bool
+	walk = func(t types.Type) bool {
+		t = types.Unalias(t)
+		if !seen.add(t) {
+			return true
+		}
+		if !visit(t) {
+			return false
+		}
+		switch t := t.(type) {
+		case *types.Named:
+			if args := t.TypeArgs(); args != nil {
+				for i := 0; i < args.Len(); i++ {
+					if !walk(args.At(i)) {
+						return false
+					}
+				}
+			}
+		case *types.Pointer:
+			return walk(t.Elem())
+		case *types.Slice:
+			return walk(t.Elem())
+		case *types.Array:
+			return walk(t.Elem())
+		case *types.Map:
+			return walk(t.Key()) && walk(t.Elem())
+		case *types.Struct:
+			for i := 0; i < t.NumFields(); i++ {
+				if !walk(t.Field(i).Type()) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	walk(t)
 }
