@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/jsongen/jsongen/internal/jsonwire"
 )
 
 // TestNumbersMatchStrconv decodes many numbers in many forms and checks
@@ -91,12 +93,11 @@ func TestNumbersMatchStrconv(t *testing.T) {
 // built to sit near the halfway point between two floats (long digit runs
 // of 9s and 0s, and the decimal expansions of float64 midpoints).
 func TestEiselLemire(t *testing.T) {
-	pow10Once.Do(buildPow10Table)
-	if p := pow10Table[0-minPow10]; p != [2]uint64{1 << 63, 0} {
-		t.Fatalf("table entry for 10^0 = %x", p)
-	}
-	if p := pow10Table[1-minPow10]; p != [2]uint64{0xa000000000000000, 0} {
-		t.Fatalf("table entry for 10^1 = %x", p)
+	// Exact powers come out exact from the table of rounded-up values.
+	for q, want := range map[int][2]uint64{0: {1 << 63, 0}, 1: {0xa000000000000000, 0}, 27: {0xcecb8f27f4200f3a, 0}} {
+		if hi, lo, ok := jsonwire.Pow10Floor(q); !ok || hi != want[0] || lo != want[1] {
+			t.Fatalf("table entry for 10^%d = %x %x, want %x", q, hi, lo, want)
+		}
 	}
 	rng := rand.New(rand.NewPCG(7, 8))
 	fast := 0

@@ -338,3 +338,23 @@ const digitPairs = "00010203040506070809" +
 	"70717273747576777879" +
 	"80818283848586878889" +
 	"90919293949596979899"
+
+// Pow10Floor returns 10^q scaled by a power of two into [2^127, 2^128)
+// and rounded down, as its upper and lower 64 bits, for the
+// Eisel-Lemire conversion of decimals to floats (in jsonread); ok is false
+// outside the table's range. It is the table pow10 holds, less one: pow10
+// holds the same values rounded up (one more than rounded down, also where
+// the value is exact).
+func Pow10Floor(q int) (hi, lo uint64, ok bool) {
+	k := -q
+	if k < pow10Min || k > pow10Max {
+		return 0, 0, false
+	}
+	g := &pow10[k-pow10Min]
+	hi, lo = g.hi, g.lo
+	if lo == 0 {
+		hi--
+	}
+	lo--
+	return hi, lo, true
+}
