@@ -53,11 +53,20 @@ func TestErrorValues(t *testing.T) {
 		// difftypes has no MarshalJSON: encoding/json encodes it by
 		// reflection, the reference; jsongen runs the generated code.
 		{"Marshal a failing MarshalJSON", func() error { _, err := json.Marshal(&difftypes.Methods{V: difftypes.ValMarshal{N: 13}}); return err },
-			func() error { _, err := jsongen.Marshal(&difftypes.Methods{V: difftypes.ValMarshal{N: 13}}); return err }},
+			func() error {
+				_, err := jsongen.Marshal(&difftypes.Methods{V: difftypes.ValMarshal{N: 13}})
+				return err
+			}},
 		{"Marshal invalid MarshalJSON output", func() error { _, err := json.Marshal(&difftypes.Methods{V: difftypes.ValMarshal{N: 14}}); return err },
-			func() error { _, err := jsongen.Marshal(&difftypes.Methods{V: difftypes.ValMarshal{N: 14}}); return err }},
+			func() error {
+				_, err := jsongen.Marshal(&difftypes.Methods{V: difftypes.ValMarshal{N: 14}})
+				return err
+			}},
 		{"Marshal a failing MarshalText", func() error { _, err := json.Marshal(&difftypes.Methods{T: difftypes.ValText{S: "fail"}}); return err },
-			func() error { _, err := jsongen.Marshal(&difftypes.Methods{T: difftypes.ValText{S: "fail"}}); return err }},
+			func() error {
+				_, err := jsongen.Marshal(&difftypes.Methods{T: difftypes.ValText{S: "fail"}})
+				return err
+			}},
 		{"Marshal a failing MarshalText map key", func() error { _, err := json.Marshal(map[failText]int{{}: 1}); return err },
 			func() error { _, err := jsongen.Marshal(map[failText]int{{}: 1}); return err }},
 		{"Marshal invalid MarshalJSON output, unknown type", func() error { _, err := json.Marshal([]badJSON{{}}); return err },

@@ -40,7 +40,7 @@ type EnforceVersion uint
 // The range of generated code versions this runtime supports.
 const (
 	MinVersion = 1
-	MaxVersion = 1
+	MaxVersion = 2
 )
 
 var readerPool = sync.Pool{New: func() any { return new(jsonread.Reader) }}

@@ -25,16 +25,18 @@ type PoolConfig struct {
 	MaxSize int
 }
 
-// DefaultPoolConfig is the configuration in effect until InitPool is
-// called.
-// Outputs up to a few megabytes reuse a pooled buffer, as encoding/json's
-// do: growing a buffer from scratch costs more than the encoding.
-var DefaultPoolConfig = PoolConfig{StartSize: 512, PooledSize: 512, MaxSize: 8 << 20}
+// DefaultPoolConfig returns the configuration in effect until InitPool
+// is called. Outputs up to a few megabytes reuse a pooled buffer, as
+// encoding/json's do: growing a buffer from scratch costs more than the
+// encoding.
+func DefaultPoolConfig() PoolConfig {
+	return PoolConfig{StartSize: 512, PooledSize: 512, MaxSize: 8 << 20}
+}
 
 var poolConfig atomic.Pointer[PoolConfig]
 
 func init() {
-	c := DefaultPoolConfig
+	c := DefaultPoolConfig()
 	poolConfig.Store(&c)
 }
 
@@ -43,14 +45,15 @@ func init() {
 // with the configuration they started with. Values that are zero or
 // negative take DefaultPoolConfig's.
 func InitPool(c PoolConfig) {
+	d := DefaultPoolConfig()
 	if c.StartSize <= 0 {
-		c.StartSize = DefaultPoolConfig.StartSize
+		c.StartSize = d.StartSize
 	}
 	if c.PooledSize <= 0 {
-		c.PooledSize = DefaultPoolConfig.PooledSize
+		c.PooledSize = d.PooledSize
 	}
 	if c.MaxSize <= 0 {
-		c.MaxSize = DefaultPoolConfig.MaxSize
+		c.MaxSize = d.MaxSize
 	}
 	poolConfig.Store(&c)
 }

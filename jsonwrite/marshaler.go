@@ -232,16 +232,18 @@ func (w *Writer) anyMap(m map[string]any) {
 	if !w.Enter(m) {
 		return
 	}
-	mark := w.BeginObject()
+	w.byte1('{')
 	keys, vals := w.anyEntries(m)
 	for i, k := range keys {
-		w.byte1(',')
+		if !w.Next(i) {
+			break
+		}
 		w.Str(k)
 		w.byte1(':')
 		w.Any(vals[i])
 	}
 	w.doneAnyEntries(keys, vals)
-	w.EndObject(mark)
+	w.byte1('}')
 	w.Leave(m)
 }
 
@@ -258,8 +260,8 @@ func (w *Writer) anySlice(s []any) {
 	}
 	w.byte1('[')
 	for i, e := range s {
-		if i > 0 {
-			w.byte1(',')
+		if !w.Next(i) {
+			break
 		}
 		w.Any(e)
 	}

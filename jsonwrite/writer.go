@@ -10,6 +10,10 @@
 //
 // Strings are written exactly as encoding/json writes them, with '<', '>'
 // and '&' escaped unless [Writer.SetEscapeHTML] turns that off.
+//
+// A Writer holds everything it writes until its caller takes it, unless
+// [Writer.SetFlush] has it pass what it has written on as it goes, at
+// the boundaries between elements that [Writer.Next] marks.
 package jsonwrite
 
 import (
@@ -28,7 +32,9 @@ import (
 type Writer struct {
 	buf    []byte
 	err    error
-	noHTML bool // escaping of '<', '>' and '&' is off
+	noHTML bool    // escaping of '<', '>' and '&' is off
+	stream *stream // while flushing (see SetFlush): spare; else nil
+	spare  *stream
 
 	depth int              // nesting of values that can form cycles, see Enter
 	seen  map[any]struct{} // identities on the current path, once depth passes cycleCheckDepth
@@ -84,7 +90,7 @@ func (w *Writer) set(b []byte) { jsonwire.SetAppended(&w.buf, b) }
 func NewWriter(buf []byte) *Writer { return &Writer{buf: buf} }
 
 // Reset makes w append to buf and forgets any error, keeping the HTML
-// escaping setting.
+// escaping and flushing settings.
 func (w *Writer) Reset(buf []byte) {
 	w.buf = buf
 	w.err = nil
@@ -97,6 +103,7 @@ func (w *Writer) Reset(buf []byte) {
 	clear(w.strKeys)
 	clear(w.anyVals)
 	w.strKeys, w.intKeys, w.uintKeys, w.anyVals = w.strKeys[:0], w.intKeys[:0], w.uintKeys[:0], w.anyVals[:0]
+	w.resetStream()
 }
 
 // Bytes returns the buffer with everything written so far. It aliases the
@@ -277,12 +284,23 @@ func (w *Writer) QuotedNumber(n string) {
 // leading comma (`,"name":value`); it returns a mark for [Writer.EndObject].
 // Generated code uses the pair when whether the first member is written
 // depends on the value (omitempty, omitzero, nil embedded pointers).
-func (w *Writer) BeginObject() int { return len(w.buf) }
+func (w *Writer) BeginObject() int {
+	if w.stream != nil {
+		return w.beginFlushing()
+	}
+	return len(w.buf)
+}
 
 // EndObject closes an object opened with BeginObject: the comma before
 // the first member becomes '{', or, with no member written, "{}" is
 // appended; then '}' is appended.
 func (w *Writer) EndObject(mark int) {
+	if w.stream != nil {
+		if mark = w.endFlushing(mark); mark < 0 {
+			w.byte1('}') // the '{' has been flushed
+			return
+		}
+	}
 	if len(w.buf) == mark {
 		w.raw("{}")
 		return

@@ -12,8 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(1 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 1)
+	_ = jsongen.EnforceVersion(2 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 2)
 )
 
 var (
@@ -75,8 +75,8 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"items":[`)
 		for i := range v.Items {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Items[i].EncodeJSON(w)
 		}
@@ -98,8 +98,8 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"tags":{`)
 		keys := jsonwrite.StringKeys(w, v.Tags)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.Tags[k]

@@ -12,7 +12,7 @@ import (
 
 // GenVersion is the version of generated code this emitter writes; the
 // runtime checks it at compile time (see jsongen.EnforceVersion).
-const GenVersion = 1
+const GenVersion = 2
 
 // Generate prints the source of m. taken reports the package-level names
 // already declared in the package, which local and import names avoid.

@@ -161,9 +161,7 @@ func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted bool, r r
 		g.raw("[")
 		i := g.local(l, "i")
 		g.P("for ", i, " := range ", index(x), " {")
-		g.P("if ", i, " > 0 {")
-		g.P("w.Raw(\",\")")
-		g.P("}")
+		g.next(i)
 		g.encodeValue(v.Elem, index(x)+"["+i+"]", addressable, false, ruledNone, l.clone())
 		g.P("}")
 		g.raw("]")
@@ -174,6 +172,16 @@ func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted bool, r r
 	default:
 		panic("emit: cannot encode " + v.Kind.String())
 	}
+}
+
+// next prints the start of the body of a loop writing the elements of a
+// slice, array or map, i being the loop's index: the comma before each
+// element but the first, and the loop's end if the Writer says to stop
+// (see jsonwrite.Writer.Next).
+func (g *gen) next(i string) {
+	g.P("if !w.Next(", i, ") {")
+	g.P("break")
+	g.P("}")
 }
 
 // encodePointer prints code writing what the pointer x points to, or null.
@@ -258,9 +266,7 @@ func (g *gen) encodeSlice(v *model.Value, x string, r ruled, l locals) {
 	g.raw("[")
 	i := g.local(l, "i")
 	g.P("for ", i, " := range ", index(x), " {")
-	g.P("if ", i, " > 0 {")
-	g.P("w.Raw(\",\")")
-	g.P("}")
+	g.next(i)
 	g.encodeValue(v.Elem, index(x)+"["+i+"]", true, false, ruledNone, l.clone())
 	g.P("}")
 	g.raw("]")
@@ -295,9 +301,7 @@ func (g *gen) encodeMap(v *model.Value, x string, nonNil bool, l locals) {
 		key = k + ".Key"
 	}
 	g.P("for ", i, ", ", k, " := range ", keys, " {")
-	g.P("if ", i, " > 0 {")
-	g.P("w.Raw(\",\")")
-	g.P("}")
+	g.next(i)
 	switch v.EncKey {
 	case model.StringKey:
 		g.P("w.Key(", k, ")")

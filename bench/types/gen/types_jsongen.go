@@ -12,8 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(1 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 1)
+	_ = jsongen.EnforceVersion(2 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 2)
 )
 
 var (
@@ -1039,8 +1039,8 @@ func (v *Search) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`{"statuses":[`)
 		for i := range v.Statuses {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Statuses[i].EncodeJSON(w)
 		}
@@ -1097,8 +1097,8 @@ func (v *Searches) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`{"data":[`)
 		for i := range v.Data {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Data[i].EncodeJSON(w)
 		}
@@ -1441,8 +1441,8 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`{"hashtags":[`)
 		for i := range v.Hashtags {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Hashtags[i].EncodeJSON(w)
 		}
@@ -1453,8 +1453,8 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"urls":[`)
 		for i := range v.Urls {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			if v.Urls[i] == nil {
 				w.Null()
@@ -1469,8 +1469,8 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"user_mentions":[`)
 		for i := range v.UserMentions {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			if v.UserMentions[i] == nil {
 				w.Null()
@@ -1563,8 +1563,8 @@ func (v *Hashtag) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`{"indices":[`)
 		for i := range v.Indices {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.Indices[i])
 		}
@@ -1960,8 +1960,8 @@ func (v *URLList) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`{"urls":[`)
 		for i := range v.Urls {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Urls[i].EncodeJSON(w)
 		}
@@ -2020,8 +2020,8 @@ func (v *EntityURL) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"indices":[`)
 		for i := range v.Indices {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.Indices[i])
 		}
@@ -2089,8 +2089,8 @@ func (v *Canada) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"features":[`)
 		for i := range v.Features {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Features[i].EncodeJSON(w)
 		}
@@ -2225,21 +2225,21 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"coordinates":[`)
 		for i := range v.Coordinates {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			if v.Coordinates[i] == nil {
 				w.Null()
 			} else {
 				w.Raw("[")
 				for i1 := range v.Coordinates[i] {
-					if i1 > 0 {
-						w.Raw(",")
+					if !w.Next(i1) {
+						break
 					}
 					w.Raw("[")
 					for i2 := range v.Coordinates[i][i1] {
-						if i2 > 0 {
-							w.Raw(",")
+						if !w.Next(i2) {
+							break
 						}
 						w.Float64(v.Coordinates[i][i1][i2])
 					}
@@ -2321,8 +2321,8 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`{"areaNames":{`)
 		keys := jsonwrite.IntKeys(w, v.AreaNames)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.IntKey(k)
 			elem := v.AreaNames[k]
@@ -2337,8 +2337,8 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"audienceSubCategoryNames":{`)
 		keys := jsonwrite.IntKeys(w, v.AudienceSubCategoryNames)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.IntKey(k)
 			elem := v.AudienceSubCategoryNames[k]
@@ -2353,8 +2353,8 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"blockNames":{`)
 		keys := jsonwrite.IntKeys(w, v.BlockNames)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.IntKey(k)
 			elem := v.BlockNames[k]
@@ -2369,8 +2369,8 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"events":{`)
 		keys := jsonwrite.IntKeys(w, v.Events)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.IntKey(k)
 			elem := v.Events[k]
@@ -2384,8 +2384,8 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"performances":[`)
 		for i := range v.Performances {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Performances[i].EncodeJSON(w)
 		}
@@ -2397,8 +2397,8 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"seatCategoryNames":{`)
 		keys := jsonwrite.UintKeys(w, v.SeatCategoryNames)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.UintKey(k)
 			elem := v.SeatCategoryNames[k]
@@ -2413,8 +2413,8 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"subTopicNames":{`)
 		keys := jsonwrite.UintKeys(w, v.SubTopicNames)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.UintKey(k)
 			elem := v.SubTopicNames[k]
@@ -2429,8 +2429,8 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"subjectNames":{`)
 		keys := jsonwrite.UintKeys(w, v.SubjectNames)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.UintKey(k)
 			elem := v.SubjectNames[k]
@@ -2445,8 +2445,8 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"topicNames":{`)
 		keys := jsonwrite.UintKeys(w, v.TopicNames)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.UintKey(k)
 			elem := v.TopicNames[k]
@@ -2461,8 +2461,8 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"topicSubTopics":{`)
 		keys := jsonwrite.UintKeys(w, v.TopicSubTopics)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.UintKey(k)
 			elem := v.TopicSubTopics[k]
@@ -2471,8 +2471,8 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			} else {
 				w.Raw("[")
 				for i1 := range elem {
-					if i1 > 0 {
-						w.Raw(",")
+					if !w.Next(i1) {
+						break
 					}
 					w.Uint64(elem[i1])
 				}
@@ -2488,8 +2488,8 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"venueNames":{`)
 		keys := jsonwrite.StringKeys(w, v.VenueNames)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.VenueNames[k]
@@ -2740,8 +2740,8 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"subTopicIds":[`)
 		for i := range v.SubTopicIds {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.SubTopicIds[i])
 		}
@@ -2756,8 +2756,8 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"topicIds":[`)
 		for i := range v.TopicIds {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.TopicIds[i])
 		}
@@ -2841,8 +2841,8 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"prices":[`)
 		for i := range v.Prices {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Prices[i].EncodeJSON(w)
 		}
@@ -2853,8 +2853,8 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"seatCategories":[`)
 		for i := range v.SeatCategories {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.SeatCategories[i].EncodeJSON(w)
 		}
@@ -2981,8 +2981,8 @@ func (v *CitmSeatCategory) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`{"areas":[`)
 		for i := range v.Areas {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Areas[i].EncodeJSON(w)
 		}
@@ -3041,8 +3041,8 @@ func (v *CitmArea) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"blockIds":[`)
 		for i := range v.BlockIds {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Any(v.BlockIds[i])
 		}
@@ -3151,8 +3151,8 @@ func (v *GolangNode) EncodeJSON(w *jsonwrite.Writer) {
 	} else if w.EnterSlice(&v.Kids[0], len(v.Kids)) {
 		w.Raw(`,"kids":[`)
 		for i := range v.Kids {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Kids[i].EncodeJSON(w)
 		}
@@ -3499,8 +3499,8 @@ func (v *Fhir) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`{"entry":[`)
 		for i := range v.Entry {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Entry[i].EncodeJSON(w)
 		}
@@ -3674,8 +3674,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"activity":[`)
 		for i := range v.Activity {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Activity[i].EncodeJSON(w)
 		}
@@ -3686,8 +3686,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"address":[`)
 		for i := range v.Address {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Address[i].EncodeJSON(w)
 		}
@@ -3698,8 +3698,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"addresses":[`)
 		for i := range v.Addresses {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Addresses[i].EncodeJSON(w)
 		}
@@ -3716,8 +3716,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"careTeam":[`)
 		for i := range v.CareTeam {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.CareTeam[i].EncodeJSON(w)
 		}
@@ -3728,8 +3728,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"category":[`)
 		for i := range v.Category {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Category[i].EncodeJSON(w)
 		}
@@ -3748,8 +3748,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"communication":[`)
 		for i := range v.Communication {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Communication[i].EncodeJSON(w)
 		}
@@ -3760,8 +3760,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"component":[`)
 		for i := range v.Component {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Component[i].EncodeJSON(w)
 		}
@@ -3772,8 +3772,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"contained":[`)
 		for i := range v.Contained {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Contained[i].EncodeJSON(w)
 		}
@@ -3790,8 +3790,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"diagnosis":[`)
 		for i := range v.Diagnosis {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Diagnosis[i].EncodeJSON(w)
 		}
@@ -3802,8 +3802,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"dosageInstruction":[`)
 		for i := range v.DosageInstruction {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.DosageInstruction[i].EncodeJSON(w)
 		}
@@ -3820,8 +3820,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else if w.EnterSlice(&v.Extension[0], len(v.Extension)) {
 		w.Raw(`,"extension":[`)
 		for i := range v.Extension {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Extension[i].EncodeJSON(w)
 		}
@@ -3835,8 +3835,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"goal":[`)
 		for i := range v.Goal {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Goal[i].EncodeJSON(w)
 		}
@@ -3849,8 +3849,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"identifier":[`)
 		for i := range v.Identifier {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Identifier[i].EncodeJSON(w)
 		}
@@ -3861,8 +3861,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"insurance":[`)
 		for i := range v.Insurance {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Insurance[i].EncodeJSON(w)
 		}
@@ -3879,8 +3879,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"item":[`)
 		for i := range v.Item {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Item[i].EncodeJSON(w)
 		}
@@ -3893,8 +3893,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"managingOrganization":[`)
 		for i := range v.ManagingOrganization {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.ManagingOrganization[i].EncodeJSON(w)
 		}
@@ -3926,8 +3926,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"participant":[`)
 		for i := range v.Participant {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Participant[i].EncodeJSON(w)
 		}
@@ -3959,8 +3959,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"procedure":[`)
 		for i := range v.Procedure {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Procedure[i].EncodeJSON(w)
 		}
@@ -3973,8 +3973,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"reasonCode":[`)
 		for i := range v.ReasonCode {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.ReasonCode[i].EncodeJSON(w)
 		}
@@ -3985,8 +3985,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"reasonReference":[`)
 		for i := range v.ReasonReference {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.ReasonReference[i].EncodeJSON(w)
 		}
@@ -4005,8 +4005,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"result":[`)
 		for i := range v.Result {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Result[i].EncodeJSON(w)
 		}
@@ -4017,8 +4017,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"series":[`)
 		for i := range v.Series {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Series[i].EncodeJSON(w)
 		}
@@ -4037,8 +4037,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"supportingInfo":[`)
 		for i := range v.SupportingInfo {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.SupportingInfo[i].EncodeJSON(w)
 		}
@@ -4049,8 +4049,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"telecom":[`)
 		for i := range v.Telecom {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			if v.Telecom[i] == nil {
 				w.Null()
@@ -4058,8 +4058,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 				w.Raw("{")
 				keys := jsonwrite.StringKeys(w, v.Telecom[i])
 				for i1, k := range keys {
-					if i1 > 0 {
-						w.Raw(",")
+					if !w.Next(i1) {
+						break
 					}
 					w.Key(k)
 					elem := v.Telecom[i][k]
@@ -4077,8 +4077,8 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"text":{`)
 		keys := jsonwrite.StringKeys(w, v.Text)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.Text[k]
@@ -4760,8 +4760,8 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"payor":[`)
 		for i := range v.Payor {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Payor[i].EncodeJSON(w)
 		}
@@ -4772,8 +4772,8 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"performer":[`)
 		for i := range v.Performer {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Performer[i].EncodeJSON(w)
 		}
@@ -4867,8 +4867,8 @@ func (v *FhirDiagnosis) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"type":[`)
 		for i := range v.Type {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Type[i].EncodeJSON(w)
 		}
@@ -4930,8 +4930,8 @@ func (v *FhirDosage) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"doseAndRate":[`)
 		for i := range v.DoseAndRate {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.DoseAndRate[i].EncodeJSON(w)
 		}
@@ -5272,8 +5272,8 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`{"adjudication":[`)
 		for i := range v.Adjudication {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Adjudication[i].EncodeJSON(w)
 		}
@@ -5286,8 +5286,8 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"diagnosisSequence":[`)
 		for i := range v.DiagnosisSequence {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int64(v.DiagnosisSequence[i])
 		}
@@ -5298,8 +5298,8 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"encounter":[`)
 		for i := range v.Encounter {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Encounter[i].EncodeJSON(w)
 		}
@@ -5310,8 +5310,8 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"informationSequence":[`)
 		for i := range v.InformationSequence {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int64(v.InformationSequence[i])
 		}
@@ -5326,8 +5326,8 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"procedureSequence":[`)
 		for i := range v.ProcedureSequence {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int64(v.ProcedureSequence[i])
 		}
@@ -5485,8 +5485,8 @@ func (v *FhirParticipant) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"role":[`)
 		for i := range v.Role {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Role[i].EncodeJSON(w)
 		}
@@ -5619,8 +5619,8 @@ func (v *FhirSeries) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"instance":[`)
 		for i := range v.Instance {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Instance[i].EncodeJSON(w)
 		}
@@ -5785,8 +5785,8 @@ func (v *FhirCode) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`{"coding":[`)
 		for i := range v.Coding {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Coding[i].EncodeJSON(w)
 		}
@@ -5939,8 +5939,8 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 	} else if w.EnterSlice(&v.Extension[0], len(v.Extension)) {
 		w.Raw(`,"extension":[`)
 		for i := range v.Extension {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Extension[i].EncodeJSON(w)
 		}
@@ -5952,8 +5952,8 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"line":[`)
 		for i := range v.Line {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Str(v.Line[i])
 		}
@@ -6041,8 +6041,8 @@ func (v *FhirExtension) EncodeJSON(w *jsonwrite.Writer) {
 	} else if w.EnterSlice(&v.Extension[0], len(v.Extension)) {
 		w.Raw(`,"extension":[`)
 		for i := range v.Extension {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Extension[i].EncodeJSON(w)
 		}
@@ -6184,8 +6184,8 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`{"statuses":[`)
 		for i := range v.Statuses {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Statuses[i].EncodeJSON(w)
 		}
@@ -6738,8 +6738,8 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`{"hashtags":[`)
 		for i := range v.Hashtags {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Any(v.Hashtags[i])
 		}
@@ -6750,8 +6750,8 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"symbols":[`)
 		for i := range v.Symbols {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Any(v.Symbols[i])
 		}
@@ -6770,8 +6770,8 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 	} else if w.EnterSlice(&v.URLs[0], len(v.URLs)) {
 		w.Raw(`,"urls":[`)
 		for i := range v.URLs {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.URLs[i].EncodeJSON(w)
 		}
@@ -6783,8 +6783,8 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"user_mentions":[`)
 		for i := range v.UserMentions {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.UserMentions[i].EncodeJSON(w)
 		}
@@ -6797,8 +6797,8 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"media":[`)
 		for i := range v.Media {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Media[i].EncodeJSON(w)
 		}
@@ -6915,8 +6915,8 @@ func (v *TwitterMention) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"indices":[`)
 		for i := range v.Indices {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.Indices[i])
 		}
@@ -6979,8 +6979,8 @@ func (v *TwitterURLs) EncodeJSON(w *jsonwrite.Writer) {
 	} else if w.EnterSlice(&v.URLs[0], len(v.URLs)) {
 		w.Raw(`{"urls":[`)
 		for i := range v.URLs {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.URLs[i].EncodeJSON(w)
 		}
@@ -7038,8 +7038,8 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"indices":[`)
 		for i := range v.Indices {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.Indices[i])
 		}
@@ -7063,8 +7063,8 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"sizes":{`)
 		keys := jsonwrite.StringKeys(w, v.Sizes)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.Sizes[k]
@@ -7208,8 +7208,8 @@ func (v *TwitterURL) EncodeJSON(w *jsonwrite.Writer) {
 	} else if w.EnterSlice(&v.URLs[0], len(v.URLs)) {
 		w.Raw(`,"urls":[`)
 		for i := range v.URLs {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.URLs[i].EncodeJSON(w)
 		}
@@ -7225,8 +7225,8 @@ func (v *TwitterURL) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"indices":[`)
 		for i := range v.Indices {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.Indices[i])
 		}

@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(1 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 1)
+	_ = jsongen.EnforceVersion(2 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 2)
 )
 
 var (
@@ -90,8 +90,8 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"arr":[`)
 		for i := range v.Arr {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Any(v.Arr[i])
 		}
@@ -102,8 +102,8 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"ints":[`)
 		for i := range v.Ints {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.Ints[i])
 		}
@@ -114,8 +114,8 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"strs":[`)
 		for i := range v.Strs {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Str(v.Strs[i])
 		}
@@ -127,8 +127,8 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"map":{`)
 		keys := jsonwrite.StringKeys(w, v.Map)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.Map[k]
@@ -144,8 +144,8 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"kids":[`)
 		for i := range v.Kids {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			if v.Kids[i] == nil {
 				w.Null()
@@ -288,8 +288,8 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"vals":[`)
 		for i := range v.Vals {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Float64(v.Vals[i])
 		}
@@ -373,8 +373,8 @@ func (v *Nest) EncodeJSON(w *jsonwrite.Writer) {
 	} else if w.EnterSlice(&v.A[0], len(v.A)) {
 		w.Raw(`,"a":[`)
 		for i := range v.A {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.A[i].EncodeJSON(w)
 		}
@@ -439,8 +439,8 @@ func (v *Arrays) EncodeJSON(w *jsonwrite.Writer) {
 	} else if w.EnterSlice(&(*v)[0], len(*v)) {
 		w.Raw("[")
 		for i := range *v {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			(*v)[i].EncodeJSON(w)
 		}
@@ -480,8 +480,8 @@ func (v *Values) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw("[")
 		for i := range *v {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Any((*v)[i])
 		}

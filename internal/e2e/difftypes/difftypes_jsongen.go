@@ -15,8 +15,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(1 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 1)
+	_ = jsongen.EnforceVersion(2 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 2)
 )
 
 var (
@@ -728,8 +728,8 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 		} else {
 			w.Raw(`,"PSl":[`)
 			for i := range *v.PSl {
-				if i > 0 {
-					w.Raw(",")
+				if !w.Next(i) {
+					break
 				}
 				w.Int((*v.PSl)[i])
 			}
@@ -745,8 +745,8 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 			w.Raw(`,"PM":{`)
 			keys := jsonwrite.StringKeys(w, *v.PM)
 			for i, k := range keys {
-				if i > 0 {
-					w.Raw(",")
+				if !w.Next(i) {
+					break
 				}
 				w.Key(k)
 				elem := (*v.PM)[k]
@@ -761,8 +761,8 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"PArr":[`)
 		for i := range *v.PArr {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int((*v.PArr)[i])
 		}
@@ -952,8 +952,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`{"Ints":[`)
 		for i := range v.Ints {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.Ints[i])
 		}
@@ -964,8 +964,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"Strs":[`)
 		for i := range v.Strs {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Str(v.Strs[i])
 		}
@@ -975,8 +975,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	w.Base64(v.Bytes)
 	w.Raw(`,"ByteArr":[`)
 	for i := range v.ByteArr {
-		if i > 0 {
-			w.Raw(",")
+		if !w.Next(i) {
+			break
 		}
 		w.Uint64(uint64(v.ByteArr[i]))
 	}
@@ -989,16 +989,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`,"Arr":[`)
 	for i := range v.Arr {
-		if i > 0 {
-			w.Raw(",")
+		if !w.Next(i) {
+			break
 		}
 		w.Int(v.Arr[i])
 	}
 	w.Raw("]")
 	w.Raw(`,"Empty":[`)
 	for i := range v.Empty {
-		if i > 0 {
-			w.Raw(",")
+		if !w.Next(i) {
+			break
 		}
 		w.Int(v.Empty[i])
 	}
@@ -1008,16 +1008,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"Nested":[`)
 		for i := range v.Nested {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			if v.Nested[i] == nil {
 				w.Null()
 			} else {
 				w.Raw("[")
 				for i1 := range v.Nested[i] {
-					if i1 > 0 {
-						w.Raw(",")
+					if !w.Next(i1) {
+						break
 					}
 					w.Str(v.Nested[i][i1])
 				}
@@ -1031,8 +1031,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"PtrElems":[`)
 		for i := range v.PtrElems {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			if v.PtrElems[i] == nil {
 				w.Null()
@@ -1047,8 +1047,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"StructSl":[`)
 		for i := range v.StructSl {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.StructSl[i].EncodeJSON(w)
 		}
@@ -1060,8 +1060,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapStr":{`)
 		keys := jsonwrite.StringKeys(w, v.MapStr)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.MapStr[k]
@@ -1076,8 +1076,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapInt":{`)
 		keys := jsonwrite.IntKeys(w, v.MapInt)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.IntKey(k)
 			elem := v.MapInt[int(k)]
@@ -1092,8 +1092,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapI8":{`)
 		keys := jsonwrite.IntKeys(w, v.MapI8)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.IntKey(k)
 			elem := v.MapI8[int8(k)]
@@ -1108,8 +1108,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapU64":{`)
 		keys := jsonwrite.UintKeys(w, v.MapU64)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.UintKey(k)
 			elem := v.MapU64[k]
@@ -1124,8 +1124,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapUptr":{`)
 		keys := jsonwrite.UintKeys(w, v.MapUptr)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.UintKey(k)
 			elem := v.MapUptr[uintptr(k)]
@@ -1140,8 +1140,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapNamed":{`)
 		keys := jsonwrite.StringKeys(w, v.MapNamed)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.MapNamed[MyString(k)]
@@ -1156,8 +1156,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapNamedI":{`)
 		keys := jsonwrite.IntKeys(w, v.MapNamedI)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.IntKey(k)
 			elem := v.MapNamedI[MyInt(k)]
@@ -1172,8 +1172,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapText":{`)
 		keys := jsonwrite.TextKeys(w, v.MapText)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k.Text)
 			elem := v.MapText[k.Key]
@@ -1187,8 +1187,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapTextK":{`)
 		keys := jsonwrite.StringKeys(w, v.MapTextK)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.MapTextK[TextKey(k)]
@@ -1203,8 +1203,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapOfMaps":{`)
 		keys := jsonwrite.StringKeys(w, v.MapOfMaps)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.MapOfMaps[k]
@@ -1214,8 +1214,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 				w.Raw("{")
 				keys1 := jsonwrite.StringKeys(w, elem)
 				for i1, k1 := range keys1 {
-					if i1 > 0 {
-						w.Raw(",")
+					if !w.Next(i1) {
+						break
 					}
 					w.Key(k1)
 					elem1 := elem[k1]
@@ -1224,8 +1224,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 					} else {
 						w.Raw("[")
 						for i2 := range elem1 {
-							if i2 > 0 {
-								w.Raw(",")
+							if !w.Next(i2) {
+								break
 							}
 							w.Int(elem1[i2])
 						}
@@ -1245,8 +1245,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapStruct":{`)
 		keys := jsonwrite.StringKeys(w, v.MapStruct)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.MapStruct[k]
@@ -1261,8 +1261,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapPtr":{`)
 		keys := jsonwrite.StringKeys(w, v.MapPtr)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.MapPtr[k]
@@ -1281,8 +1281,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapAny":{`)
 		keys := jsonwrite.StringKeys(w, v.MapAny)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.MapAny[k]
@@ -1296,8 +1296,8 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"SliceAny":[`)
 		for i := range v.SliceAny {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Any(v.SliceAny[i])
 		}
@@ -1305,13 +1305,13 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`,"Arr2D":[`)
 	for i := range v.Arr2D {
-		if i > 0 {
-			w.Raw(",")
+		if !w.Next(i) {
+			break
 		}
 		w.Raw("[")
 		for i1 := range v.Arr2D[i] {
-			if i1 > 0 {
-				w.Raw(",")
+			if !w.Next(i1) {
+				break
 			}
 			w.Float64(v.Arr2D[i][i1])
 		}
@@ -1854,8 +1854,8 @@ func (v *IntList) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw("[")
 		for i := range *v {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int((*v)[i])
 		}
@@ -1895,8 +1895,8 @@ func (v *Lookup) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw("{")
 		keys := jsonwrite.StringKeys(w, *v)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := (*v)[k]
@@ -1951,13 +1951,13 @@ func (v *Grid) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw("[")
 	for i := range *v {
-		if i > 0 {
-			w.Raw(",")
+		if !w.Next(i) {
+			break
 		}
 		w.Raw("[")
 		for i1 := range (*v)[i] {
-			if i1 > 0 {
-				w.Raw(",")
+			if !w.Next(i1) {
+				break
 			}
 			w.Int64(int64((*v)[i][i1]))
 		}
@@ -2842,8 +2842,8 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"Addrs":[`)
 		for i := range v.Addrs {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			if !w.Encoder(&v.Addrs[i]) {
 				encodeOtherAddress(w, &v.Addrs[i])
@@ -2857,8 +2857,8 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"ByLevel":{`)
 		keys := jsonwrite.TextKeys(w, v.ByLevel)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k.Text)
 			elem := v.ByLevel[k.Key]
@@ -2885,8 +2885,8 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"Pairs":[`)
 		for i := range v.Pairs {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			if !w.Encoder(&v.Pairs[i]) {
 				encodeOtherPairIntPtrScalars(w, &v.Pairs[i])
@@ -3087,8 +3087,8 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"Vs":[`)
 		for i := range v.Vs {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.AddrMarshaler(&v.Vs[i])
 		}
@@ -3099,8 +3099,8 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"Ps":[`)
 		for i := range v.Ps {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.AddrMarshaler(&v.Ps[i])
 		}
@@ -3111,8 +3111,8 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"Ts":[`)
 		for i := range v.Ts {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.AddrTextMarshaler(&v.Ts[i])
 		}
@@ -3124,8 +3124,8 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapV":{`)
 		keys := jsonwrite.StringKeys(w, v.MapV)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.MapV[k]
@@ -3140,8 +3140,8 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapP":{`)
 		keys := jsonwrite.StringKeys(w, v.MapP)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.MapP[k]
@@ -3156,8 +3156,8 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapPT":{`)
 		keys := jsonwrite.StringKeys(w, v.MapPT)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.MapPT[k]
@@ -3168,8 +3168,8 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	w.Raw(`,"ArrP":[`)
 	for i := range v.ArrP {
-		if i > 0 {
-			w.Raw(",")
+		if !w.Next(i) {
+			break
 		}
 		w.AddrMarshaler(&v.ArrP[i])
 	}
@@ -3405,8 +3405,8 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"Map":{`)
 		keys := jsonwrite.StringKeys(w, v.Map)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.Map[k]
@@ -3419,8 +3419,8 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 	w.Any(v.Any)
 	w.Raw(`,"Arr":[`)
 	for i := range v.Arr {
-		if i > 0 {
-			w.Raw(",")
+		if !w.Next(i) {
+			break
 		}
 		v.Arr[i].EncodeJSON(w)
 	}
@@ -3430,8 +3430,8 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"Ptrs":[`)
 		for i := range v.Ptrs {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			if v.Ptrs[i] == nil {
 				w.Null()
@@ -3596,8 +3596,8 @@ func (v *Registers) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`{"Direct":[`)
 		for i := range v.Direct {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Direct[i].EncodeJSON(w)
 		}
@@ -3608,8 +3608,8 @@ func (v *Registers) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"Held":[`)
 		for i := range v.Held {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Raw(`{"R":`)
 			v.Held[i].R.EncodeJSON(w)
@@ -3702,8 +3702,8 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 		if w.EnterSlice(&v.Children[0], len(v.Children)) {
 			w.Raw(`,"children":[`)
 			for i := range v.Children {
-				if i > 0 {
-					w.Raw(",")
+				if !w.Next(i) {
+					break
 				}
 				v.Children[i].EncodeJSON(w)
 			}
@@ -3717,8 +3717,8 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 			w.Raw("{")
 			keys := jsonwrite.StringKeys(w, v.ByName)
 			for i, k := range keys {
-				if i > 0 {
-					w.Raw(",")
+				if !w.Next(i) {
+					break
 				}
 				w.Key(k)
 				elem := v.ByName[k]
@@ -3740,8 +3740,8 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 		} else if w.EnterSlice(&v.Kids[0], len(v.Kids)) {
 			w.Raw(`,"kids":[`)
 			for i := range v.Kids {
-				if i > 0 {
-					w.Raw(",")
+				if !w.Next(i) {
+					break
 				}
 				v.Kids[i].EncodeJSON(w)
 			}
@@ -3902,8 +3902,8 @@ func (v *Tree) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw("{")
 		keys := jsonwrite.StringKeys(w, *v)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := (*v)[k]
@@ -3959,8 +3959,8 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"Anys":[`)
 		for i := range v.Anys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Any(v.Anys[i])
 		}
@@ -3972,8 +3972,8 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"MapAny":{`)
 		keys := jsonwrite.StringKeys(w, v.MapAny)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.MapAny[k]
@@ -4105,8 +4105,8 @@ func (v *Generic[T]) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"vals":[`)
 		for i := range v.Vals {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Value(&v.Vals[i])
 		}
@@ -4122,8 +4122,8 @@ func (v *Generic[T]) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"by_key":{`)
 		keys := jsonwrite.StringKeys(w, v.ByKey)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.ByKey[k]
@@ -4400,8 +4400,8 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 	if len(v.OmitSlice) != 0 {
 		w.Raw(`,"omit_slice":[`)
 		for i := range v.OmitSlice {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.OmitSlice[i])
 		}
@@ -4411,8 +4411,8 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"omit_map":{`)
 		keys := jsonwrite.StringKeys(w, v.OmitMap)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.OmitMap[k]
@@ -4435,8 +4435,8 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 	if len(v.OmitArr) != 0 {
 		w.Raw(`,"omit_arr":[`)
 		for i := range v.OmitArr {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.OmitArr[i])
 		}
@@ -4445,8 +4445,8 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 	if len(v.OmitArr0) != 0 {
 		w.Raw(`,"omit_arr0":[`)
 		for i := range v.OmitArr0 {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.OmitArr0[i])
 		}
@@ -4624,8 +4624,8 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 	if v.Slice != nil {
 		w.Raw(`,"Slice":[`)
 		for i := range v.Slice {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.Slice[i])
 		}
@@ -4635,8 +4635,8 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"Map":{`)
 		keys := jsonwrite.StringKeys(w, v.Map)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.Map[k]
@@ -4648,8 +4648,8 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 	if v.Arr != ([2]int{}) {
 		w.Raw(`,"Arr":[`)
 		for i := range v.Arr {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.Arr[i])
 		}
@@ -4690,8 +4690,8 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 	if len(v.Both) != 0 {
 		w.Raw(`,"Both":[`)
 		for i := range v.Both {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.Both[i])
 		}
@@ -4931,8 +4931,8 @@ func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`{"S":[`)
 		for i := range v.S {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.S[i])
 		}
@@ -4944,8 +4944,8 @@ func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"M":{`)
 		keys := jsonwrite.StringKeys(w, v.M)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.M[k]
@@ -5065,8 +5065,8 @@ func (v *Quoted) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"Sl":[`)
 		for i := range v.Sl {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Int(v.Sl[i])
 		}

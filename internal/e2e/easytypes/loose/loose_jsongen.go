@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(1 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 1)
+	_ = jsongen.EnforceVersion(2 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 2)
 )
 
 var (
@@ -44,8 +44,8 @@ func (v *Blob) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`,"parts":[`)
 		for i := range v.Parts {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.BytesString(v.Parts[i])
 		}

@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(1 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 1)
+	_ = jsongen.EnforceVersion(2 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 2)
 )
 
 var (
@@ -77,8 +77,8 @@ func (v *Request) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"headers":{`)
 		keys := jsonwrite.StringKeys(w, v.Headers)
 		for i, k := range keys {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			w.Key(k)
 			elem := v.Headers[k]

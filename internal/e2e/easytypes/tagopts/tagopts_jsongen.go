@@ -11,8 +11,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(1 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 1)
+	_ = jsongen.EnforceVersion(2 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 2)
 )
 
 var (
@@ -209,8 +209,8 @@ func (v *Batch) EncodeJSON(w *jsonwrite.Writer) {
 	} else {
 		w.Raw(`{"records":[`)
 		for i := range v.Records {
-			if i > 0 {
-				w.Raw(",")
+			if !w.Next(i) {
+				break
 			}
 			v.Records[i].EncodeJSON(w)
 		}

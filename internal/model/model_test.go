@@ -1,0 +1,905 @@
+package model_test
+
+import (
+	"cmp"
+	"fmt"
+	"go/types"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"golang.org/x/tools/txtar"
+
+	"github.com/jsongen/jsongen/internal/load"
+	"github.com/jsongen/jsongen/internal/model"
+)
+
+// The packages of testdata/module.txtar are written to a temporary
+// module and loaded once, with one go list run; every test builds its
+// models from them, with the Config it needs.
+var (
+	loadOnce sync.Once
+	loaded   map[string]*load.Target // by package directory
+	loadErr  error
+	tempDir  string
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if tempDir != "" {
+		os.RemoveAll(tempDir)
+	}
+	os.Exit(code)
+}
+
+// target returns the loaded package in directory name of the module.
+func target(t *testing.T, name string) *load.Target {
+	t.Helper()
+	loadOnce.Do(func() { loaded, loadErr = loadModule() })
+	if loadErr != nil {
+		t.Fatal(loadErr)
+	}
+	tg := loaded[name]
+	if tg == nil {
+		t.Fatalf("no package %s in testdata/module.txtar", name)
+	}
+	return tg
+}
+
+// loadModule writes testdata/module.txtar as a module that requires this
+// checkout of jsongen (a replace directive, and jsongen's go.sum) and loads
+// every package in it.
+func loadModule() (map[string]*load.Target, error) {
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		return nil, err
+	}
+	ar, err := txtar.ParseFile(filepath.Join("testdata", "module.txtar"))
+	if err != nil {
+		return nil, err
+	}
+	if tempDir, err = os.MkdirTemp("", "modeltest"); err != nil {
+		return nil, err
+	}
+	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		return nil, err
+	}
+	files := append(ar.Files,
+		txtar.File{Name: "go.mod", Data: []byte("module example.com/m\n\ngo 1.25.0\n\n" +
+			"require github.com/jsongen/jsongen v0.0.0\n\n" +
+			"replace github.com/jsongen/jsongen => " + root + "\n")},
+		txtar.File{Name: "go.sum", Data: sum})
+	var dirs []string
+	for _, f := range files {
+		path := filepath.Join(tempDir, f.Name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(path, f.Data, 0o644); err != nil {
+			return nil, err
+		}
+		if d := filepath.Dir(f.Name); d != "." && !strings.HasPrefix(d, "dep") && !slices.Contains(dirs, d) {
+			dirs = append(dirs, d)
+		}
+	}
+	targets, err := load.Load(load.Request{Dir: tempDir, Args: dirs})
+	if err != nil {
+		return nil, err
+	}
+	m := map[string]*load.Target{}
+	for _, tg := range targets {
+		if len(tg.Pkg.TypeErrors) > 0 {
+			return nil, fmt.Errorf("%s: %v", tg.Arg, tg.Pkg.TypeErrors)
+		}
+		m[tg.Arg] = tg
+	}
+	return m, nil
+}
+
+// build builds the model of package name with cfg.
+func build(t *testing.T, name string, cfg model.Config) *model.File {
+	t.Helper()
+	f, err := model.Build(target(t, name), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// typeOf returns the selected type called name.
+func typeOf(t *testing.T, f *model.File, name string) *model.Type {
+	t.Helper()
+	for _, ty := range f.Types {
+		if ty.Name == name {
+			return ty
+		}
+	}
+	t.Fatalf("type %s is not selected", name)
+	return nil
+}
+
+// fieldOf returns the field of the struct Value v whose Go field (the
+// last step of its path) is called name, or nil.
+func fieldOf(v *model.Value, name string) *model.Field {
+	for _, f := range v.Object.Fields {
+		if f.Last().Name == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// helperFor returns the helper for the named type called name
+// ("other.Open"), or nil.
+func helperFor(f *model.File, name string) *model.Helper {
+	for _, h := range f.Helpers {
+		if types.TypeString(h.Type, (*types.Package).Name) == name {
+			return h
+		}
+	}
+	return nil
+}
+
+var (
+	encNames = map[model.Enc]string{
+		model.EncKind: "Kind", model.EncMarshaler: "Marshaler", model.EncAddrMarshaler: "AddrMarshaler",
+		model.EncText: "Text", model.EncAddrText: "AddrText", model.EncReflect: "Reflect", model.EncAddrReflect: "AddrReflect",
+	}
+	decNames = map[model.Dec]string{
+		model.DecKind: "Kind", model.DecUnmarshaler: "Unmarshaler", model.DecText: "Text", model.DecReflect: "Reflect",
+	}
+	keyNames = map[model.KeyKind]string{
+		model.StringKey: "StringKey", model.IntKey: "IntKey", model.UintKey: "UintKey", model.TextKey: "TextKey",
+	}
+	emptyNames = map[model.Empty]string{
+		model.EmptyNever: "Never", model.EmptyLen: "Len", model.EmptyFalse: "False", model.EmptyZero: "Zero",
+		model.EmptyNil: "Nil", model.EmptyReflect: "Reflect", model.EmptyDefined: "Defined",
+	}
+	zeroNames = map[model.Zero]string{
+		model.ZeroCompare: "Compare", model.ZeroMethod: "Method", model.ZeroPtrMethod: "PtrMethod",
+		model.ZeroIfaceMethod: "IfaceMethod", model.ZeroReflect: "Reflect",
+	}
+)
+
+// describe writes v as plain text: its kind with size, what it holds, the
+// methods found, how it is encoded (addressable/not) and decoded, and its
+// flags. A Named value is not looked into (its type may be recursive).
+func describe(v *model.Value) string {
+	if v == nil {
+		return "<nil>"
+	}
+	var b strings.Builder
+	b.WriteString(v.Kind.String())
+	if v.Bits != 0 {
+		b.WriteString(strconv.Itoa(v.Bits))
+	}
+	switch v.Kind {
+	case model.Slice, model.Pointer:
+		fmt.Fprintf(&b, "(%s)", describe(v.Elem))
+	case model.Array:
+		fmt.Fprintf(&b, "[%d](%s)", v.Len, describe(v.Elem))
+	case model.Map:
+		fmt.Fprintf(&b, "[%s %s/%s](%s)", describe(v.Key), keyNames[v.EncKey], keyNames[v.DecKey], describe(v.Elem))
+	case model.Struct:
+		var names []string
+		for _, f := range v.Object.Fields {
+			names = append(names, f.Name)
+		}
+		fmt.Fprintf(&b, "{%s}", strings.Join(names, " "))
+	case model.Named:
+		b.WriteString(" " + types.TypeString(v.Type, (*types.Package).Name))
+		if r := v.Ref; r != nil {
+			b.WriteString(" ref:")
+			if r.Encode {
+				b.WriteString("Encode")
+			} else {
+				b.WriteString(cmp.Or(r.EncName, "-"))
+			}
+			b.WriteString(",")
+			if r.Decode {
+				b.WriteString("Decode")
+			} else {
+				b.WriteString(cmp.Or(r.DecName, "-"))
+			}
+		}
+	}
+	var flags []string
+	m := v.Methods
+	for _, x := range []struct {
+		on   bool
+		name string
+	}{
+		{m.MarshalJSON, "MarshalJSON"}, {m.PtrMarshalJSON, "*MarshalJSON"},
+		{m.MarshalText, "MarshalText"}, {m.PtrMarshalText, "*MarshalText"},
+		{m.UnmarshalJSON, "*UnmarshalJSON"}, {m.UnmarshalText, "*UnmarshalText"},
+		{m.IsZero, "IsZero"}, {m.PtrIsZero, "*IsZero"},
+		{v.Cyclic, "Cyclic"}, {v.AddrSensitive, "AddrSensitive"}, {v.ElemsPinned, "ElemsPinned"},
+		{v.PlainBytes, "PlainBytes"}, {v.EncReflect, "EncReflect"}, {v.DecReflect, "DecReflect"},
+		{v.Unsupported != "", "Unsupported=" + v.Unsupported},
+	} {
+		if x.on {
+			flags = append(flags, x.name)
+		}
+	}
+	if len(flags) > 0 {
+		fmt.Fprintf(&b, " <%s>", strings.Join(flags, " "))
+	}
+	return b.String()
+}
+
+// coding writes how v is encoded, addressable and not, and decoded.
+func coding(v *model.Value) string {
+	return fmt.Sprintf("enc=%s/%s dec=%s", encNames[v.Encoding(true)], encNames[v.Encoding(false)], decNames[v.Decoding()])
+}
+
+// TestKinds checks the Value built for a field of each kind of type, and
+// how it is encoded and decoded.
+func TestKinds(t *testing.T) {
+	f := build(t, "kinds", model.Config{})
+	kinds := typeOf(t, f, "Kinds")
+	const timeMethods = "<MarshalJSON MarshalText *UnmarshalJSON *UnmarshalText IsZero>"
+	tests := []struct {
+		field  string
+		value  string // describe
+		coding string // coding
+	}{
+		{"Bool", "Bool", "enc=Kind/Kind dec=Kind"},
+		{"Int", "Int", "enc=Kind/Kind dec=Kind"},
+		{"Int8", "Int8", "enc=Kind/Kind dec=Kind"},
+		{"Int16", "Int16", "enc=Kind/Kind dec=Kind"},
+		{"Int32", "Int32", "enc=Kind/Kind dec=Kind"},
+		{"Int64", "Int64", "enc=Kind/Kind dec=Kind"},
+		{"Uint", "Uint", "enc=Kind/Kind dec=Kind"},
+		{"Uint8", "Uint8", "enc=Kind/Kind dec=Kind"},
+		{"Uint16", "Uint16", "enc=Kind/Kind dec=Kind"},
+		{"Uint32", "Uint32", "enc=Kind/Kind dec=Kind"},
+		{"Uint64", "Uint64", "enc=Kind/Kind dec=Kind"},
+		{"Uintptr", "Uint", "enc=Kind/Kind dec=Kind"},
+		{"Float32", "Float32", "enc=Kind/Kind dec=Kind"},
+		{"Float64", "Float64", "enc=Kind/Kind dec=Kind"},
+		{"String", "String", "enc=Kind/Kind dec=Kind"},
+		{"ByteSlice", "Bytes", "enc=Kind/Kind dec=Kind"},
+		{"NamedBytes", "Named kinds.Bytes ref:encodeBytes,decodeBytes", "enc=Kind/Kind dec=Kind"},
+		{"MyBytes", "Slice(Uint8) <EncReflect DecReflect>", "enc=AddrReflect/Reflect dec=Reflect"},
+		{"Slice", "Slice(String)", "enc=Kind/Kind dec=Kind"},
+		{"Array", "Array[3](Int)", "enc=Kind/Kind dec=Kind"},
+		{"MapString", "Map[String StringKey/StringKey](Int)", "enc=Kind/Kind dec=Kind"},
+		{"MapInt", "Map[Int64 IntKey/IntKey](String)", "enc=Kind/Kind dec=Kind"},
+		{"MapUint", "Map[Uint16 UintKey/UintKey](Bool)", "enc=Kind/Kind dec=Kind"},
+		{"MapText", "Map[Int <MarshalText *UnmarshalText> TextKey/TextKey](Int)", "enc=Kind/Kind dec=Kind"},
+		// encoding/json looks for MarshalText on the key type itself.
+		{"MapPtrText", "Map[Int <*MarshalText AddrSensitive> IntKey/IntKey](Int)", "enc=Kind/Kind dec=Kind"},
+		{"MapStruct", "Reflect <Unsupported=maps with keys of type Point>", "enc=AddrReflect/Reflect dec=Reflect"},
+		{"MapBool", "Reflect <Unsupported=maps with keys of type bool>", "enc=AddrReflect/Reflect dec=Reflect"},
+		{"Pointer", "Pointer(Int)", "enc=Kind/Kind dec=Kind"},
+		{"PtrPtr", "Pointer(Pointer(String))", "enc=Kind/Kind dec=Kind"},
+		{"Time", "Time " + timeMethods, "enc=Kind/Kind dec=Unmarshaler"},
+		{"TimePtr", "Pointer(Time " + timeMethods + ")", "enc=Kind/Kind dec=Kind"},
+		{"Number", "Number", "enc=Kind/Kind dec=Kind"},
+		{"Raw", "RawMessage <MarshalJSON *UnmarshalJSON>", "enc=Kind/Kind dec=Unmarshaler"},
+		{"Any", "Any", "enc=Kind/Kind dec=Kind"},
+		{"Iface", "Interface", "enc=Kind/Kind dec=Kind"},
+		{"Chan", "Reflect <Unsupported=channels>", "enc=AddrReflect/Reflect dec=Reflect"},
+		{"Func", "Reflect <Unsupported=functions>", "enc=AddrReflect/Reflect dec=Reflect"},
+		{"Complex", "Reflect <Unsupported=complex numbers>", "enc=AddrReflect/Reflect dec=Reflect"},
+		{"Marsh", "Int <MarshalJSON>", "enc=AddrMarshaler/Marshaler dec=Kind"},
+		{"MarshPtr", "Pointer(Int <MarshalJSON>)", "enc=Marshaler/Marshaler dec=Kind"},
+		{"PtrMarsh", "Int <*MarshalJSON AddrSensitive>", "enc=AddrMarshaler/Reflect dec=Kind"},
+		{"Text", "Int <MarshalText *UnmarshalText>", "enc=AddrText/Text dec=Text"},
+		{"PtrText", "Int <*MarshalText AddrSensitive>", "enc=AddrText/Reflect dec=Kind"},
+		{"Unmarsh", "Int <*UnmarshalJSON>", "enc=Kind/Kind dec=Unmarshaler"},
+		{"Both", "Int <MarshalJSON *UnmarshalJSON>", "enc=AddrMarshaler/Marshaler dec=Unmarshaler"},
+		// opt.Value has its own EncodeJSON and DecodeJSON, written by hand.
+		{"Opt", "Named opt.Value[int] ref:Encode,Decode <MarshalJSON *UnmarshalJSON IsZero>", "enc=Kind/Kind dec=Kind"},
+		{"Struct", "Struct{A}", "enc=Kind/Kind dec=Kind"},
+		{"Named", "Named kinds.Point ref:encodePoint,decodePoint", "enc=Kind/Kind dec=Kind"},
+	}
+	seen := map[string]bool{}
+	for i, tt := range tests {
+		seen[tt.field] = true
+		fld := fieldOf(kinds.Value, tt.field)
+		if fld == nil {
+			t.Errorf("#%d: no field %s", i, tt.field)
+			continue
+		}
+		if got := describe(fld.Value); got != tt.value {
+			t.Errorf("#%d: %s: Value\n got  %s\n want %s", i, tt.field, got, tt.value)
+		}
+		if got := coding(fld.Value); got != tt.coding {
+			t.Errorf("#%d: %s: %s, want %s", i, tt.field, got, tt.coding)
+		}
+	}
+	for _, fld := range kinds.Value.Object.Fields {
+		if !seen[fld.Last().Name] {
+			t.Errorf("field %s is not in the table", fld.Last().Name)
+		}
+	}
+
+	// The types encoding/json cannot encode are handed to it, with a
+	// warning naming the type and field.
+	wantWarnings := []string{
+		"Kinds.MapStruct: encoding/json cannot encode maps with keys of type Point",
+		"Kinds.MapBool: encoding/json cannot encode maps with keys of type bool",
+		"Kinds.Chan: encoding/json cannot encode channels",
+		"Kinds.Func: encoding/json cannot encode functions",
+		"Kinds.Complex: encoding/json cannot encode complex numbers",
+	}
+	checkWarnings(t, f, "kinds.go", wantWarnings)
+}
+
+// checkWarnings checks that f has exactly the warnings want, in order,
+// each in the file named file: each is the text after the position.
+func checkWarnings(t *testing.T, f *model.File, file string, want []string) {
+	t.Helper()
+	if len(f.Warnings) != len(want) {
+		t.Errorf("%d warnings, want %d:\n%s", len(f.Warnings), len(want), strings.Join(f.Warnings, "\n"))
+		return
+	}
+	for i, w := range f.Warnings {
+		pos, msg, ok := strings.Cut(w, ": ")
+		if !ok || filepath.Base(strings.Split(pos, ":")[0]) != file || !strings.HasPrefix(msg, want[i]) {
+			t.Errorf("warning %d:\n %s\nwant it at %s:line:col, starting:\n %s", i, w, file, want[i])
+		}
+	}
+}
+
+// TestSelection checks which types are selected, in source order, and
+// which methods each gets.
+func TestSelection(t *testing.T) {
+	const std = " enc dec MarshalJSON UnmarshalJSON"
+	tests := []struct {
+		name string
+		pkg  string
+		cfg  model.Config
+		want []string // the type, and the methods it gets
+	}{
+		{
+			name: "marked types, in file and source order",
+			pkg:  "kinds",
+			want: []string{
+				"Kinds enc dec", "Generic[K, V] enc dec", "Node enc dec", "Deps enc dec",
+				"Locked enc dec", "Counter enc dec", "LockPtr enc dec", "Unlocked enc dec",
+				"HasPtrMarsh enc dec", "HasPtrMarshPtr enc dec", "HasMarsh enc dec",
+				"OwnMarshal dec", "OwnUnmarshal enc", "Uses enc dec", "Embeds enc dec",
+				"Tags enc dec",
+			},
+		},
+		{
+			name: "-all: every struct type",
+			pkg:  "other",
+			cfg:  model.Config{All: true},
+			want: []string{"Open enc dec", "Hidden enc dec", "inner enc dec", "Outer enc dec", "PtrOuter enc dec"},
+		},
+		{
+			name: "no marks, no -all",
+			pkg:  "other",
+			want: nil,
+		},
+		{
+			name: "-all with std methods",
+			pkg:  "kinds",
+			cfg:  model.Config{All: true, Options: model.Options{StdMarshal: true, StdUnmarshal: true}},
+			want: []string{
+				"Point" + std, "Kinds" + std, "Generic[K, V]" + std, "Node" + std, "Deps" + std,
+				"Locked" + std, "Counter" + std, "LockPtr" + std, "Unlocked" + std,
+				"HasPtrMarsh" + std, "HasPtrMarshPtr" + std, "HasMarsh" + std,
+				// A type with its own method gets neither it nor its std adapter.
+				"OwnMarshal dec UnmarshalJSON", "OwnUnmarshal enc MarshalJSON",
+				"Uses" + std, "Embeds" + std, "Tags" + std, "Plain" + std,
+			},
+		},
+	}
+	for i, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := build(t, tt.pkg, tt.cfg)
+			var got []string
+			for _, ty := range f.Types {
+				s := ty.Receiver()
+				for _, x := range []struct {
+					on   bool
+					name string
+				}{{ty.Encode, "enc"}, {ty.Decode, "dec"}, {ty.StdMarshal, "MarshalJSON"}, {ty.StdUnmarshal, "UnmarshalJSON"}} {
+					if x.on {
+						s += " " + x.name
+					}
+				}
+				got = append(got, s)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("#%d: types:\n got  %q\n want %q", i, got, tt.want)
+			}
+		})
+	}
+}
+
+// summary writes the decisions about a struct field as plain text: JSON
+// name, key (and key without HTML escaping), options, and the omitempty
+// and omitzero tests its type gets.
+func summary(f *model.Field) string {
+	s := f.Name + " " + f.Key
+	if f.PlainKey != "" {
+		s += " plain=" + f.PlainKey
+	}
+	for _, x := range []struct {
+		on   bool
+		name string
+	}{
+		{f.OmitEmpty, "omitempty"}, {f.OmitZero, "omitzero"}, {f.ZeroImpliedByEmpty(), "zero-implied"},
+		{f.Quoted, "quoted"}, {f.QuotedParam, "quoted-param"},
+		{f.NoCopy, "nocopy"}, {f.Intern, "intern"}, {f.Required, "required"},
+	} {
+		if x.on {
+			s += " " + x.name
+		}
+	}
+	return s + " empty=" + emptyNames[f.EmptyCheck()] + " zero=" + zeroNames[f.ZeroCheck()]
+}
+
+// TestGeneratedDependency checks that methods jsongen wrote in another
+// package do not count, so that the output does not depend on which
+// packages were generated first; methods written by hand do.
+func TestGeneratedDependency(t *testing.T) {
+	f := build(t, "kinds", model.Config{})
+	deps := typeOf(t, f, "Deps")
+	tests := []struct{ field, value, coding string }{
+		{"G", "Named depgen.G ref:encodeDepgenG,decodeDepgenG", "enc=Kind/Kind dec=Kind"},
+		{"H", "Named depgen.H ref:Encode,Decode <MarshalJSON>", "enc=Kind/Kind dec=Kind"},
+	}
+	for i, tt := range tests {
+		v := fieldOf(deps.Value, tt.field).Value
+		if got := describe(v); got != tt.value {
+			t.Errorf("#%d: %s: Value\n got  %s\n want %s", i, tt.field, got, tt.value)
+		}
+		if got := coding(v); got != tt.coding {
+			t.Errorf("#%d: %s: %s, want %s", i, tt.field, got, tt.coding)
+		}
+	}
+}
+
+// TestFieldOptions checks the decisions for a field of each tag option.
+func TestFieldOptions(t *testing.T) {
+	f := build(t, "kinds", model.Config{})
+	tags := typeOf(t, f, "Tags")
+	tests := []struct {
+		field string
+		want  string // summary
+	}{
+		{"Plain", `Plain "Plain": empty=Zero zero=Compare`},
+		{"Renamed", `renamed "renamed": empty=Zero zero=Compare`},
+		{"KeepGoName", `KeepGoName "KeepGoName": omitempty zero-implied empty=Zero zero=Compare`},
+		{"Dash", `- "-": empty=Zero zero=Compare`},
+		{"HTML", `a<b&c "a\u003cb\u0026c": plain="a<b&c": empty=Zero zero=Compare`},
+		{"Invalid", `Invalid "Invalid": empty=Zero zero=Compare`},
+		{"Quoted", `Quoted "Quoted": quoted empty=Zero zero=Compare`},
+		{"QuotedStr", `QuotedStr "QuotedStr": quoted empty=Len zero=Compare`},
+		{"QuotedPtr", `QuotedPtr "QuotedPtr": quoted empty=Nil zero=Compare`},
+		{"QuotedSlice", `QuotedSlice "QuotedSlice": empty=Len zero=Compare`},
+		{"OmitStr", `OmitStr "OmitStr": omitempty zero-implied empty=Len zero=Compare`},
+		{"OmitBool", `OmitBool "OmitBool": omitempty zero-implied empty=False zero=Compare`},
+		{"OmitFloat", `OmitFloat "OmitFloat": omitempty zero-implied empty=Zero zero=Compare`},
+		{"OmitPtr", `OmitPtr "OmitPtr": omitempty zero-implied empty=Nil zero=Compare`},
+		{"OmitSlice", `OmitSlice "OmitSlice": omitempty zero-implied empty=Len zero=Compare`},
+		{"OmitMap", `OmitMap "OmitMap": omitempty zero-implied empty=Len zero=Compare`},
+		// An empty array is one of length 0, not one of zero elements.
+		{"OmitArray", `OmitArray "OmitArray": omitempty empty=Len zero=Compare`},
+		{"OmitStruct", `OmitStruct "OmitStruct": omitempty empty=Never zero=Compare`},
+		{"OmitOpt", `OmitOpt "OmitOpt": omitempty empty=Defined zero=Method`},
+		{"ZeroInt", `ZeroInt "ZeroInt": omitzero empty=Zero zero=Compare`},
+		{"ZeroTime", `ZeroTime "ZeroTime": omitzero empty=Never zero=Method`},
+		{"ZeroTimePtr", `ZeroTimePtr "ZeroTimePtr": omitzero empty=Nil zero=PtrMethod`},
+		{"ZeroIface", `ZeroIface "ZeroIface": omitzero empty=Nil zero=IfaceMethod`},
+		{"ZeroAnon", `ZeroAnon "ZeroAnon": omitzero empty=Never zero=Reflect`},
+		{"ZeroStruct", `ZeroStruct "ZeroStruct": omitzero empty=Never zero=Compare`},
+		{"ZeroSlice", `ZeroSlice "ZeroSlice": omitzero empty=Len zero=Compare`},
+		{"ZeroArray", `ZeroArray "ZeroArray": omitzero empty=Len zero=Compare`},
+		{"BothPtr", `BothPtr "BothPtr": omitempty omitzero zero-implied empty=Nil zero=Compare`},
+		{"BothArray", `BothArray "BothArray": omitempty omitzero empty=Len zero=Compare`},
+		{"NotEmpty", `NotEmpty "NotEmpty": empty=Zero zero=Compare`},
+		{"NotZero", `NotZero "NotZero": empty=Zero zero=Compare`},
+		{"NoCopy", `NoCopy "NoCopy": nocopy empty=Len zero=Compare`},
+		{"Intern", `Intern "Intern": intern empty=Len zero=Compare`},
+		{"Required", `Required "Required": required empty=Zero zero=Compare`},
+		{"SnakeHTTPServer", `SnakeHTTPServer "SnakeHTTPServer": empty=Zero zero=Compare`},
+	}
+	var got []string
+	for _, fld := range tags.Value.Object.Fields {
+		got = append(got, fld.Last().Name)
+	}
+	var want []string
+	for _, tt := range tests {
+		want = append(want, tt.field)
+	}
+	// Skipped (json:"-") and unexported are not fields.
+	if !slices.Equal(got, want) {
+		t.Errorf("fields:\n got  %q\n want %q", got, want)
+	}
+	for i, tt := range tests {
+		fld := fieldOf(tags.Value, tt.field)
+		if fld == nil {
+			continue
+		}
+		if got := summary(fld); got != tt.want {
+			t.Errorf("#%d: %s:\n got  %s\n want %s", i, tt.field, got, tt.want)
+		}
+	}
+}
+
+// TestFieldDefaults checks the settings that change fields without a tag
+// saying otherwise: naming, default omitempty and omitzero, []byte as a
+// plain string.
+func TestFieldDefaults(t *testing.T) {
+	tests := []struct {
+		name  string
+		cfg   model.Config
+		field string
+		want  string // summary
+	}{
+		{"snake_case", model.Config{Naming: model.SnakeCase}, "SnakeHTTPServer", `snake_http_server "snake_http_server": empty=Zero zero=Compare`},
+		{"snake_case leaves tag names", model.Config{Naming: model.SnakeCase}, "Renamed", `renamed "renamed": empty=Zero zero=Compare`},
+		{"snake_case leaves the name \"-\"", model.Config{Naming: model.SnakeCase}, "Dash", `- "-": empty=Zero zero=Compare`},
+		{"lowerCamelCase", model.Config{Naming: model.LowerCamelCase}, "SnakeHTTPServer", `snakeHTTPServer "snakeHTTPServer": empty=Zero zero=Compare`},
+		{"lowerCamelCase, tag without a name", model.Config{Naming: model.LowerCamelCase}, "KeepGoName", `keepGoName "keepGoName": omitempty zero-implied empty=Zero zero=Compare`},
+		{"omitempty by default", model.Config{OmitEmpty: true}, "Plain", `Plain "Plain": omitempty zero-implied empty=Zero zero=Compare`},
+		{"omitempty by default, !omitempty", model.Config{OmitEmpty: true}, "NotEmpty", `NotEmpty "NotEmpty": empty=Zero zero=Compare`},
+		{"omitzero by default", model.Config{OmitZero: true}, "Plain", `Plain "Plain": omitzero empty=Zero zero=Compare`},
+		{"omitzero by default, !omitzero", model.Config{OmitZero: true}, "NotZero", `NotZero "NotZero": empty=Zero zero=Compare`},
+		{"omitzero by default, !omitempty", model.Config{OmitZero: true}, "NotEmpty", `NotEmpty "NotEmpty": omitzero empty=Zero zero=Compare`},
+		{"no defaults", model.Config{}, "Plain", `Plain "Plain": empty=Zero zero=Compare`},
+	}
+	for i, tt := range tests {
+		f := build(t, "kinds", tt.cfg)
+		fld := fieldOf(typeOf(t, f, "Tags").Value, tt.field)
+		if fld == nil {
+			t.Errorf("#%d: %s: no field %s", i, tt.name, tt.field)
+			continue
+		}
+		if got := summary(fld); got != tt.want {
+			t.Errorf("#%d: %s: %s:\n got  %s\n want %s", i, tt.name, tt.field, got, tt.want)
+		}
+	}
+
+	for i, tt := range []struct {
+		cfg  model.Config
+		want string
+	}{
+		{model.Config{}, "Bytes"},
+		{model.Config{ByteString: true}, "Bytes <PlainBytes>"},
+	} {
+		f := build(t, "kinds", tt.cfg)
+		if got := describe(fieldOf(typeOf(t, f, "Kinds").Value, "ByteSlice").Value); got != tt.want {
+			t.Errorf("#%d: ByteString %v: ByteSlice is %s, want %s", i, tt.cfg.ByteString, got, tt.want)
+		}
+	}
+}
+
+// TestGeneric checks fields whose types are type parameters: decided at
+// run time, by the type argument, as encoding/json decides.
+func TestGeneric(t *testing.T) {
+	f := build(t, "kinds", model.Config{})
+	g := typeOf(t, f, "Generic")
+	if got := strings.Join(g.TParams, " "); got != "K V" {
+		t.Errorf("TParams = %q, want K V", got)
+	}
+	if got := g.Receiver(); got != "Generic[K, V]" {
+		t.Errorf("Receiver() = %q, want Generic[K, V]", got)
+	}
+	tests := []struct {
+		field, value, summary string
+	}{
+		{"V", "TypeParam", `V "V": empty=Reflect zero=Reflect`},
+		{"PV", "Pointer(TypeParam)", `PV "PV": empty=Nil zero=Compare`},
+		{"MapK", "Map[TypeParam StringKey/StringKey](TypeParam) <EncReflect DecReflect>", `MapK "MapK": empty=Len zero=Compare`},
+		// ,string on a type parameter: the type argument decides.
+		{"Quoted", "TypeParam", `Quoted "Quoted": quoted-param empty=Reflect zero=Reflect`},
+		{"QPtr", "Pointer(TypeParam)", `QPtr "QPtr": quoted-param empty=Nil zero=Compare`},
+		{"Empty", "TypeParam", `Empty "Empty": omitempty omitzero empty=Reflect zero=Reflect`},
+	}
+	for i, tt := range tests {
+		fld := fieldOf(g.Value, tt.field)
+		if fld == nil {
+			t.Errorf("#%d: no field %s", i, tt.field)
+			continue
+		}
+		if got := describe(fld.Value); got != tt.value {
+			t.Errorf("#%d: %s: Value\n got  %s\n want %s", i, tt.field, got, tt.value)
+		}
+		if got := summary(fld); got != tt.summary {
+			t.Errorf("#%d: %s:\n got  %s\n want %s", i, tt.field, got, tt.summary)
+		}
+	}
+}
+
+// TestCyclic checks that pointers, slices and maps that can lead back to
+// their struct are marked Cyclic, and nothing else.
+func TestCyclic(t *testing.T) {
+	f := build(t, "kinds", model.Config{})
+	node := typeOf(t, f, "Node")
+	tests := []struct{ field, value string }{
+		{"Next", "Pointer(Named kinds.Node ref:Encode,Decode) <Cyclic>"},
+		{"Kids", "Slice(Named kinds.Node ref:Encode,Decode) <Cyclic>"},
+		{"ByKey", "Map[String StringKey/StringKey](Pointer(Named kinds.Node ref:Encode,Decode) <Cyclic>) <Cyclic>"},
+		{"Value", "Int"},
+	}
+	for i, tt := range tests {
+		if got := describe(fieldOf(node.Value, tt.field).Value); got != tt.value {
+			t.Errorf("#%d: %s:\n got  %s\n want %s", i, tt.field, got, tt.value)
+		}
+	}
+}
+
+// path writes a field's path: the Go fields from the struct to it, an
+// embedded pointer marked *, one generated code selects through by
+// promotion in brackets.
+func path(f *model.Field) string {
+	var steps []string
+	for _, s := range f.Path {
+		switch {
+		case s.Promoted:
+			steps = append(steps, "["+s.Name+"]")
+		case s.Pointer:
+			steps = append(steps, "*"+s.Name)
+		default:
+			steps = append(steps, s.Name)
+		}
+	}
+	return f.Name + "=" + strings.Join(steps, ".")
+}
+
+func paths(v *model.Value) []string {
+	var out []string
+	for _, f := range v.Object.Fields {
+		out = append(out, path(f))
+	}
+	return out
+}
+
+// TestEmbedding checks which fields of embedded structs are visible, by
+// encoding/json's rules, and the paths to them.
+func TestEmbedding(t *testing.T) {
+	embed := build(t, "embed", model.Config{})
+	kinds := build(t, "kinds", model.Config{})
+	tests := []struct {
+		name string
+		v    *model.Value
+		want []string
+	}{
+		// A.X is deeper than X.
+		{"shallower wins", typeOf(t, embed, "Shallow").Value, []string{"Y=A.Y", "z=A.Z", "X=X"}},
+		// A.X and B.X tie and are dropped; A's z and B's Z differ.
+		{"ties are dropped", typeOf(t, embed, "Tie").Value, []string{"Y=A.Y", "z=A.Z", "Z=B.Z"}},
+		{"tagged wins", typeOf(t, embed, "TaggedWins").Value, []string{"V=C.V", "W=D.W"}},
+		{"embedded pointer", typeOf(t, embed, "Pointers").Value, []string{"X=*A.X", "Y=*A.Y", "z=*A.Z", "W=W"}},
+		// A tag name makes an embedded struct an ordinary field.
+		{"tagged embedded struct", typeOf(t, embed, "NamedEmbed").Value, []string{"a=A", "X=B.X", "Z=B.Z"}},
+		{"two levels", typeOf(t, embed, "Deep").Value, []string{"z=Shallow.A.Z", "X=Shallow.X", "Y=Y"}},
+		{"embedded and in a field", typeOf(t, embed, "Twice").Value, []string{"Y=Tie.A.Y", "z=Tie.A.Z", "Z=Tie.B.Z", "T2=T2"}},
+		// Two embeddings of A at one depth: all its fields are ambiguous.
+		{"same type twice at one depth", typeOf(t, embed, "Dup").Value, []string{"Own=Own"}},
+		// The unexported embedded struct is of this package: named as usual.
+		{"unexported embedded struct", typeOf(t, embed, "Hidden").Value, []string{"U=unexported.U", "V=*D.V", "W=*D.W"}},
+		// other.Outer embeds other.inner, which kinds cannot name.
+		{"unexported embedded struct of another package", typeOf(t, kinds, "Embeds").Value, []string{"X=Outer.[inner].X", "Y=Outer.Y", "Z=Z"}},
+		{"the same, in a helper", helperFor(kinds, "other.Outer").Value, []string{"X=[inner].X", "Y=Y"}},
+	}
+	for i, tt := range tests {
+		if got := paths(tt.v); !slices.Equal(got, tt.want) {
+			t.Errorf("#%d: %s:\n got  %q\n want %q", i, tt.name, got, tt.want)
+		}
+		if len(tt.v.Object.Unreachable) > 0 {
+			t.Errorf("#%d: %s: unreachable fields %q", i, tt.name, paths(&model.Value{Object: &model.Object{Fields: tt.v.Object.Unreachable}}))
+		}
+	}
+}
+
+// TestNames checks the names of helpers and fields variables: a name the
+// package declares gets a number; NameSuffix ends the names of helpers
+// and their fields variables, not those of the selected types.
+func TestNames(t *testing.T) {
+	tests := []struct {
+		name string
+		cfg  model.Config
+		want []string
+	}{
+		{
+			name: "clashes get a number",
+			want: []string{
+				"Item fields=itemFields2",
+				"Item.S fields=itemSFields",
+				"other.Open enc=encodeOtherOpen2 dec=decodeOtherOpen fields=otherOpenFields2",
+			},
+		},
+		{
+			name: "suffix",
+			cfg:  model.Config{NameSuffix: "_clash"},
+			want: []string{
+				"Item fields=itemFields2",
+				"Item.S fields=itemSFields",
+				"other.Open enc=encodeOtherOpen_clash dec=decodeOtherOpen_clash fields=otherOpenFields_clash",
+			},
+		},
+	}
+	for i, tt := range tests {
+		f := build(t, "clash", tt.cfg)
+		item := typeOf(t, f, "Item")
+		got := []string{
+			"Item fields=" + item.Value.Object.FieldsVar,
+			"Item.S fields=" + fieldOf(item.Value, "S").Value.Object.FieldsVar,
+		}
+		for _, h := range f.Helpers {
+			got = append(got, fmt.Sprintf("%s enc=%s dec=%s fields=%s",
+				types.TypeString(h.Type, (*types.Package).Name), h.EncName, h.DecName, h.Value.Object.FieldsVar))
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("#%d: %s:\n got  %q\n want %q", i, tt.name, got, tt.want)
+		}
+		// The field's Ref names the helper it calls.
+		ref := fieldOf(item.Value, "O").Value.Ref
+		if h := f.Helpers[0]; ref.EncName != h.EncName || ref.DecName != h.DecName {
+			t.Errorf("#%d: %s: Ref names %s, %s; the helper is %s, %s", i, tt.name, ref.EncName, ref.DecName, h.EncName, h.DecName)
+		}
+	}
+}
+
+// TestHelpers checks which named types get helpers, in the order they
+// are first used, with their names and guards: a struct of another
+// package with unexported fields cannot be named field by field.
+func TestHelpers(t *testing.T) {
+	f := build(t, "kinds", model.Config{})
+	want := []string{
+		"kinds.Bytes enc=encodeBytes dec=decodeBytes",
+		"kinds.Point enc=encodePoint dec=decodePoint guard",
+		"depgen.G enc=encodeDepgenG dec=decodeDepgenG guard",
+		"atomic.Int64 enc=encodeAtomicInt64 dec=decodeAtomicInt64",
+		"other.Open enc=encodeOtherOpen dec=decodeOtherOpen guard",
+		"other.Hidden enc=encodeOtherHidden dec=decodeOtherHidden",
+		"other.Outer enc=encodeOtherOuter dec=decodeOtherOuter",
+		"kinds.Plain enc=encodePlain dec=decodePlain guard",
+	}
+	var got []string
+	for _, h := range f.Helpers {
+		s := fmt.Sprintf("%s enc=%s dec=%s", types.TypeString(h.Type, (*types.Package).Name), h.EncName, h.DecName)
+		if h.Guard {
+			s += " guard"
+		}
+		got = append(got, s)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("helpers:\n got  %q\n want %q", got, want)
+	}
+}
+
+// TestTypeFlags checks the decisions about a selected type's methods:
+// pointer receivers for MarshalJSON, and the guard.
+func TestTypeFlags(t *testing.T) {
+	f := build(t, "kinds", model.Config{Options: model.Options{StdMarshal: true, StdUnmarshal: true}})
+	tests := []struct {
+		typ  string
+		want string // the flags set
+	}{
+		{"Locked", "HoldsLock Guard"},       // a sync.Mutex
+		{"Counter", "HoldsLock Guard"},      // an atomic.Int64, with its noCopy
+		{"LockPtr", "Guard"},                // a pointer to a lock can be copied
+		{"Unlocked", "Guard"},               // unexported fields of this package can be named
+		{"HasPtrMarsh", "MarshalPtr Guard"}, // encoding/json calls (*PtrMarsh).MarshalJSON on addressable values only
+		{"HasPtrMarshPtr", "Guard"},         // a pointer field calls it either way
+		{"HasMarsh", "Guard"},               // a value MarshalJSON is called either way
+		{"Uses", "Guard"},                   // fields of types of other packages
+		{"Embeds", "Guard"},                 // embeds other.Outer, which is exported
+		{"Generic", "Guard"},                // generic
+		{"Kinds", "MarshalPtr Guard"},       // PtrMarsh and PtrText fields
+	}
+	for i, tt := range tests {
+		ty := typeOf(t, f, tt.typ)
+		var flags []string
+		for _, x := range []struct {
+			on   bool
+			name string
+		}{{ty.HoldsLock, "HoldsLock"}, {ty.MarshalPtr, "MarshalPtr"}, {ty.Guard, "Guard"}} {
+			if x.on {
+				flags = append(flags, x.name)
+			}
+		}
+		if got := strings.Join(flags, " "); got != tt.want {
+			t.Errorf("#%d: %s: flags %q, want %q", i, tt.typ, got, tt.want)
+		}
+	}
+}
+
+// TestStdMethods checks when MarshalJSON and UnmarshalJSON are generated:
+// only when asked for, and not when they would be promoted to a struct
+// type that does not get its own, which encoding/json would then encode
+// as the embedded type alone.
+func TestStdMethods(t *testing.T) {
+	std := func(f *model.File) []string {
+		var out []string
+		for _, ty := range f.Types {
+			s := ty.Name
+			if ty.StdMarshal {
+				s += " MarshalJSON"
+			}
+			if ty.StdUnmarshal {
+				s += " UnmarshalJSON"
+			}
+			out = append(out, s)
+		}
+		return out
+	}
+	none := []string{"Inner1", "Inner2", "Inner3", "Inner4", "Inner5", "Inner6", "Outer4"}
+	both := []string{"Inner1", "Inner2", "Inner3", "Inner4 MarshalJSON UnmarshalJSON", "Inner5 MarshalJSON UnmarshalJSON",
+		"Inner6 MarshalJSON UnmarshalJSON", "Outer4 MarshalJSON UnmarshalJSON"}
+	warnings := func(method string) []string {
+		return []string{
+			"Inner1 gets no " + method + ": it would be promoted to Outer1, which this run does not generate",
+			"Inner2 gets no " + method + ": it would be promoted to the struct type here, which embeds Inner2",
+			"Inner3 gets no " + method + ": it would be promoted to Local3, declared in a function, which embeds Inner3",
+		}
+	}
+	tests := []struct {
+		name     string
+		opts     model.Options
+		want     []string
+		warnings []string
+	}{
+		{"off by default", model.Options{}, none, nil},
+		{"both", model.Options{StdMarshal: true, StdUnmarshal: true}, both,
+			// For each struct type, in source order, each method.
+			[]string{warnings("MarshalJSON")[0], warnings("UnmarshalJSON")[0], warnings("MarshalJSON")[1],
+				warnings("UnmarshalJSON")[1], warnings("MarshalJSON")[2], warnings("UnmarshalJSON")[2]}},
+		{"MarshalJSON only", model.Options{StdMarshal: true},
+			[]string{"Inner1", "Inner2", "Inner3", "Inner4 MarshalJSON", "Inner5 MarshalJSON", "Inner6 MarshalJSON", "Outer4 MarshalJSON"},
+			warnings("MarshalJSON")},
+		{"UnmarshalJSON only", model.Options{StdUnmarshal: true},
+			[]string{"Inner1", "Inner2", "Inner3", "Inner4 UnmarshalJSON", "Inner5 UnmarshalJSON", "Inner6 UnmarshalJSON", "Outer4 UnmarshalJSON"},
+			warnings("UnmarshalJSON")},
+	}
+	for i, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := build(t, "promo", model.Config{Options: tt.opts})
+			if got := std(f); !slices.Equal(got, tt.want) {
+				t.Errorf("#%d: types:\n got  %q\n want %q", i, got, tt.want)
+			}
+			checkWarnings(t, f, "promo.go", tt.warnings)
+		})
+	}
+}
+
+// TestBuildErrors checks what Build refuses to do: types that cannot
+// get methods (all reported, then Build stops), and types that would get
+// a method with the name of one of their fields or methods, or that have
+// a field generated code cannot reach.
+func TestBuildErrors(t *testing.T) {
+	tests := []struct {
+		pkg  string
+		want []string
+	}{
+		{"bad", []string{
+			"bad.go:7:6: Alias is a type alias: mark the type it stands for instead",
+			"bad.go:10:6: Iface: cannot generate JSON methods for a type whose underlying type is an interface",
+			"bad.go:13:6: Func: cannot generate JSON methods for a type whose underlying type is a function",
+		}},
+		{"badnames", []string{
+			"badnames.go:8:24: HasEncode: already has a field or method named EncodeJSON, which jsongen would generate",
+			"badnames.go:13:18: HasMethod: already has a field or method named DecodeJSON, which jsongen would generate",
+			"badnames.go:16:30: HasMarshalField: already has a field or method named MarshalJSON, which jsongen would generate",
+			"badnames.go:22:6: EmbedsPtr: field X is promoted through an embedded pointer to an unexported type of another package, " +
+				"which generated code cannot reach; give the embedded field a json tag or mark EmbedsPtr //jsongen:skip",
+		}},
+	}
+	for i, tt := range tests {
+		_, err := model.Build(target(t, tt.pkg), model.Config{})
+		if err == nil {
+			t.Errorf("#%d: %s: no error", i, tt.pkg)
+			continue
+		}
+		msg := strings.ReplaceAll(err.Error(), filepath.Join(tempDir, tt.pkg)+string(filepath.Separator), "")
+		got := strings.Split(msg, "\n")
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("#%d: %s: errors:\n%s\nwant:\n%s", i, tt.pkg, strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+		}
+	}
+}
