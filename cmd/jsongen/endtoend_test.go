@@ -409,3 +409,67 @@ func TestBrokenFileMessage(t *testing.T) {
 		t.Errorf("the broken file is reported %d times:\n%s", n, out)
 	}
 }
+
+// TestPackageNamesLikeLocals generates code for fields whose types come
+// from packages named as the generated code's own variables and parameters
+// (elem, s, key, v, w, r, data) and requires it to build, vet and round
+// trip: a local or parameter must not shadow an import.
+func TestPackageNamesLikeLocals(t *testing.T) {
+	files := map[string]string{
+		"p/t.go": `package p
+
+import (
+	"example.com/m/data"
+	"example.com/m/elem"
+	"example.com/m/key"
+	"example.com/m/r"
+	"example.com/m/s"
+	"example.com/m/v"
+	"example.com/m/w"
+)
+
+type T struct {
+	M  map[string]*elem.Thing
+	S  []*s.Thing
+	K  map[key.Thing]int
+	R  []r.Thing
+	V  map[string][]*v.Thing
+	W  [2]*w.Thing
+	D  []map[string]*data.Thing
+	MM map[string]map[string]*elem.Thing
+}
+`,
+		"main.go": `package main
+
+import (
+	"fmt"
+
+	"example.com/m/p"
+	"github.com/jsongen/jsongen"
+)
+
+func main() {
+	in := ` + "`" + `{"M":{"a":{"X":1}},"S":[{"X":2}],"K":{"k":3},"R":[{"X":4}],"V":{"b":[{"X":5}]},"W":[{"X":6},null],"D":[{"c":{"X":7}}],"MM":{"d":{"e":{"X":8}}}}` + "`" + `
+	var t p.T
+	if err := jsongen.Unmarshal([]byte(in), &t); err != nil {
+		panic(err)
+	}
+	out, err := jsongen.Marshal(&t)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(string(out) == in)
+}
+`,
+	}
+	for _, pkg := range []string{"data", "elem", "r", "s", "v", "w"} {
+		files[pkg+"/thing.go"] = "package " + pkg + "\n\ntype Thing struct{ X int }\n"
+	}
+	files["key/thing.go"] = "package key\n\ntype Thing string\n"
+	dir, env := newModule(t, files)
+	mustRun(t, dir, env, "jsongen", "-all", "p/t.go")
+	mustRun(t, dir, env, "go", "vet", "./...")
+	if got := mustRun(t, dir, env, "go", "run", "."); got != "true\n" {
+		t.Errorf("the round trip changed the JSON: %s", got)
+	}
+}

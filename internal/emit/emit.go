@@ -19,20 +19,48 @@ const GenVersion = 2
 //
 // With noFormat the source is not run through gofmt (it must still parse).
 func Generate(m *model.File, taken func(string) bool, noFormat bool) ([]byte, error) {
-	g := &gen{
-		File:  NewFile(ImportPath(m.Path), m.Package, taken),
-		m:     m,
-		taken: taken,
+	// Which packages a file imports, and under what names, is known only
+	// once it is printed; a local variable must not shadow one of them
+	// (var elem *elem.Thing). So a local name that turns out to be an
+	// import's is set aside and the file printed again: each pass sets
+	// aside at least one more name, and real packages rarely need a
+	// second.
+	avoid := map[string]bool{}
+	importTaken := func(name string) bool { return taken(name) || fixedNames[name] }
+	for {
+		g := &gen{
+			File:   NewFile(ImportPath(m.Path), m.Package, importTaken),
+			m:      m,
+			taken:  taken,
+			avoid:  avoid,
+			locals: map[string]bool{},
+		}
+		g.genFile()
+		clash := false
+		for name := range g.locals {
+			if g.names[name] {
+				avoid[name], clash = true, true
+			}
+		}
+		if !clash {
+			return g.Content(load.Header, m.BuildTags, noFormat)
+		}
 	}
-	g.genFile()
-	return g.Content(load.Header, m.BuildTags, noFormat)
 }
+
+// fixedNames are the names of the parameters of generated functions, which
+// an import must not take: func (v *T) EncodeJSON(w *jsonwrite.Writer)
+// could not name a type of a package imported as w.
+var fixedNames = map[string]bool{"v": true, "w": true, "r": true, "data": true}
 
 // gen prints one file.
 type gen struct {
 	*File
 	m     *model.File
 	taken func(string) bool
+
+	avoid  map[string]bool // names locals must not take: imports' (see Generate)
+	locals map[string]bool // names given to locals
 
 	// key is JSON text the encoding code printed next must write first:
 	// the key of the member whose value is being encoded, with its comma
@@ -384,17 +412,21 @@ func (l locals) clone() locals {
 	return c
 }
 
+// local returns the next name for a local variable in role base, skipping
+// names declared at package level or imported.
 func (g *gen) local(l locals, base string) string {
-	n := l[base]
-	l[base] = n + 1
-	name := base
-	if n > 0 {
-		name = fmt.Sprintf("%s%d", base, n)
+	for {
+		n := l[base]
+		l[base] = n + 1
+		name := base
+		if n > 0 {
+			name = fmt.Sprintf("%s%d", base, n)
+		}
+		if !g.taken(name) && !g.avoid[name] {
+			g.locals[name] = true
+			return name
+		}
 	}
-	for g.taken(name) {
-		name += "_"
-	}
-	return name
 }
 
 // Expressions for values are built as strings: a field selector such as
