@@ -39,7 +39,7 @@ type EnforceVersion uint
 
 // The range of generated code versions this runtime supports.
 const (
-	MinVersion = 1
+	MinVersion = 2
 	MaxVersion = 2
 )
 

@@ -213,7 +213,7 @@ func Interface[T any](r *Reader, p *T, goType string) {
 // those of a type parameter.
 func (r *Reader) Value(ptr any) {
 	switch p := ptr.(type) {
-	case Decoder:
+	case decodeJSONer:
 		if !jsonwire.OwnMethods(p) {
 			r.Reflect(p)
 			return
@@ -258,13 +258,13 @@ func (r *Reader) Value(ptr any) {
 	}
 }
 
-// Decoder decodes the next value into what p, a non-nil pointer, points
+// OwnMethod decodes the next value into what p, a non-nil pointer, points
 // to with its type's own DecodeJSON method and reports true, if it has one;
 // otherwise it reads nothing and reports false. Generated code calls it
 // before a helper function of its own for a type that another jsongen run
 // may have given methods (see internal/model's Ref).
-func (r *Reader) Decoder(p any) bool {
-	d, ok := p.(Decoder)
+func (r *Reader) OwnMethod(p any) bool {
+	d, ok := p.(decodeJSONer)
 	if !ok || !jsonwire.OwnMethods(d) {
 		return false
 	}

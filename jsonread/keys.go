@@ -9,7 +9,7 @@ import (
 // integer of the given size in bits (0 for int), as strconv.ParseInt does
 // (encoding/json's rule, which allows a sign and leading zeros). If the
 // key is not such an integer it returns the type error to report, which
-// the caller passes to [Reader.SaveError] after decoding the member's
+// the caller passes to [Reader.FailLater] after decoding the member's
 // value: encoding/json reports a bad key only after the value, and drops
 // the member.
 func (r *Reader) IntKey(bits int) (int64, error) {
@@ -82,9 +82,9 @@ func digits(key []byte, signed bool) (neg bool, u uint64, ok bool) {
 	return neg, u, true
 }
 
-// SaveError records err as a type error, unless one is recorded already:
+// FailLater records err as a type error, unless one is recorded already:
 // decoding goes on and Err reports it at the end.
-func (r *Reader) SaveError(err error) {
+func (r *Reader) FailLater(err error) {
 	if r.terr != nil || err == nil {
 		return
 	}

@@ -28,14 +28,49 @@
 // # Memory
 //
 // Decoded strings never share memory with the input (unless the nocopy
-// tag option asks for it). Strings of up to 1 kB are copied into 16 kB
-// blocks that the Reader shares between them, so a document's many
-// strings cost a few allocations instead of one each; a block is freed
-// once none of its strings is referenced, so keeping one string keeps at
-// most 16 kB alive (no more than the rest of the input when the block was
-// made). The blocks, nocopy, and nothing else use package unsafe (in
-// unsafe.go); the build tag jsongen_safe turns them off, and every string
-// is then allocated alone.
+// tag option asks for it), and by default each is allocated on its own,
+// as encoding/json allocates them, so that a string kept from a decoded
+// value keeps nothing else alive. [Options.StringBlocks] copies short
+// strings into blocks they share instead: fewer allocations and less
+// time, but memory freed a block at a time. The blocks, nocopy and
+// nothing else use package unsafe (in unsafe.go); the build tag
+// jsongen_safe turns them off.
+//
+// # Reading by hand
+//
+// Code written by hand needs [NewReader], [Reader.Reset],
+// [Reader.SetOptions], [Reader.Err], [Reader.Ok], [Reader.Offset] and
+// [Reader.End]; [Reader.Kind] to look at the next value and [Reader.Null]
+// to take a null; the values [Reader.Bool], [Reader.Int] and the other
+// sized integers, [Reader.Float32], [Reader.Float64], [Reader.Str],
+// [Reader.Bytes], [Reader.Number], [Reader.Any] and [Reader.AnyMap];
+// [Reader.BeginObject], [Reader.ObjectNext], [Reader.Key],
+// [Reader.KeyString] or [Reader.Field] with [NewFields] for objects;
+// [Reader.BeginArray] and [Reader.ArrayNext] for arrays; [Reader.Skip]
+// and [Reader.Raw] for values to pass over or keep as text;
+// [Reader.Value], [Reader.Unmarshaler] and [Reader.TextUnmarshaler] for
+// values of other types; and [Reader.Fail] and [Reader.FailLater] to
+// report a problem the Reader cannot see: Fail stops it, FailLater
+// records a type error and lets decoding go on, as a value of the wrong
+// kind does.
+//
+// # For generated code
+//
+// The other methods and functions exist for the code jsongen generates
+// and keep the promises it relies on; their doc comments say what calls
+// them. They are exported because generated code lives in other
+// packages, and they may change with the version of generated code (see
+// jsongen.EnforceVersion): slices ([Grow], [Extend], [EndSlice]), map
+// keys ([Reader.IntKey], [Reader.UintKey], [Reader.TextKey]), member
+// names ([Reader.FieldRaw], [Reader.LastKey], [Reader.MissingField],
+// [Reader.SkipUnknown], [Reader.SkipUnsettable]), the ,string option
+// ([QuotedInt], [QuotedUint], [QuotedFloat], [QuotedBool], [QuotedStr],
+// [QuotedPtr], [Reader.QuotedNumber], [Reader.QuotedUnmarshaler],
+// [Reader.QuotedTextUnmarshaler], [Reader.QuotedValue]), string options
+// ([Reader.StrIntern], [Reader.StrNoCopy], [Reader.BytesString]),
+// interfaces with methods ([Interface]), another run's generated methods
+// ([Reader.OwnMethod]) and values left to encoding/json
+// ([Reader.Reflect]).
 package jsonread
 
 import (
@@ -44,9 +79,9 @@ import (
 	"math/bits"
 )
 
-// Decoder is implemented by types with a generated DecodeJSON method.
-// Package jsongen declares the same interface as jsongen.Unmarshaler.
-type Decoder interface {
+// decodeJSONer is implemented by types with a generated DecodeJSON method
+// (jsongen.Unmarshaler, which this package cannot name).
+type decodeJSONer interface {
 	DecodeJSON(r *Reader)
 }
 

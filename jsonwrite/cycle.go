@@ -72,7 +72,7 @@ func (w *Writer) enterSlow(id any) bool {
 		if s, ok := id.(sliceID); ok {
 			t = reflect.SliceOf(reflect.TypeOf(s.first).Elem())
 		}
-		w.SetError(&json.UnsupportedValueError{Value: reflect.ValueOf(id), Str: fmt.Sprintf("encountered a cycle via %s", t)})
+		w.Fail(&json.UnsupportedValueError{Value: reflect.ValueOf(id), Str: fmt.Sprintf("encountered a cycle via %s", t)})
 		w.buf = append(w.buf, "null"...)
 		return false
 	}

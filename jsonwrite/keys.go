@@ -223,7 +223,7 @@ func TextKeys[M ~map[K]V, K interface {
 		if !isPtr || !reflect.ValueOf(k).IsNil() {
 			var err error
 			if text, err = k.MarshalText(); err != nil {
-				w.SetError(fmt.Errorf("json: encoding error for type %q: %q", reflect.TypeOf(m).String(), err.Error()))
+				w.Fail(fmt.Errorf("json: encoding error for type %q: %q", reflect.TypeOf(m).String(), err.Error()))
 				return nil
 			}
 		}

@@ -11,9 +11,9 @@ import (
 	"github.com/jsongen/jsongen/internal/jsonwire"
 )
 
-// Encoder is implemented by types with a generated EncodeJSON method.
-// Package jsongen declares the same interface as jsongen.Marshaler.
-type Encoder interface {
+// encodeJSONer is implemented by types with a generated EncodeJSON method
+// (jsongen.Marshaler, which this package cannot name).
+type encodeJSONer interface {
 	EncodeJSON(w *Writer)
 }
 
@@ -51,7 +51,7 @@ func (w *Writer) marshalJSON(m json.Marshaler, addr bool) {
 		}
 	}
 	if err != nil {
-		w.SetError(&json.MarshalerError{Type: typeOf(m, addr), Err: err})
+		w.Fail(&json.MarshalerError{Type: typeOf(m, addr), Err: err})
 		w.buf = append(w.buf, "null"...)
 	}
 }
@@ -89,7 +89,7 @@ func (w *Writer) marshalText(m encoding.TextMarshaler, addr bool) {
 	if err != nil {
 		// The message must say MarshalText, which only encoding/json can
 		// put in a MarshalerError: let it call the method again.
-		w.SetError(textMarshalerError(m, addr, err))
+		w.Fail(textMarshalerError(m, addr, err))
 		w.buf = append(w.buf, "null"...)
 		return
 	}
@@ -171,13 +171,13 @@ func validRFC3339(b []byte) bool {
 	return (zone[0] == '+' || zone[0] == '-') && hour < 24
 }
 
-// Encoder writes what p, a non-nil pointer, points to with its type's own
+// OwnMethod writes what p, a non-nil pointer, points to with its type's own
 // EncodeJSON method and reports true, if it has one; otherwise it writes
 // nothing and reports false. Generated code calls it before a helper
 // function of its own for a type that another jsongen run may have given
 // methods (see internal/model's Ref).
-func (w *Writer) Encoder(p any) bool {
-	e, ok := p.(Encoder)
+func (w *Writer) OwnMethod(p any) bool {
+	e, ok := p.(encodeJSONer)
 	if !ok || !jsonwire.OwnMethods(e) {
 		return false
 	}
@@ -193,7 +193,7 @@ func (w *Writer) Any(v any) {
 	switch v := v.(type) {
 	case nil:
 		w.Null()
-	case Encoder:
+	case encodeJSONer:
 		if !jsonwire.OwnMethods(v) {
 			w.Reflect(v)
 			return
@@ -275,7 +275,7 @@ func (w *Writer) Reflect(v any) {
 	if !w.noHTML {
 		out, err := json.Marshal(v)
 		if err != nil {
-			w.SetError(err)
+			w.Fail(err)
 			w.Null()
 			return
 		}
@@ -286,7 +286,7 @@ func (w *Writer) Reflect(v any) {
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		w.SetError(err)
+		w.Fail(err)
 		w.Null()
 		return
 	}
@@ -331,7 +331,7 @@ func (w *Writer) RawMessage(m json.RawMessage) {
 	}
 	out, err := jsonwire.AppendCompact(w.buf, m, !w.noHTML)
 	if err != nil {
-		w.SetError(&json.MarshalerError{Type: reflect.TypeFor[json.RawMessage](), Err: compactError(m)})
+		w.Fail(&json.MarshalerError{Type: reflect.TypeFor[json.RawMessage](), Err: compactError(m)})
 		w.buf = append(w.buf, "null"...)
 		return
 	}
@@ -345,7 +345,7 @@ func (w *Writer) RawMessage(m json.RawMessage) {
 // at run time, such as those of a type parameter.
 func (w *Writer) Value(ptr any) {
 	switch p := ptr.(type) {
-	case Encoder:
+	case encodeJSONer:
 		if !jsonwire.OwnMethods(p) {
 			w.Reflect(p)
 			return

@@ -131,7 +131,7 @@ func (w *Writer) flushBuffer() {
 	}
 	if w.err == nil {
 		if err := s.flush(w.buf); err != nil {
-			w.SetError(err)
+			w.Fail(err)
 		}
 	}
 	w.buf = w.buf[:0]

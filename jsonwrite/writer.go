@@ -14,6 +14,39 @@
 // A Writer holds everything it writes until its caller takes it, unless
 // [Writer.SetFlush] has it pass what it has written on as it goes, at
 // the boundaries between elements that [Writer.Next] marks.
+//
+// # Writing by hand
+//
+// Code written by hand needs [NewWriter], [Writer.Reset], [Writer.Bytes],
+// [Writer.Len], [Writer.Err], [Writer.Fail], [Writer.SetEscapeHTML] and
+// [Writer.SetFlush]; the values [Writer.Null], [Writer.Bool],
+// [Writer.Int], [Writer.Int64], [Writer.Uint], [Writer.Uint64],
+// [Writer.Float32], [Writer.Float64], [Writer.Str], [Writer.StrBytes],
+// [Writer.Base64], [Writer.Number], [Writer.Time] and [Writer.RawMessage];
+// [Writer.Key], [Writer.Raw] and [Writer.RawBytes] for the brackets, commas
+// and keys around them; and [Writer.Any], [Writer.Value],
+// [Writer.Marshaler] and [Writer.TextMarshaler] for values of other types.
+//
+// # For generated code
+//
+// The other methods and functions exist for the code jsongen generates
+// and keep the promises it relies on; their doc comments say what calls
+// them. They are exported because generated code lives in other
+// packages, and they may change with the version of generated code (see
+// jsongen.EnforceVersion): objects with optional members
+// ([Writer.BeginObject], [Writer.EndObject]), element boundaries
+// ([Writer.Next]), cycle checks ([Writer.Enter], [Writer.Leave],
+// [Writer.EnterSlice], [Writer.LeaveSlice]), sorted map keys
+// ([StringKeys], [IntKeys], [UintKeys], [TextKeys], [TextKey],
+// [Writer.DoneStringKeys], [Writer.DoneIntKeys], [Writer.DoneUintKeys],
+// [Writer.IntKey], [Writer.UintKey]), the ,string option
+// ([Writer.QuotedStr], [Writer.QuotedNumber], [Writer.QuotedValue]),
+// omitempty and omitzero ([IsEmpty], [IsZero], [IsZeroer]), methods
+// reached through a field's address ([Writer.AddrMarshaler],
+// [Writer.AddrTextMarshaler], [Writer.TimeAt]), another run's generated
+// methods ([Writer.OwnMethod]), []byte written as text
+// ([Writer.BytesString]) and values left to encoding/json
+// ([Writer.Reflect]).
 package jsonwrite
 
 import (
@@ -117,8 +150,9 @@ func (w *Writer) Len() int { return len(w.buf) }
 // the buffer holds incomplete JSON.
 func (w *Writer) Err() error { return w.err }
 
-// SetError records err as the Writer's error unless one is already set.
-func (w *Writer) SetError(err error) {
+// Fail records err as the Writer's error, unless one is recorded
+// already: what the Writer holds is then incomplete, and Err reports err.
+func (w *Writer) Fail(err error) {
 	if w.err == nil {
 		w.err = err
 	}
@@ -212,7 +246,7 @@ func (w *Writer) float(f float64, bits int) {
 	b, ok := jsonwire.AppendFloat(w.buf, f, bits)
 	w.set(b)
 	if !ok {
-		w.SetError(&json.UnsupportedValueError{
+		w.Fail(&json.UnsupportedValueError{
 			Value: reflect.ValueOf(f),
 			Str:   strconv.FormatFloat(f, 'g', -1, bits),
 		})
@@ -265,7 +299,7 @@ func (w *Writer) Number(n string) {
 		n = "0"
 	}
 	if !jsonwire.ValidNumber(n) {
-		w.SetError(errInvalidNumber(n))
+		w.Fail(errInvalidNumber(n))
 		w.buf = append(w.buf, "null"...)
 		return
 	}

@@ -161,7 +161,7 @@ func (g *gen) decodeKind(v *model.Value, x string, fo fieldOpts, l locals) {
 		if v.Ref.Decode {
 			g.P(recv(x), ".DecodeJSON(r)")
 		} else {
-			g.P("if !r.Decoder(", addr(x), ") {")
+			g.P("if !r.OwnMethod(", addr(x), ") {")
 			g.P(v.Ref.DecName, "(r, ", addr(x), ")")
 			g.P("}")
 		}
@@ -302,7 +302,7 @@ func (g *gen) decodeMap(v *model.Value, x string, l locals) {
 		g.P("if r.Ok() {")
 	case model.IntKey, model.UintKey:
 		g.P("if ", store, " != nil {")
-		g.P("r.SaveError(", store, ")")
+		g.P("r.FailLater(", store, ")")
 		g.P("} else if r.Ok() {")
 	case model.TextKey:
 		g.P("if ", store, " && r.Ok() {")

@@ -149,7 +149,7 @@ func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted bool, r r
 		if v.Ref.Encode {
 			g.P(recv(x), ".EncodeJSON(w)")
 		} else {
-			g.P("if !w.Encoder(", addr(x), ") {")
+			g.P("if !w.OwnMethod(", addr(x), ") {")
 			g.P(v.Ref.EncName, "(w, ", addr(x), ")")
 			g.P("}")
 		}

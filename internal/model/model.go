@@ -205,7 +205,7 @@ const (
 // file of this one) do not count: what this run writes must not depend on
 // which of those exist, or on the order in which packages are generated.
 // Generated code calls a helper only after asking the runtime whether the
-// value has such a method after all (Writer.Encoder, Reader.Decoder): a
+// value has such a method after all (Writer.OwnMethod, Reader.OwnMethod): a
 // type generated with other flags (-snake_case) then keeps its own JSON.
 type Ref struct {
 	Encode  bool   // the type has an EncodeJSON method to call

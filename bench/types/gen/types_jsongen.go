@@ -2529,7 +2529,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					var elem string
 					r.Str(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.AreaNames[int64(key)] = elem
 					}
@@ -2547,7 +2547,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					var elem string
 					r.Str(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.AudienceSubCategoryNames[int64(key)] = elem
 					}
@@ -2565,7 +2565,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					var elem string
 					r.Str(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.BlockNames[int64(key)] = elem
 					}
@@ -2583,7 +2583,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					var elem CitmEvent
 					elem.DecodeJSON(r)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.Events[int64(key)] = elem
 					}
@@ -2612,7 +2612,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					var elem string
 					r.Str(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.SeatCategoryNames[uint64(key)] = elem
 					}
@@ -2630,7 +2630,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					var elem string
 					r.Str(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.SubTopicNames[uint64(key)] = elem
 					}
@@ -2648,7 +2648,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					var elem string
 					r.Str(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.SubjectNames[uint64(key)] = elem
 					}
@@ -2666,7 +2666,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					var elem string
 					r.Str(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.TopicNames[uint64(key)] = elem
 					}
@@ -2693,7 +2693,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 						elem = jsonread.EndSlice(r, elem, s)
 					}
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.TopicSubTopics[uint64(key)] = elem
 					}

@@ -2714,7 +2714,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					var elem string
 					r.Str(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.AreaNames[int64(key)] = elem
 					}
@@ -2732,7 +2732,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					var elem string
 					r.Str(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.AudienceSubCategoryNames[int64(key)] = elem
 					}
@@ -2750,7 +2750,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					var elem string
 					r.Str(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.BlockNames[int64(key)] = elem
 					}
@@ -2768,7 +2768,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					var elem CitmEvent
 					elem.DecodeJSON(r)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.Events[int64(key)] = elem
 					}
@@ -2797,7 +2797,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					var elem string
 					r.Str(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.SeatCategoryNames[uint64(key)] = elem
 					}
@@ -2815,7 +2815,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					var elem string
 					r.Str(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.SubTopicNames[uint64(key)] = elem
 					}
@@ -2833,7 +2833,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					var elem string
 					r.Str(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.SubjectNames[uint64(key)] = elem
 					}
@@ -2851,7 +2851,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					var elem string
 					r.Str(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.TopicNames[uint64(key)] = elem
 					}
@@ -2878,7 +2878,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 						elem = jsonread.EndSlice(r, elem, s)
 					}
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.TopicSubTopics[uint64(key)] = elem
 					}

@@ -984,7 +984,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	w.Raw(`,"MyBytes":`)
 	w.Reflect(&v.MyBytes)
 	w.Raw(`,"NamedBlob":`)
-	if !w.Encoder(&v.NamedBlob) {
+	if !w.OwnMethod(&v.NamedBlob) {
 		encodeBlob(w, &v.NamedBlob)
 	}
 	w.Raw(`,"Arr":[`)
@@ -1378,7 +1378,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 		case 4: // "MyBytes"
 			r.Reflect(&v.MyBytes)
 		case 5: // "NamedBlob"
-			if !r.Decoder(&v.NamedBlob) {
+			if !r.OwnMethod(&v.NamedBlob) {
 				decodeBlob(r, &v.NamedBlob)
 			}
 		case 6: // "Arr"
@@ -1486,7 +1486,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 					var elem string
 					r.Str(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.MapInt[int(key)] = elem
 					}
@@ -1504,7 +1504,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 					var elem bool
 					r.Bool(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.MapI8[int8(key)] = elem
 					}
@@ -1522,7 +1522,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 					var elem float64
 					r.Float64(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.MapU64[uint64(key)] = elem
 					}
@@ -1540,7 +1540,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 					var elem int
 					r.Int(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.MapUptr[uintptr(key)] = elem
 					}
@@ -1574,7 +1574,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 					var elem string
 					r.Str(&elem)
 					if keyErr != nil {
-						r.SaveError(keyErr)
+						r.FailLater(keyErr)
 					} else if r.Ok() {
 						v.MapNamedI[MyInt(key)] = elem
 					}
@@ -2444,7 +2444,7 @@ func (v *EmbedOther) EncodeJSON(w *jsonwrite.Writer) {
 			w.Int(*v.Address.Zip)
 		}
 		w.Raw(`,"geo":`)
-		if !w.Encoder(&v.Address.Geo) {
+		if !w.OwnMethod(&v.Address.Geo) {
 			encodeOtherGeo(w, &v.Address.Geo)
 		}
 		if len(v.Address.Note) != 0 {
@@ -2503,7 +2503,7 @@ func (v *EmbedOther) DecodeJSON(r *jsonread.Reader) {
 			if v.Address == nil {
 				v.Address = new(other.Address)
 			}
-			if !r.Decoder(&v.Address.Geo) {
+			if !r.OwnMethod(&v.Address.Geo) {
 				decodeOtherGeo(r, &v.Address.Geo)
 			}
 		case 6: // "note"
@@ -2826,14 +2826,14 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	w.Raw(`{"Addr":`)
-	if !w.Encoder(&v.Addr) {
+	if !w.OwnMethod(&v.Addr) {
 		encodeOtherAddress(w, &v.Addr)
 	}
 	if v.PAddr == nil {
 		w.Raw(`,"PAddr":null`)
 	} else {
 		w.Raw(`,"PAddr":`)
-		if !w.Encoder(v.PAddr) {
+		if !w.OwnMethod(v.PAddr) {
 			encodeOtherAddress(w, v.PAddr)
 		}
 	}
@@ -2845,7 +2845,7 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 			if !w.Next(i) {
 				break
 			}
-			if !w.Encoder(&v.Addrs[i]) {
+			if !w.OwnMethod(&v.Addrs[i]) {
 				encodeOtherAddress(w, &v.Addrs[i])
 			}
 		}
@@ -2862,7 +2862,7 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Key(k.Text)
 			elem := v.ByLevel[k.Key]
-			if !w.Encoder(&elem) {
+			if !w.OwnMethod(&elem) {
 				encodeOtherGeo(w, &elem)
 			}
 		}
@@ -2877,7 +2877,7 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 		w.TextMarshaler(v.PLevel)
 	}
 	w.Raw(`,"Pair":`)
-	if !w.Encoder(&v.Pair) {
+	if !w.OwnMethod(&v.Pair) {
 		encodeOtherPairStringInt(w, &v.Pair)
 	}
 	if v.Pairs == nil {
@@ -2888,7 +2888,7 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 			if !w.Next(i) {
 				break
 			}
-			if !w.Encoder(&v.Pairs[i]) {
+			if !w.OwnMethod(&v.Pairs[i]) {
 				encodeOtherPairIntPtrScalars(w, &v.Pairs[i])
 			}
 		}
@@ -2914,7 +2914,7 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 	for r.ObjectNext() {
 		switch r.Field(usesOtherFields) {
 		case 0: // "Addr"
-			if !r.Decoder(&v.Addr) {
+			if !r.OwnMethod(&v.Addr) {
 				decodeOtherAddress(r, &v.Addr)
 			}
 		case 1: // "PAddr"
@@ -2924,7 +2924,7 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 				if v.PAddr == nil {
 					v.PAddr = new(other.Address)
 				}
-				if !r.Decoder(v.PAddr) {
+				if !r.OwnMethod(v.PAddr) {
 					decodeOtherAddress(r, v.PAddr)
 				}
 			}
@@ -2935,7 +2935,7 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 				s := v.Addrs[:0]
 				for r.ArrayNext() {
 					s = jsonread.Extend(r, s)
-					if !r.Decoder(&s[len(s)-1]) {
+					if !r.OwnMethod(&s[len(s)-1]) {
 						decodeOtherAddress(r, &s[len(s)-1])
 					}
 				}
@@ -2952,7 +2952,7 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 					var key other.Level
 					keyOK := r.TextKey(&key)
 					var elem other.Geo
-					if !r.Decoder(&elem) {
+					if !r.OwnMethod(&elem) {
 						decodeOtherGeo(r, &elem)
 					}
 					if keyOK && r.Ok() {
@@ -2972,7 +2972,7 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 				r.TextUnmarshaler(v.PLevel)
 			}
 		case 6: // "Pair"
-			if !r.Decoder(&v.Pair) {
+			if !r.OwnMethod(&v.Pair) {
 				decodeOtherPairStringInt(r, &v.Pair)
 			}
 		case 7: // "Pairs"
@@ -2982,7 +2982,7 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 				s := v.Pairs[:0]
 				for r.ArrayNext() {
 					s = jsonread.Extend(r, s)
-					if !r.Decoder(&s[len(s)-1]) {
+					if !r.OwnMethod(&s[len(s)-1]) {
 						decodeOtherPairIntPtrScalars(r, &s[len(s)-1])
 					}
 				}
@@ -5197,7 +5197,7 @@ func encodeOtherAddress(w *jsonwrite.Writer, v *other.Address) {
 		w.Int(*v.Zip)
 	}
 	w.Raw(`,"geo":`)
-	if !w.Encoder(&v.Geo) {
+	if !w.OwnMethod(&v.Geo) {
 		encodeOtherGeo(w, &v.Geo)
 	}
 	if len(v.Note) != 0 {
@@ -5231,7 +5231,7 @@ func decodeOtherAddress(r *jsonread.Reader, v *other.Address) {
 				r.Int(v.Zip)
 			}
 		case 3: // "geo"
-			if !r.Decoder(&v.Geo) {
+			if !r.OwnMethod(&v.Geo) {
 				decodeOtherGeo(r, &v.Geo)
 			}
 		case 4: // "note"
