@@ -1,13 +1,13 @@
 // Package load reads the Go packages jsongen generates code for, with
 // go/packages and go/types: no program is built or run.
 //
-// Files jsongen wrote earlier are left out of what is loaded (they are
-// replaced by a bare package clause through go/packages' Overlay), so that
-// what the later stages see is only what the user wrote: a stale or broken
-// generated file never blocks a run, and the output never depends on which
-// generated files happen to exist. They are parsed on their own, as
-// [Package.Outputs], so that the generator can tell when two runs would
-// declare the same methods.
+// Files jsongen wrote earlier are left out of what is loaded (through
+// go/packages' Overlay, go list reads in their place a file that no build
+// tags select), so that what the later stages see is only what the user
+// wrote: a stale or broken generated file never blocks a run, and the
+// output never depends on which generated files happen to exist. They are
+// parsed on their own, as [Package.Outputs], so that the generator can
+// tell when two runs would declare the same methods.
 package load
 
 import (
@@ -82,6 +82,14 @@ type Output struct {
 	Path   string
 	Syntax *ast.File // nil if it no longer parses
 }
+
+// leftOut is what go list reads in place of a file jsongen wrote: a build
+// constraint no set of tags satisfies makes go list ignore the file, as it
+// does one for another platform, before it looks at the package clause.
+// So a stale output never blocks a load, even one that names the package's
+// old name (go list would fail with "found packages new and old"), and
+// whatever tags the run uses.
+const leftOut = "//go:build jsongen_output && !jsongen_output\n\npackage ignored\n"
 
 // JsongenWrote reports whether pos lies in a file jsongen wrote, in this
 // package or in another one (whose generated files are loaded as usual).
@@ -261,14 +269,15 @@ func newPackage(p *packages.Package, overlay map[string][]byte, wrote *wroteCach
 }
 
 // scanOutputs finds the files jsongen wrote in dir, parses them, and adds
-// to overlay, for each, a bare package clause to load in its place.
+// each to overlay, to be loaded as leftOut (or one as a bare package
+// clause, in a directory where the user has no .go file left).
 func scanOutputs(dir string, overlay map[string][]byte) ([]*Output, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, err
 	}
 	var outs []*Output
-	var userPkg string // the package name of a file the user wrote
+	userFiles := false
 	for _, e := range entries {
 		if e.IsDir() || !strings.HasSuffix(e.Name(), ".go") {
 			continue
@@ -278,28 +287,35 @@ func scanOutputs(dir string, overlay map[string][]byte) ([]*Output, error) {
 		if err != nil {
 			return nil, err
 		}
-		fset := token.NewFileSet()
 		if !IsGeneratedSource(src) {
-			if f, err := parser.ParseFile(fset, path, src, parser.PackageClauseOnly); err == nil && userPkg == "" && !strings.HasSuffix(path, "_test.go") {
-				userPkg = f.Name.Name
-			}
+			userFiles = true
 			continue
 		}
 		o := &Output{Path: path}
-		o.Syntax, _ = parser.ParseFile(fset, path, src, parser.SkipObjectResolution)
+		// On a syntax error the parser still returns what it made of the
+		// file; a partial AST would pass for the whole file, so keep none.
+		if f, err := parser.ParseFile(token.NewFileSet(), path, src, parser.SkipObjectResolution); err == nil {
+			o.Syntax = f
+		}
 		outs = append(outs, o)
+		overlay[path] = []byte(leftOut)
 	}
+	if userFiles {
+		return outs, nil
+	}
+	// With every file left out, go list would find no package here ("build
+	// constraints exclude all Go files"). Instead, one output (not a test
+	// file) is loaded as its bare package clause, which no other file can
+	// clash with: the package is empty, so a run has nothing to generate
+	// and removes its stale output.
 	for _, o := range outs {
-		name := userPkg
-		if o.Syntax != nil {
-			name = o.Syntax.Name.Name
-		} else if f, err := parser.ParseFile(token.NewFileSet(), o.Path, nil, parser.PackageClauseOnly); err == nil {
-			name = f.Name.Name
+		if strings.HasSuffix(o.Path, "_test.go") {
+			continue
 		}
-		if name == "" {
-			name = filepath.Base(dir)
+		if f, err := parser.ParseFile(token.NewFileSet(), o.Path, nil, parser.PackageClauseOnly); err == nil {
+			overlay[o.Path] = []byte("package " + f.Name.Name + "\n")
+			break
 		}
-		overlay[o.Path] = []byte("package " + name + "\n")
 	}
 	return outs, nil
 }
@@ -340,17 +356,56 @@ func compileError(p *packages.Package, e packages.Error) bool {
 	return e.Kind == packages.ListError && strings.HasPrefix(e.Msg, "# "+p.PkgPath)
 }
 
-// IsGeneratedSource reports whether src is a file jsongen wrote: its
-// header comes before the package clause.
+// IsGeneratedSource reports whether src is a file jsongen wrote. By the
+// Go convention (https://go.dev/s/generatedcode), its header is a line of
+// its own, Header exactly, before the first text that is not a comment or
+// blank: before the package clause. jsongen writes it as the first line;
+// after a //go:build line, a copyright notice or inside a block comment it
+// counts too, and lines may end in "\n" or "\r\n" (a checkout with git's
+// core.autocrlf). The same line anywhere after the package clause, in a
+// doc comment or a string, is the user's. src may be only the start of a
+// file, as long as it holds the header line whole.
 func IsGeneratedSource(src []byte) bool {
-	if bytes.HasPrefix(src, []byte(Header+"\n")) || bytes.HasPrefix(src, []byte(Header+"\r\n")) {
-		return true
+	lineStart := true // src[0] begins a line of the file
+	for len(src) > 0 {
+		switch {
+		case src[0] == '\n':
+			src, lineStart = src[1:], true
+		case src[0] == ' ' || src[0] == '\t' || src[0] == '\r':
+			src, lineStart = src[1:], false
+		case bytes.HasPrefix(src, []byte("//")):
+			line, rest, ok := bytes.Cut(src, []byte("\n"))
+			if !ok {
+				return false // no newline ends it: not known to be a whole line
+			}
+			if lineStart && isHeaderLine(line) {
+				return true
+			}
+			src, lineStart = rest, true
+		case bytes.HasPrefix(src, []byte("/*")):
+			text, rest, ok := bytes.Cut(src[2:], []byte("*/"))
+			// The comment's lines but its first (which starts with "/*")
+			// and its last (ending "*/") are whole lines of the file.
+			lines := bytes.Split(text, []byte("\n"))
+			for i := 1; i < len(lines)-1; i++ {
+				if isHeaderLine(lines[i]) {
+					return true
+				}
+			}
+			if !ok {
+				return false // unterminated
+			}
+			src, lineStart = rest, false
+		default:
+			return false // the package clause, or else not Go
+		}
 	}
-	end := bytes.Index(src, []byte("\npackage "))
-	if end < 0 {
-		end = len(src)
-	}
-	return bytes.Contains(src[:end], []byte("\n"+Header+"\n"))
+	return false
+}
+
+// isHeaderLine reports whether line, without its "\n", is Header.
+func isHeaderLine(line []byte) bool {
+	return string(bytes.TrimSuffix(line, []byte("\r"))) == Header
 }
 
 // wroteCache remembers which files jsongen wrote, reading the start of
