@@ -82,11 +82,23 @@
 // which carry a byte offset, a line and column and a path such as
 // .items[3].price.
 //
-// # Using the runtime directly
+// # What this package holds
+//
+// The calls that replace encoding/json's, with the same results:
+// [Marshal], [MarshalIndent], [Unmarshal], [Valid], [Indent], [Compact],
+// [HTMLEscape], the stream types [Encoder] and [Decoder], and
+// encoding/json's own [RawMessage], [Number], [Token] and [Delim] as
+// aliases. Besides them: [MarshalAppend], which appends to a buffer;
+// [UnmarshalOptions], for the decoding options (Strict, DetailedErrors,
+// StringBlocks, and json.Decoder's two); [Encoder.SetFlushThreshold], for
+// values too large to hold encoded; [MarshalToWriter] and
+// [UnmarshalFromReader] for easyjson's users; [UnknownFields], which keeps
+// the members no field matched; [InitPool] and [PoolConfig], the buffers
+// kept between calls; and what generated code needs: the interfaces
+// [Marshaler] and [Unmarshaler] and the version check [EnforceVersion].
 //
 // Generated methods call packages [jsonwrite] and [jsonread], whose
 // Writer and Reader can also be used by hand, for example to stream the
-// members of an object. Package jsongen itself only holds the entry
-// points: [Marshal], [MarshalAppend], [MarshalIndent], [Unmarshal] and
-// [Valid], and the interfaces generated types implement.
+// members of an object; their package docs say which of their methods
+// are meant for that.
 package jsongen
