@@ -1,0 +1,67 @@
+package jsonwrite
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/jsongen/jsongen/internal/jsonwire"
+)
+
+// This file holds what the runtime of protoc-gen-go-jsongen
+// (github.com/jsongen/jsongen/protobuf/pbjson) needs to write JSON exactly
+// as google.golang.org/protobuf/encoding/protojson writes it, where that
+// differs from encoding/json.
+
+// ProtoStr writes s as a JSON string the way protojson writes one: '"' and
+// '\\' escaped with a backslash, \b, \f, \n, \r and \t in their short
+// forms, other control characters as \u00XX, and everything else as it is
+// ('<', '>', '&', U+2028 and U+2029 included). It reports false, writing
+// nothing, when s is not valid UTF-8, which protojson refuses to write.
+// The Writer's HTML setting does not apply.
+func (w *Writer) ProtoStr(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	// U+2028 and U+2029 (E2 80 A8, E2 80 A9) are the only valid UTF-8
+	// that encoding/json's quoting, which jsonwire implements with its
+	// fast scans, escapes and protojson does not.
+	if strings.IndexByte(s, 0xe2) < 0 {
+		jsonwire.QuoteTo(&w.buf, s, false)
+		return true
+	}
+	w.buf = appendProtoQuote(w.buf, s)
+	return true
+}
+
+// appendProtoQuote appends s, valid UTF-8, quoted as protojson quotes it.
+func appendProtoQuote(dst []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	dst = append(dst, '"')
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= ' ' && c != '"' && c != '\\' {
+			continue
+		}
+		dst = append(dst, s[start:i]...)
+		switch c {
+		case '"', '\\':
+			dst = append(dst, '\\', c)
+		case '\b':
+			dst = append(dst, '\\', 'b')
+		case '\f':
+			dst = append(dst, '\\', 'f')
+		case '\n':
+			dst = append(dst, '\\', 'n')
+		case '\r':
+			dst = append(dst, '\\', 'r')
+		case '\t':
+			dst = append(dst, '\\', 't')
+		default:
+			dst = append(dst, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+		}
+		start = i + 1
+	}
+	dst = append(dst, s[start:]...)
+	return append(dst, '"')
+}

@@ -1,0 +1,13 @@
+module github.com/jsongen/jsongen/protobuf
+
+go 1.25.0
+
+require (
+	github.com/bufbuild/protocompile v0.14.1
+	github.com/jsongen/jsongen v0.0.0
+	google.golang.org/protobuf v1.36.12
+)
+
+require golang.org/x/sync v0.22.0 // indirect
+
+replace github.com/jsongen/jsongen => ../
