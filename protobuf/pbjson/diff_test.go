@@ -24,7 +24,7 @@ func schema() []proto.Message {
 		&testpb.Nested{}, &testpb.Scalars{}, &testpb.Optionals{}, &testpb.Repeated{}, &testpb.Maps{},
 		&testpb.Oneofs{}, &testpb.WellKnown{}, &testpb.Everything{}, &testpb.Empty3{},
 		&testpb.Proto2{}, &testpb.Required{}, &testpb.HasRequired{}, &testpb.Extendable{}, &testpb.HasExtendable{},
-		&testpb.Editions{},
+		&testpb.Editions{}, &testpb.AllTypes3{}, &testpb.AllTypes2{},
 	}
 }
 

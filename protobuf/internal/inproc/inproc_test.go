@@ -15,7 +15,7 @@ var update = flag.Bool("update", false, "rewrite the generated files of the test
 // protoc) and fails if the committed ones differ; -update rewrites them.
 func TestGenerated(t *testing.T) {
 	const dir = "../testpb"
-	files := []string{"proto2.proto", "proto3.proto", "editions.proto"}
+	files := []string{"proto2.proto", "proto3.proto", "editions.proto", "conformance2.proto", "conformance3.proto"}
 	out, err := Generate(dir, files)
 	if err != nil {
 		t.Fatal(err)

@@ -521,7 +521,7 @@ func (g *file) genDecodeBody(m *protogen.Message) {
 func (g *file) genDecodeField(m *protogen.Message, field *protogen.Field, i int, oneofs []*protogen.Oneof) {
 	fd := field.Desc
 	present := "d.Present(" + bitRef("seen", i, len(m.Fields)) + ")"
-	if isValue(fd) && !fd.IsList() && !fd.IsMap() {
+	if isValue(fd) { // lists too (null is then an error); a map's fd.Message() is its entry
 		present = "d.Seen(" + bitRef("seen", i, len(m.Fields)) + ")"
 	}
 	x := "x." + field.GoName

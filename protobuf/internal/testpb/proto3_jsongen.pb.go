@@ -1921,7 +1921,7 @@ func (x *WellKnown) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 			}
 		case "rValue", "r_value":
-			if d.Present(&seen, 1<<19) && d.BeginList() {
+			if d.Seen(&seen, 1<<19) && d.BeginList() {
 				for r.ArrayNext() {
 					v := new(structpb.Value)
 					pbjson.DecodeValue(d, v)
@@ -1961,7 +1961,7 @@ func (x *WellKnown) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 			}
 		case "rNull", "r_null":
-			if d.Present(&seen, 1<<23) && d.BeginList() {
+			if d.Seen(&seen, 1<<23) && d.BeginList() {
 				for r.ArrayNext() {
 					if n, ok := d.NullValue(); ok {
 						v := structpb.NullValue(n)
