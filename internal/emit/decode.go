@@ -11,7 +11,7 @@ import (
 // whose receiver v points to a value of v's type.
 func (g *gen) decodeTop(v *model.Value) {
 	l := locals{}
-	if v.Kind == model.Struct && v.Decoding() == model.DecKind {
+	if v.Kind == model.Struct && v.Dec == model.DecKind {
 		g.P("if !r.BeginObject(", strconv.Quote(v.Object.TypeName), ") {")
 		g.P("return")
 		g.P("}")
@@ -24,18 +24,18 @@ func (g *gen) decodeTop(v *model.Value) {
 	g.decodeValue(v, "*v", fieldOpts{}, l)
 }
 
-// decodeValue prints code decoding the next JSON value into the
-// addressable expression x, whose type is v's; quoted says whether the
-// field is tagged ,string.
-// fieldOpts carries the tag options that change how a field's value is
-// decoded; elements of a field's slices and maps get none.
+// fieldOpts carries the decisions about a field that change how its value
+// is decoded; elements of a field's slices and maps get none.
 type fieldOpts struct {
-	quoted, nocopy, intern bool
+	quote          model.Quote // how ,string applies (Field.DecQuote)
+	nocopy, intern bool
 }
 
+// decodeValue prints code decoding the next JSON value into the
+// addressable expression x, whose type is v's.
 func (g *gen) decodeValue(v *model.Value, x string, fo fieldOpts, l locals) {
-	quoted := fo.quoted
-	switch v.Decoding() {
+	quoted := fo.quote == model.QuotedMethod
+	switch v.Dec {
 	case model.DecUnmarshaler:
 		if quoted {
 			g.P("r.QuotedUnmarshaler(", addr(x), ")")
@@ -57,15 +57,13 @@ func (g *gen) decodeValue(v *model.Value, x string, fo fieldOpts, l locals) {
 
 // decodeKind prints code decoding into x by the kind of its type.
 func (g *gen) decodeKind(v *model.Value, x string, fo fieldOpts, l locals) {
-	quoted := fo.quoted
-	if quoted && v.Kind == model.Pointer {
-		if fn := quotedFunc(v.Elem); fn != nil {
-			args := append([]any{jsonreadPkg.Ident("QuotedPtr"), "(r, ", addr(x), ", "}, fn...)
+	if fo.quote == model.QuotedKind {
+		if v.Kind == model.Pointer {
+			// null, or what the pointer points to, quoted.
+			args := append([]any{jsonreadPkg.Ident("QuotedPtr"), "(r, ", addr(x), ", "}, quotedFunc(v.Elem)...)
 			g.P(append(args, ")")...)
 			return
 		}
-	}
-	if quoted {
 		switch v.Kind {
 		case model.Bool:
 			g.P(jsonreadPkg.Ident("QuotedBool"), "(r, ", addr(x), ")")
@@ -73,7 +71,7 @@ func (g *gen) decodeKind(v *model.Value, x string, fo fieldOpts, l locals) {
 		case model.Int:
 			g.P(jsonreadPkg.Ident("QuotedInt"), "(r, ", addr(x), ")")
 			return
-		case model.Uint:
+		case model.Uint, model.Uintptr:
 			g.P(jsonreadPkg.Ident("QuotedUint"), "(r, ", addr(x), ")")
 			return
 		case model.Float:
@@ -103,10 +101,10 @@ func (g *gen) decodeKind(v *model.Value, x string, fo fieldOpts, l locals) {
 		default:
 			g.P("r.Int64(", ptrConv(v, types.Int64, x), ")")
 		}
+	case model.Uintptr:
+		g.P("r.Uintptr(", ptrConv(v, types.Uintptr, x), ")")
 	case model.Uint:
 		switch {
-		case basicKind(v.Type) == types.Uintptr:
-			g.P("r.Uintptr(", ptrConv(v, types.Uintptr, x), ")")
 		case v.Bits == 0:
 			g.P("r.Uint(", ptrConv(v, types.Uint, x), ")")
 		case v.Bits == 8:
@@ -152,10 +150,10 @@ func (g *gen) decodeKind(v *model.Value, x string, fo fieldOpts, l locals) {
 			g.P("r.Any(", addr(x), ")")
 		}
 	case model.Interface:
-		g.P(jsonreadPkg.Ident("Interface"), "(r, ", addr(x), ", ", strconv.Quote(goTypeName(v.Type)), ")")
+		g.P(jsonreadPkg.Ident("Interface"), "(r, ", addr(x), ", ", strconv.Quote(v.TypeName), ")")
 	case model.TypeParam:
 		g.P("r.Value(", addr(x), ")")
-	case model.Reflect, model.Time, model.RawMessage:
+	case model.Reflect:
 		g.P("r.Reflect(", addr(x), ")")
 	case model.Named:
 		if v.Ref.Decode {
@@ -166,7 +164,7 @@ func (g *gen) decodeKind(v *model.Value, x string, fo fieldOpts, l locals) {
 			g.P("}")
 		}
 	case model.Pointer:
-		if quoted {
+		if fo.quote == model.QuotedMethod {
 			g.P("if r.QuotedNull() {")
 		} else {
 			g.P("if r.Null() {")
@@ -181,7 +179,7 @@ func (g *gen) decodeKind(v *model.Value, x string, fo fieldOpts, l locals) {
 	case model.Slice:
 		g.decodeSlice(v, x, l)
 	case model.Array:
-		g.P("if r.BeginArray(", strconv.Quote(goTypeName(v.Type)), ") {")
+		g.P("if r.BeginArray(", strconv.Quote(v.TypeName), ") {")
 		i := g.local(l, "i")
 		g.P(i, " := 0")
 		g.P("for ; r.ArrayNext(); ", i, "++ {")
@@ -207,11 +205,8 @@ func (g *gen) decodeKind(v *model.Value, x string, fo fieldOpts, l locals) {
 }
 
 // quotedFunc returns the function decoding a ,string value of v's type,
-// for QuotedPtr, or nil if v's type is not quoted.
+// for QuotedPtr.
 func quotedFunc(v *model.Value) []any {
-	if v.Decoding() != model.DecKind {
-		return nil
-	}
 	generic := func(name string) []any {
 		return []any{jsonreadPkg.Ident(name), "[", v.Type, "]"}
 	}
@@ -220,7 +215,7 @@ func quotedFunc(v *model.Value) []any {
 		return generic("QuotedBool")
 	case model.Int:
 		return generic("QuotedInt")
-	case model.Uint:
+	case model.Uint, model.Uintptr:
 		return generic("QuotedUint")
 	case model.Float:
 		return generic("QuotedFloat")
@@ -229,7 +224,7 @@ func quotedFunc(v *model.Value) []any {
 	case model.Number:
 		return []any{"(*", jsonreadPkg.Ident("Reader"), ").QuotedNumber"}
 	}
-	return nil
+	panic("emit: cannot decode a quoted " + v.Kind.String())
 }
 
 // decodeSlice prints code decoding an array into the slice x, reusing its
@@ -237,7 +232,7 @@ func quotedFunc(v *model.Value) []any {
 func (g *gen) decodeSlice(v *model.Value, x string, l locals) {
 	g.P("if r.Null() {")
 	g.P(x, " = nil")
-	g.P("} else if r.BeginArray(", strconv.Quote(goTypeName(v.Type)), ") {")
+	g.P("} else if r.BeginArray(", strconv.Quote(v.TypeName), ") {")
 	s := g.local(l, "s")
 	g.P(s, " := ", index(x), "[:0]")
 	g.P("for r.ArrayNext() {")
@@ -257,7 +252,7 @@ func (g *gen) decodeSlice(v *model.Value, x string, l locals) {
 func (g *gen) decodeMap(v *model.Value, x string, l locals) {
 	g.P("if r.Null() {")
 	g.P(x, " = nil")
-	g.P("} else if r.BeginObject(", strconv.Quote(goTypeName(v.Type)), ") {")
+	g.P("} else if r.BeginObject(", strconv.Quote(v.TypeName), ") {")
 	g.P("if ", x, " == nil {")
 	g.P(x, " = make(", v.Type, ")")
 	g.P("}")
@@ -273,13 +268,11 @@ func (g *gen) decodeMap(v *model.Value, x string, l locals) {
 			g.P(key, " := ", v.Key.Type, "(r.KeyString())")
 		}
 	case model.IntKey, model.UintKey:
-		fn, bits := "r.IntKey", v.Key.Bits
+		fn := "r.IntKey"
 		if v.DecKey == model.UintKey {
 			fn = "r.UintKey"
-			if basicKind(v.Key.Type) == types.Uintptr {
-				bits = 0
-			}
 		}
+		bits := v.Key.Bits // 0: the size of an int, or of a pointer for uintptr
 		kerr := g.local(l, "keyErr")
 		g.P(key, ", ", kerr, " := ", fn, "(", bits, ")")
 		store = kerr
@@ -330,7 +323,7 @@ func (g *gen) decodeMembers(o *model.Object, x string, l locals) {
 	}
 	g.P("for r.ObjectNext() {")
 	field := "r.Field("
-	if g.m.Options.RawMemberNames {
+	if g.m.Config.RawMemberNames {
 		field = "r.FieldRaw("
 	}
 	if len(o.Fields) == 0 {
@@ -355,19 +348,18 @@ func (g *gen) decodeMembers(o *model.Object, x string, l locals) {
 				continue
 			}
 			g.P("if ", path, " == nil {")
-			if s.Exported {
-				g.P(path, " = new(", s.Type.(*types.Pointer).Elem(), ")")
-			} else {
-				// encoding/json cannot set an unexported field.
-				g.P("r.SkipUnsettable(", strconv.Quote(goTypeName(s.Type.(*types.Pointer).Elem())), ")")
+			if s.Unsettable {
+				g.P("r.SkipUnsettable(", strconv.Quote(s.ElemName), ")")
 				g.P("break")
+			} else {
+				g.P(path, " = new(", s.Type.(*types.Pointer).Elem(), ")")
 			}
 			g.P("}")
 		}
-		if f.QuotedParam {
+		if f.DecQuote == model.QuotedParam {
 			g.P("r.QuotedValue(", addr(g.fieldExpr(f, x)), ")")
 		} else {
-			g.decodeValue(f.Value, g.fieldExpr(f, x), fieldOpts{quoted: f.Quoted, nocopy: f.NoCopy, intern: f.Intern}, l.clone())
+			g.decodeValue(f.Value, g.fieldExpr(f, x), fieldOpts{quote: f.DecQuote, nocopy: f.NoCopy, intern: f.Intern}, l.clone())
 		}
 	}
 	g.P("default:")
@@ -389,7 +381,7 @@ func (g *gen) decodeUnknown(o *model.Object, x string) {
 	switch {
 	case o.Unknown != nil:
 		g.P(sel(x, o.Unknown[0].Name), ".DecodeMember(r)")
-	case g.m.Options.DisallowUnknownFields:
+	case o.RejectUnknown:
 		g.P("r.SkipUnknown()")
 	default:
 		g.P("r.Skip()")

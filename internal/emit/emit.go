@@ -14,11 +14,11 @@ import (
 // runtime checks it at compile time (see jsongen.EnforceVersion).
 const GenVersion = 2
 
-// Generate prints the source of m. taken reports the package-level names
-// already declared in the package, which local and import names avoid.
-//
-// With noFormat the source is not run through gofmt (it must still parse).
-func Generate(m *model.File, taken func(string) bool, noFormat bool) ([]byte, error) {
+// Generate prints the source of m. Local and import names avoid the
+// package-level names m.Taken holds. With m.Config.NoFormat the source is
+// not run through gofmt (it must still parse).
+func Generate(m *model.File) ([]byte, error) {
+	taken := func(name string) bool { return m.Taken[name] }
 	// Which packages a file imports, and under what names, is known only
 	// once it is printed; a local variable must not shadow one of them
 	// (var elem *elem.Thing). So a local name that turns out to be an
@@ -43,7 +43,7 @@ func Generate(m *model.File, taken func(string) bool, noFormat bool) ([]byte, er
 			}
 		}
 		if !clash {
-			return g.Content(load.Header, m.BuildTags, noFormat)
+			return g.Content(load.Header, strings.Join(m.Config.BuildTags, " && "), m.Config.NoFormat)
 		}
 	}
 }
@@ -62,61 +62,15 @@ type gen struct {
 	avoid  map[string]bool // names locals must not take: imports' (see Generate)
 	locals map[string]bool // names given to locals
 
-	// key is JSON text the encoding code printed next must write first:
-	// the key of the member whose value is being encoded, with its comma
-	// (and an opening brace or quote). Leaving it pending lets the value's
-	// code join it to the literal the value starts with (null, true,
-	// false, a bracket), so that one Raw call writes both; P writes it
-	// out, as a call of its own, before anything else. Each Raw call
-	// stores the buffer's length, which the next call must load again:
-	// MarshalReuse easyjson_example and easyjson_large -12 to -19%,
-	// twitter_status -6%.
+	// key is the pending key: JSON text that the encoding code printed
+	// next must write first (see "The pending key" in encode.go).
 	key string
-}
-
-// P prints one line, as File.P does, after code writing the pending key.
-func (g *gen) P(args ...any) {
-	if g.key != "" {
-		g.File.P("w.Raw(", rawLiteral(g.takeKey()), ")")
-	}
-	g.File.P(args...)
-}
-
-// takeKey returns the pending key and clears it.
-func (g *gen) takeKey() string {
-	k := g.key
-	g.key = ""
-	return k
-}
-
-// raw prints code writing the JSON text s after the pending key.
-func (g *gen) raw(s string) {
-	k := g.takeKey()
-	g.File.P("w.Raw(", rawLiteral(k+s), ")")
-}
-
-// null prints code writing null after the pending key.
-func (g *gen) null() {
-	if g.key == "" {
-		g.P("w.Null()")
-	} else {
-		g.raw("null")
-	}
-}
-
-// rawLiteral returns s as a Go string literal, raw when it holds quotes.
-// (JSON text never holds a backquote: keys are valid tag names.)
-func rawLiteral(s string) string {
-	if strings.ContainsAny(s, `"\`) {
-		return "`" + s + "`"
-	}
-	return strconv.Quote(s)
 }
 
 // genFile prints the file's declarations: the version check, interface
 // checks, then each type's methods in source order, then helpers.
 func (g *gen) genFile() {
-	if g.m.Options.Stubs {
+	if g.m.Config.Stubs {
 		g.P("// This file holds stubs written with -stubs: methods with the right")
 		g.P("// signatures that panic when called, so that the package builds before")
 		g.P("// jsongen runs for real. Run jsongen without -stubs to replace them.")
@@ -133,10 +87,8 @@ func (g *gen) genFile() {
 	for _, t := range g.m.Types {
 		g.genType(t)
 	}
-	if !g.m.Options.Stubs {
-		for _, h := range g.m.Helpers {
-			g.genHelper(h)
-		}
+	for _, h := range g.m.Helpers {
+		g.genHelper(h)
 	}
 }
 
@@ -146,7 +98,7 @@ const stubPanic = `panic("jsongen: this is a stub generated with -stubs; run jso
 // genStubs prints methods with the generated signatures that only panic,
 // so that a package using them builds before jsongen has really run.
 func (g *gen) genStubs(t *model.Type) {
-	recv := t.Receiver()
+	recv := t.Receiver
 	if t.Encode {
 		g.P("// EncodeJSON is a stub: see the file's -stubs note.")
 		g.P("func (v *", recv, ") EncodeJSON(w *", jsonwritePkg.Ident("Writer"), ") { ", stubPanic, " }")
@@ -174,13 +126,10 @@ func (g *gen) genStubs(t *model.Type) {
 func (g *gen) genAssertions() {
 	var lines [][]any
 	for _, t := range g.m.Types {
-		if len(t.TParams) > 0 {
-			continue
-		}
-		if t.Encode {
+		if t.AssertMarshaler {
 			lines = append(lines, []any{"_ ", jsongenPkg.Ident("Marshaler"), " = (*", t.Name, ")(nil)"})
 		}
-		if t.Decode {
+		if t.AssertUnmarshaler {
 			lines = append(lines, []any{"_ ", jsongenPkg.Ident("Unmarshaler"), " = (*", t.Name, ")(nil)"})
 		}
 	}
@@ -202,21 +151,19 @@ func (g *gen) genAssertions() {
 // code cannot silently drop a field.
 func (g *gen) genGuards() {
 	var plain []types.Type
-	var generic []*model.Type
+	var generic []*model.Type // each in a generic function of its own
 	for _, t := range g.m.Types {
-		if t.Guard && (t.Encode || t.Decode) {
-			if len(t.TParams) > 0 {
-				generic = append(generic, t)
-			} else {
-				plain = append(plain, t.Obj.Type())
-			}
+		switch {
+		case !t.Guard:
+		case len(t.TParams) > 0:
+			generic = append(generic, t)
+		default:
+			plain = append(plain, t.Obj.Type())
 		}
 	}
-	if !g.m.Options.Stubs {
-		for _, h := range g.m.Helpers {
-			if h.Guard {
-				plain = append(plain, h.Type)
-			}
+	for _, h := range g.m.Helpers {
+		if h.Guard {
+			plain = append(plain, h.Type)
 		}
 	}
 	if len(plain)+len(generic) == 0 {
@@ -240,7 +187,7 @@ func (g *gen) genGuards() {
 			params = append(params, p.Obj().Name()+" "+g.TypeString(p.Constraint()))
 		}
 		g.P("func _[", strings.Join(params, ", "), "]() {")
-		g.P("_ = ", t.Receiver(), "(", g.structLiteralType(n), "{})")
+		g.P("_ = ", t.Receiver, "(", g.structLiteralType(n), "{})")
 		g.P("}")
 		g.P()
 	}
@@ -264,11 +211,11 @@ func (g *gen) structLiteralType(t types.Type) string {
 
 // genType prints the methods of one type.
 func (g *gen) genType(t *model.Type) {
-	if g.m.Options.Stubs {
+	if g.m.Config.Stubs {
 		g.genStubs(t)
 		return
 	}
-	recv := t.Receiver()
+	recv := t.Receiver
 	if t.Encode {
 		g.P("// EncodeJSON writes v to w as ", jsonKind(t.Value), ".")
 		g.P("func (v *", recv, ") EncodeJSON(w *", jsonwritePkg.Ident("Writer"), ") {")
@@ -281,30 +228,31 @@ func (g *gen) genType(t *model.Type) {
 		g.P()
 		if t.StdMarshal {
 			g.P("// MarshalJSON returns v encoded as JSON; it implements json.Marshaler.")
-			if t.MarshalPtr || t.HoldsLock {
-				if t.MarshalPtr {
-					g.P("// Its receiver is a pointer because, as encoding/json does, EncodeJSON")
-					g.P("// calls pointer methods of v's fields, which a copy could not.")
-				} else {
-					g.P("// Its receiver is a pointer because the type holds a lock, which a")
-					g.P("// value receiver would copy.")
-				}
-				g.P("func (v *", recv, ") MarshalJSON() ([]byte, error) {")
-				g.P("return ", jsongenPkg.Ident("Marshal"), "(v)")
-			} else {
+			switch t.MarshalRecv {
+			case model.RecvPtrAddr:
+				g.P("// Its receiver is a pointer because, as encoding/json does, EncodeJSON")
+				g.P("// calls pointer methods of v's fields, which a copy could not.")
+			case model.RecvPtrLock:
+				g.P("// Its receiver is a pointer because the type holds a lock, which a")
+				g.P("// value receiver would copy.")
+			}
+			if t.MarshalRecv == model.RecvValue {
 				g.P("func (v ", recv, ") MarshalJSON() ([]byte, error) {")
 				g.P("return ", jsongenPkg.Ident("Marshal"), "(&v)")
+			} else {
+				g.P("func (v *", recv, ") MarshalJSON() ([]byte, error) {")
+				g.P("return ", jsongenPkg.Ident("Marshal"), "(v)")
 			}
 			g.P("}")
 			g.P()
 		}
 	}
 	if t.Encode || t.Decode {
-		g.P("// JSONGenType returns a nil *", t.Receiver(), ". The jsongen runtime compares its type")
+		g.P("// JSONGenType returns a nil *", t.Receiver, ". The jsongen runtime compares its type")
 		g.P("// with a value's to tell ", t.Name, "'s own EncodeJSON and DecodeJSON from those that")
 		g.P("// a struct type embedding ", t.Name, " gets by promotion, whose values it leaves to")
 		g.P("// encoding/json.")
-		g.P("func (*", t.Receiver(), ") JSONGenType() any { return (*", t.Receiver(), ")(nil) }")
+		g.P("func (*", t.Receiver, ") JSONGenType() any { return (*", t.Receiver, ")(nil) }")
 		g.P()
 	}
 	if t.Decode {
@@ -354,7 +302,7 @@ func jsonKind(v *model.Value) string {
 		return "a JSON object"
 	case model.Bytes, model.String:
 		return "a JSON string"
-	case model.Int, model.Uint, model.Float:
+	case model.Int, model.Uint, model.Uintptr, model.Float:
 		return "a JSON number"
 	case model.Bool:
 		return "a JSON bool"
@@ -367,13 +315,13 @@ func jsonKind(v *model.Value) string {
 func (g *gen) genFieldsVars(v *model.Value) {
 	var visit func(v *model.Value)
 	visit = func(v *model.Value) {
-		if v.Decoding() != model.DecKind {
+		if v.Dec != model.DecKind {
 			return
 		}
 		switch v.Kind {
 		case model.Struct:
 			o := v.Object
-			if o.FieldsVar == "" || len(o.Fields) == 0 {
+			if o.FieldsVar == "" {
 				return
 			}
 			var names []string
@@ -391,12 +339,6 @@ func (g *gen) genFieldsVars(v *model.Value) {
 		}
 	}
 	visit(v)
-}
-
-// goTypeName writes t as encoding/json names types in errors: qualified
-// by package name.
-func goTypeName(t types.Type) string {
-	return types.TypeString(t, func(p *types.Package) string { return p.Name() })
 }
 
 // locals hands out names for local variables by role and depth: elem,

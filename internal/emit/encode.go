@@ -2,19 +2,103 @@ package emit
 
 import (
 	"go/types"
+	"strconv"
 	"strings"
 
 	"github.com/jsongen/jsongen/internal/model"
 )
 
+// The pending key
+//
+// Each Writer.Raw call stores the buffer's length, which the next call
+// must load again, so generated code writes a member's key and the literal
+// its value starts with (null, true, false, a bracket, a quote) in one
+// call: w.Raw(`,"tags":[`) (bench's BenchmarkMarshalReuse measures the
+// gain). The printers do it with a pending key, gen.key, which flows like
+// this:
+//
+//   - encodeObject sets it to the member's key, with its comma (or the
+//     object's opening brace) and, for a bool or number that ,string
+//     quotes, the opening quote, before printing the value's code.
+//   - raw, null and ifNil join it to the literal they write, and clear it.
+//   - Where the value's code branches (nil or not, true or false), branch
+//     leaves the key pending again at the start of each branch, so each
+//     writes it joined to its own literal.
+//   - Anything else is printed with P, which first writes the key in a
+//     Raw call of its own (w.Int64 after w.Raw(`,"id":`), say).
+//
+// So the key is never lost: a printer either joins it, leaves it to the
+// next line, or hands it to each branch; encodeTop checks that none is
+// left over. Only encoding code has a pending key; decoding code prints
+// with P, which then writes nothing more.
+
+// P prints one line, as File.P does, after code writing the pending key.
+func (g *gen) P(args ...any) {
+	if g.key != "" {
+		g.File.P("w.Raw(", rawLiteral(g.takeKey()), ")")
+	}
+	g.File.P(args...)
+}
+
+// takeKey returns the pending key and clears it.
+func (g *gen) takeKey() string {
+	k := g.key
+	g.key = ""
+	return k
+}
+
+// raw prints code writing the JSON text s after the pending key.
+func (g *gen) raw(s string) {
+	k := g.takeKey()
+	g.File.P("w.Raw(", rawLiteral(k+s), ")")
+}
+
+// null prints code writing null after the pending key.
+func (g *gen) null() {
+	if g.key == "" {
+		g.P("w.Null()")
+	} else {
+		g.raw("null")
+	}
+}
+
+// ifNil prints the start of an if statement writing null when x is nil,
+// up to and including elseLine, which opens the branch for other values.
+// The pending key is written in both branches, joined to null in the
+// first and left pending for the second.
+func (g *gen) ifNil(x, elseLine string) {
+	k := g.takeKey()
+	g.branch(k, "if ", x, " == nil {")
+	g.null()
+	g.branch(k, elseLine)
+}
+
+// branch prints line, which opens a branch of an if statement, and leaves
+// k pending for the branch: each branch writes the key itself, joined to
+// its own literal. The caller has taken the key (takeKey), so that P does
+// not write it before the if.
+func (g *gen) branch(k string, line ...any) {
+	g.P(line...)
+	g.key = k
+}
+
+// rawLiteral returns s as a Go string literal, raw when it holds quotes.
+// (JSON text never holds a backquote: keys are valid tag names.)
+func rawLiteral(s string) string {
+	if strings.ContainsAny(s, `"\`) {
+		return "`" + s + "`"
+	}
+	return strconv.Quote(s)
+}
+
 // encodeTop prints the body of an EncodeJSON method or an encode helper,
 // whose receiver v points to a value of v's type.
 func (g *gen) encodeTop(v *model.Value) {
 	l := locals{}
-	if v.Kind == model.Struct && v.Encoding(true) == model.EncKind {
+	if v.Kind == model.Struct && v.Enc == model.EncKind {
 		g.encodeObject(v.Object, "v", l)
 	} else {
-		g.encodeKind(v, "*v", true, false, ruledNone, l)
+		g.encodeKind(v, "*v", true, model.NotQuoted, model.RuledNone, l)
 	}
 	if g.key != "" {
 		panic("emit: key " + g.key + " left unwritten")
@@ -23,26 +107,30 @@ func (g *gen) encodeTop(v *model.Value) {
 
 // encodeValue prints code writing the value of expression x, whose type
 // is v's; addressable says whether encoding/json could take x's address,
-// quoted whether the field is tagged ,string.
+// q how the field's ,string option applies to it.
 //
 // r says what the code around x has already ruled out (nil, or empty),
 // so that no check is printed for it.
-func (g *gen) encodeValue(v *model.Value, x string, addressable, quoted bool, r ruled, l locals) {
-	switch v.Encoding(addressable) {
+func (g *gen) encodeValue(v *model.Value, x string, addressable bool, q model.Quote, r model.Ruled, l locals) {
+	enc := v.Enc
+	if !addressable {
+		enc = v.EncNoAddr
+	}
+	switch enc {
 	case model.EncAddrMarshaler:
 		g.P("w.AddrMarshaler(", addr(x), ")")
 	case model.EncMarshaler:
-		g.nilOr(v, x, r != ruledNone, func() { g.P("w.Marshaler(", x, ")") })
+		g.nilOr(v, x, r != model.RuledNone, func() { g.P("w.Marshaler(", x, ")") })
 	case model.EncAddrText:
 		g.P("w.AddrTextMarshaler(", addr(x), ")")
 	case model.EncText:
-		g.nilOr(v, x, r != ruledNone, func() { g.P("w.TextMarshaler(", x, ")") })
+		g.nilOr(v, x, r != model.RuledNone, func() { g.P("w.TextMarshaler(", x, ")") })
 	case model.EncReflect:
 		g.P("w.Reflect(", x, ")")
 	case model.EncAddrReflect:
 		g.P("w.Reflect(", addr(x), ")")
 	default:
-		g.encodeKind(v, x, addressable, quoted, r, l)
+		g.encodeKind(v, x, addressable, q, r, l)
 	}
 }
 
@@ -61,7 +149,8 @@ func (g *gen) nilOr(v *model.Value, x string, nonNil bool, body func()) {
 }
 
 // encodeKind prints code writing x by the kind of its type.
-func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted bool, r ruled, l locals) {
+func (g *gen) encodeKind(v *model.Value, x string, addressable bool, q model.Quote, r model.Ruled, l locals) {
+	quoted := q == model.QuotedKind
 	quote := func(body func()) {
 		if quoted {
 			g.raw(`"`)
@@ -95,12 +184,14 @@ func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted bool, r r
 		})
 	case model.Uint:
 		quote(func() {
-			if basicKind(v.Type) == types.Uint {
+			if v.Bits == 0 {
 				g.P("w.Uint(", conv(v, types.Uint, x), ")")
 			} else {
 				g.P("w.Uint64(", conv(v, types.Uint64, x), ")")
 			}
 		})
+	case model.Uintptr:
+		quote(func() { g.P("w.Uint64(", conv(v, types.Uint64, x), ")") })
 	case model.Float:
 		quote(func() {
 			if v.Bits == 32 {
@@ -154,7 +245,7 @@ func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted bool, r r
 			g.P("}")
 		}
 	case model.Pointer:
-		g.encodePointer(v, x, quoted, r != ruledNone, l)
+		g.encodePointer(v, x, q, r != model.RuledNone, l)
 	case model.Slice:
 		g.encodeSlice(v, x, r, l)
 	case model.Array:
@@ -162,11 +253,11 @@ func (g *gen) encodeKind(v *model.Value, x string, addressable, quoted bool, r r
 		i := g.local(l, "i")
 		g.P("for ", i, " := range ", index(x), " {")
 		g.next(i)
-		g.encodeValue(v.Elem, index(x)+"["+i+"]", addressable, false, ruledNone, l.clone())
+		g.encodeValue(v.Elem, index(x)+"["+i+"]", addressable, model.NotQuoted, model.RuledNone, l.clone())
 		g.P("}")
 		g.raw("]")
 	case model.Map:
-		g.encodeMap(v, x, r != ruledNone, l)
+		g.encodeMap(v, x, r != model.RuledNone, l)
 	case model.Struct:
 		g.encodeObject(v.Object, x, l)
 	default:
@@ -185,12 +276,12 @@ func (g *gen) next(i string) {
 }
 
 // encodePointer prints code writing what the pointer x points to, or null.
-func (g *gen) encodePointer(v *model.Value, x string, quoted, nonNil bool, l locals) {
+func (g *gen) encodePointer(v *model.Value, x string, q model.Quote, nonNil bool, l locals) {
 	g.openNilable(x, nonNil, v.Cyclic, x)
-	if v.Elem.Kind == model.Time && v.Elem.Encoding(true) == model.EncKind {
+	if v.Elem.Kind == model.Time && v.Elem.Enc == model.EncKind {
 		g.P("w.TimeAt(", x, ")")
 	} else {
-		g.encodeValue(v.Elem, "*"+x, true, quoted, ruledNone, l.clone())
+		g.encodeValue(v.Elem, "*"+x, true, q, model.RuledNone, l.clone())
 	}
 	g.closeNilable(nonNil, v.Cyclic, x)
 }
@@ -210,26 +301,6 @@ func (g *gen) openNilable(x string, nonNil, cyclic bool, id string) {
 	}
 }
 
-// ifNil prints the start of an if statement writing null when x is nil,
-// up to and including elseLine, which opens the branch for other values.
-// The pending key is written in both branches, joined to null in the
-// first and left pending for the second.
-func (g *gen) ifNil(x, elseLine string) {
-	k := g.takeKey()
-	g.branch(k, "if ", x, " == nil {")
-	g.null()
-	g.branch(k, elseLine)
-}
-
-// branch prints line, which opens a branch of an if statement, and leaves
-// k pending for the branch: each branch writes the key itself, joined to
-// its own literal. The caller has taken the key (takeKey), so that P does
-// not write it before the if.
-func (g *gen) branch(k string, line ...any) {
-	g.P(line...)
-	g.key = k
-}
-
 // closeNilable closes what openNilable opened.
 func (g *gen) closeNilable(nonNil, cyclic bool, id string) {
 	if cyclic {
@@ -241,15 +312,15 @@ func (g *gen) closeNilable(nonNil, cyclic bool, id string) {
 }
 
 // encodeSlice prints code writing the slice x as an array, or null.
-func (g *gen) encodeSlice(v *model.Value, x string, r ruled, l locals) {
-	nonNil := r != ruledNone
+func (g *gen) encodeSlice(v *model.Value, x string, r model.Ruled, l locals) {
+	nonNil := r != model.RuledNone
 	if v.Cyclic {
 		// A slice is identified by its first element; an empty one cannot
 		// be part of a cycle.
 		k := g.takeKey()
 		enter := "if w.EnterSlice(&" + index(x) + "[0], len(" + x + ")) {"
-		if r != ruledEmpty {
-			if r == ruledNone {
+		if r != model.RuledEmpty {
+			if r == model.RuledNone {
 				g.branch(k, "if ", x, " == nil {")
 				g.null()
 				g.branch(k, "} else if len(", x, ") == 0 {")
@@ -267,7 +338,7 @@ func (g *gen) encodeSlice(v *model.Value, x string, r ruled, l locals) {
 	i := g.local(l, "i")
 	g.P("for ", i, " := range ", index(x), " {")
 	g.next(i)
-	g.encodeValue(v.Elem, index(x)+"["+i+"]", true, false, ruledNone, l.clone())
+	g.encodeValue(v.Elem, index(x)+"["+i+"]", true, model.NotQuoted, model.RuledNone, l.clone())
 	g.P("}")
 	g.raw("]")
 	if v.Cyclic {
@@ -312,13 +383,13 @@ func (g *gen) encodeMap(v *model.Value, x string, nonNil bool, l locals) {
 	case model.TextKey:
 		g.P("w.Key(", k, ".Text)")
 	}
-	if e := v.Elem; e.Kind == model.Struct && len(e.Object.Fields) == 0 && e.Object.Unknown == nil && e.Encoding(false) == model.EncKind {
+	if e := v.Elem; e.Kind == model.Struct && len(e.Object.Fields) == 0 && e.Object.Unknown == nil && e.EncNoAddr == model.EncKind {
 		g.raw("{}") // struct{}: the value is not needed
 	} else {
 		inner := l.clone()
 		elem := g.local(inner, "elem")
 		g.P(elem, " := ", index(x), "[", key, "]")
-		g.encodeValue(v.Elem, elem, false, false, ruledNone, inner)
+		g.encodeValue(v.Elem, elem, false, model.NotQuoted, model.RuledNone, inner)
 	}
 	g.P("}")
 	if done != "" {
@@ -376,8 +447,9 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 			g.P("if ", omit, " {")
 		}
 		fx := g.fieldExpr(f, x)
-		r := ruledWhenWritten(f)
-		quoteNow := f.Quoted && quotedNumber(f.Value)
+		// A bool or number quoted by ,string, not behind a pointer, always
+		// has the quotes: the opening one is joined to the key.
+		quoteNow := f.EncQuote == model.QuotedKind && isBoolOrNumber(f.Value.Kind)
 		if quoteNow {
 			key += `"`
 		}
@@ -395,13 +467,13 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 			g.key += key
 		}
 		switch {
-		case f.QuotedParam:
+		case f.EncQuote == model.QuotedParam:
 			g.P("w.QuotedValue(", addr(fx), ")")
 		case quoteNow:
-			g.encodeValue(f.Value, fx, true, false, r, l.clone())
+			g.encodeValue(f.Value, fx, true, model.NotQuoted, f.Ruled, l.clone())
 			g.P("w.Raw(`\"`)")
 		default:
-			g.encodeValue(f.Value, fx, true, f.Quoted, r, l.clone())
+			g.encodeValue(f.Value, fx, true, f.EncQuote, f.Ruled, l.clone())
 		}
 		if omit != "" {
 			g.P("}")
@@ -420,43 +492,11 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 	}
 }
 
-// ruled says what the code around a value has ruled out before the value
-// is written.
-type ruled uint8
-
-const (
-	ruledNone  ruled = iota
-	ruledNil         // x is not nil
-	ruledEmpty       // len(x) != 0, and so x is not nil either
-)
-
-// ruledWhenWritten returns what the field's omitempty or omitzero check
-// has ruled out when the value is written.
-func ruledWhenWritten(f *model.Field) ruled {
-	switch f.Value.Kind {
-	case model.Pointer, model.Slice, model.Map:
-	default:
-		return ruledNone
-	}
-	switch {
-	case f.OmitEmpty && f.EmptyCheck() == model.EmptyLen:
-		return ruledEmpty
-	case f.OmitEmpty && f.EmptyCheck() == model.EmptyNil:
-		return ruledNil
-	case f.OmitZero && (f.ZeroCheck() == model.ZeroCompare || f.ZeroCheck() == model.ZeroPtrMethod):
-		return ruledNil
-	}
-	return ruledNone
-}
-
-// quotedNumber reports whether a ,string field is a bool or number that is
-// written between quotes directly (not through a pointer).
-func quotedNumber(v *model.Value) bool {
-	if v.Encoding(true) != model.EncKind {
-		return false
-	}
-	switch v.Kind {
-	case model.Bool, model.Int, model.Uint, model.Float:
+// isBoolOrNumber reports whether values of kind k are written as JSON
+// literals: true, false or a number.
+func isBoolOrNumber(k model.Kind) bool {
+	switch k {
+	case model.Bool, model.Int, model.Uint, model.Uintptr, model.Float:
 		return true
 	}
 	return false
@@ -490,60 +530,46 @@ func (g *gen) ptrCondition(f *model.Field, x string) string {
 	return strings.Join(conds, " && ")
 }
 
-// omitCondition returns the Go condition under which omitempty and
-// omitzero keep field f of struct x, or "" if they do not apply.
+// omitCondition returns the Go condition under which the omitempty and
+// omitzero tests keep field f of struct x, or "" if there are none.
 func (g *gen) omitCondition(f *model.Field, x string) string {
 	var conds []string
 	fx := g.fieldExpr(f, x)
-	if f.OmitEmpty {
-		switch f.EmptyCheck() {
-		case model.EmptyLen:
-			conds = append(conds, "len("+fx+") != 0")
-		case model.EmptyFalse:
-			conds = append(conds, fx)
-		case model.EmptyZero:
-			conds = append(conds, fx+" != 0")
-		case model.EmptyNil:
-			conds = append(conds, fx+" != nil")
-		case model.EmptyReflect:
-			conds = append(conds, "!"+g.QualifiedIdent(jsonwritePkg.Ident("IsEmpty"))+"("+addr(fx)+")")
-		case model.EmptyDefined:
-			conds = append(conds, fx+".IsDefined()")
-		}
+	switch f.Empty {
+	case model.EmptyLen:
+		conds = append(conds, "len("+fx+") != 0")
+	case model.EmptyFalse:
+		conds = append(conds, fx)
+	case model.EmptyZero:
+		conds = append(conds, fx+" != 0")
+	case model.EmptyNil:
+		conds = append(conds, fx+" != nil")
+	case model.EmptyReflect:
+		conds = append(conds, "!"+g.QualifiedIdent(jsonwritePkg.Ident("IsEmpty"))+"("+addr(fx)+")")
+	case model.EmptyDefined:
+		conds = append(conds, fx+".IsDefined()")
 	}
-	if f.OmitZero && !f.ZeroImpliedByEmpty() {
-		switch f.ZeroCheck() {
-		case model.ZeroCompare:
-			conds = append(conds, fx+" != "+g.zeroLiteral(f.Value.Type))
-		case model.ZeroMethod:
-			conds = append(conds, "!"+fx+".IsZero()")
-		case model.ZeroPtrMethod:
-			conds = append(conds, fx+" != nil && !"+fx+".IsZero()")
-		case model.ZeroIfaceMethod:
-			conds = append(conds, "!"+g.QualifiedIdent(jsonwritePkg.Ident("IsZeroer"))+"("+fx+")")
-		case model.ZeroReflect:
-			conds = append(conds, "!"+g.QualifiedIdent(jsonwritePkg.Ident("IsZero"))+"("+addr(fx)+")")
-		}
+	switch f.Zero {
+	case model.ZeroNil:
+		conds = append(conds, fx+" != nil")
+	case model.ZeroFalse:
+		conds = append(conds, fx+" != false")
+	case model.ZeroNumber:
+		conds = append(conds, fx+" != 0")
+	case model.ZeroString:
+		conds = append(conds, fx+` != ""`)
+	case model.ZeroComposite:
+		conds = append(conds, fx+" != ("+g.TypeString(f.Value.Type)+"{})")
+	case model.ZeroMethod:
+		conds = append(conds, "!"+fx+".IsZero()")
+	case model.ZeroPtrMethod:
+		conds = append(conds, fx+" != nil && !"+fx+".IsZero()")
+	case model.ZeroIfaceMethod:
+		conds = append(conds, "!"+g.QualifiedIdent(jsonwritePkg.Ident("IsZeroer"))+"("+fx+")")
+	case model.ZeroReflect:
+		conds = append(conds, "!"+g.QualifiedIdent(jsonwritePkg.Ident("IsZero"))+"("+addr(fx)+")")
 	}
 	return strings.Join(conds, " && ")
-}
-
-// zeroLiteral returns the zero value of t as Go source, for comparison.
-func (g *gen) zeroLiteral(t types.Type) string {
-	switch u := t.Underlying().(type) {
-	case *types.Basic:
-		switch {
-		case u.Info()&types.IsString != 0:
-			return `""`
-		case u.Info()&types.IsBoolean != 0:
-			return "false"
-		default:
-			return "0"
-		}
-	case *types.Struct, *types.Array:
-		return "(" + g.TypeString(t) + "{})"
-	}
-	return "nil"
 }
 
 // conv returns x converted to the basic type kind, unless it has that type.
@@ -555,14 +581,6 @@ func conv(v *model.Value, kind types.BasicKind, x string) string {
 		return x
 	}
 	return types.Typ[kind].Name() + "(" + x + ")"
-}
-
-// basicKind returns the kind of t's underlying basic type.
-func basicKind(t types.Type) types.BasicKind {
-	if b, ok := t.Underlying().(*types.Basic); ok {
-		return b.Kind()
-	}
-	return types.Invalid
 }
 
 // isBasicSlice reports whether t is []byte itself, unnamed.

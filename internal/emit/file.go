@@ -1,6 +1,10 @@
 // Package emit prints the Go source for a model.File. It makes no JSON
-// decisions: it prints what the model says, keeping track of the imports
-// the printed identifiers need.
+// decisions: it reads those the model made (model.Value.Enc,
+// model.Field.Empty, ...) and prints them, keeping track of the imports
+// the printed identifiers need. Its own choices are about Go source only:
+// names of locals, conversions the compiler needs, and joining literals
+// that are written one after the other (see "The pending key" in
+// encode.go).
 package emit
 
 import (
@@ -13,6 +17,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/jsongen/jsongen/internal/model"
 )
 
 // ImportPath is a Go import path.
@@ -97,10 +103,7 @@ func (f *File) importName(path ImportPath, name string) string {
 	if n, ok := f.imports[path]; ok {
 		return n
 	}
-	n := name
-	for i := 2; f.names[n] || f.taken(n); i++ {
-		n = name + strconv.Itoa(i)
-	}
+	n := model.FreeName(name, func(n string) bool { return f.names[n] || f.taken(n) })
 	f.imports[path] = n
 	f.names[n] = true
 	return n

@@ -17,6 +17,7 @@ type Flags struct {
 	Version bool // -version
 	Check   bool // -check
 
+	// Flags that set Config through Finish, or are only checked.
 	buildTags, genBuildFlags string
 	snake, lowerCamel        bool
 	leaveTemps               bool

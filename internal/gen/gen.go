@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/jsongen/jsongen/internal/emit"
 	"github.com/jsongen/jsongen/internal/load"
@@ -19,24 +18,8 @@ import (
 )
 
 // Config holds the generator's settings, as the command's flags set them.
-type Config struct {
-	Dir            string   // directory to resolve Args in; "" for the current one
-	Args           []string // .go files and package directories
-	All            bool     // every struct type, not only marked ones
-	Pkg            bool     // a .go file argument stands for its whole package
-	BuildTags      []string // build tags to load with and to write in the output
-	OutputFilename string   // output file name, for a single argument
-	StdMarshalers  bool     // add MarshalJSON and UnmarshalJSON
-	StdUnmarshaler bool     // add UnmarshalJSON
-
-	Naming              model.Naming // names of fields without a tag name
-	OmitEmpty, OmitZero bool         // every field omitempty / omitzero unless tagged !omitempty / !omitzero
-	ByteString          bool         // []byte as a plain string, not base64
-	DisallowUnknown     bool         // members that match no field are errors
-	RawMemberNames      bool         // match member names without unescaping them
-	Stubs               bool         // methods that only panic
-	NoFormat            bool         // do not run gofmt on the output
-}
+// It is the model's type: one value goes from the flags to every stage.
+type Config = model.Config
 
 // Output is one generated file.
 type Output struct {
@@ -79,18 +62,6 @@ func outputPath(cfg Config, t *load.Target) string {
 	return stem + "_jsongen.go"
 }
 
-// nameSuffix returns the suffix for the names of helpers generated from
-// one file of a package, from the file's name: "_order" for order.go.
-func nameSuffix(file string) string {
-	stem := strings.TrimSuffix(filepath.Base(file), ".go")
-	return "_" + strings.Map(func(r rune) rune {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' {
-			return r
-		}
-		return '_'
-	}, stem)
-}
-
 // Generate produces the files for cfg without writing them.
 func Generate(cfg Config) ([]Output, error) {
 	if len(cfg.Args) == 0 {
@@ -118,25 +89,7 @@ func Generate(cfg Config) ([]Output, error) {
 	var outs []Output
 	for _, t := range targets {
 		start := time.Now()
-		mc := model.Config{
-			All:        cfg.All,
-			BuildTags:  strings.Join(cfg.BuildTags, " && "),
-			Naming:     cfg.Naming,
-			OmitEmpty:  cfg.OmitEmpty,
-			OmitZero:   cfg.OmitZero,
-			ByteString: cfg.ByteString,
-			Options: model.Options{
-				StdMarshal:            cfg.StdMarshalers,
-				StdUnmarshal:          cfg.StdMarshalers || cfg.StdUnmarshaler,
-				DisallowUnknownFields: cfg.DisallowUnknown,
-				RawMemberNames:        cfg.RawMemberNames,
-				Stubs:                 cfg.Stubs,
-			},
-		}
-		if t.File != "" {
-			mc.NameSuffix = nameSuffix(t.File)
-		}
-		m, err := model.Build(t, mc)
+		m, err := model.Build(t, cfg)
 		if err != nil {
 			return nil, err
 		}
@@ -146,10 +99,9 @@ func Generate(cfg Config) ([]Output, error) {
 				out.Types++
 			}
 		}
+		// A file with no methods is not written (Write removes an old one).
 		if out.Types > 0 {
-			scope := t.Pkg.Types.Scope()
-			taken := func(name string) bool { return scope.Lookup(name) != nil }
-			if out.Src, err = emit.Generate(m, taken, cfg.NoFormat); err != nil {
+			if out.Src, err = emit.Generate(m); err != nil {
 				return nil, fmt.Errorf("%s: %v", out.Path, err)
 			}
 		}

@@ -14,28 +14,6 @@ import (
 	"github.com/jsongen/jsongen/internal/load"
 )
 
-// Config says what to build.
-type Config struct {
-	// All selects every struct type declared at package level, except
-	// those marked //jsongen:skip; otherwise only types marked
-	// //jsongen:json are selected.
-	All       bool
-	BuildTags string
-	// NameSuffix ends the names of the helpers and variables the file
-	// declares besides methods. A file generated for one source file of a
-	// package sets it (from that file's name), so that the files generated
-	// for its other source files can declare the same helpers.
-	NameSuffix string
-	// Naming names fields that have no name in their tag.
-	Naming Naming
-	// OmitEmpty and OmitZero make every field omitempty (or omitzero)
-	// unless its tag says !omitempty (!omitzero).
-	OmitEmpty, OmitZero bool
-	// ByteString writes []byte fields as plain strings, not base64.
-	ByteString bool
-	Options
-}
-
 // builder holds the state of one Build.
 type builder struct {
 	target   *load.Target
@@ -49,8 +27,17 @@ type builder struct {
 	// unsupportedTypes memoizes reachesUnsupported: type -> bool.
 	unsupportedTypes typeutil.Map
 	order            []*Helper // helpers in the order they were created
-	taken            map[string]bool
-	errs             []error
+	// taken holds the names declared at package level, the package's and
+	// those given to helpers and variables (see newName); it becomes
+	// File.Taken.
+	taken map[string]bool
+	// suffix ends the names of helpers and their variables (see
+	// nameSuffix).
+	suffix string
+	// varNamed records the structs whose fields variable is named (see
+	// walk).
+	varNamed map[*Object]bool
+	errs     []error
 	// context names the type and the field path whose values are being
 	// built, for messages: "Order.Items.Price".
 	context []string
@@ -59,22 +46,25 @@ type builder struct {
 	badTypes bool
 }
 
-// Build decides what to generate for target t.
+// Build decides what to generate for target t, with the settings cfg.
 func Build(t *load.Target, cfg Config) (*File, error) {
 	pkg := t.Pkg
 	b := &builder{
 		target:   t,
 		pkg:      pkg,
 		cfg:      cfg,
-		file:     &File{Package: pkg.Name, Path: pkg.Path, BuildTags: cfg.BuildTags, Options: cfg.Options},
+		file:     &File{Package: pkg.Name, Path: pkg.Path, Config: cfg},
 		selected: map[*types.TypeName]*Type{},
 		taken:    map[string]bool{},
+		suffix:   nameSuffix(t.File),
+		varNamed: map[*Object]bool{},
 	}
 	// Names declared at package level are taken. (Files jsongen wrote are
 	// not loaded, so these are all the user's.)
 	for _, name := range pkg.Types.Scope().Names() {
 		b.taken[name] = true
 	}
+	b.file.Taken = b.taken
 	b.selectTypes()
 	if len(b.errs) == 0 {
 		for _, t := range b.file.Types {
@@ -83,7 +73,11 @@ func Build(t *load.Target, cfg Config) (*File, error) {
 	}
 	if len(b.errs) == 0 {
 		b.checkPromotions()
-		b.markUses()
+		b.decide()
+		if !cfg.Stubs {
+			// Stubs only panic: they use no helper and no variable.
+			b.markUses()
+		}
 	}
 	if b.badTypes {
 		b.errs = append(b.errs, fmt.Errorf("package %s has type errors:\n\t%s", pkg.Path, b.typeErrors()))
@@ -203,6 +197,10 @@ func (b *builder) selectTypes() {
 				t.TParams = append(t.TParams, named.TypeParams().At(i).Obj().Name())
 			}
 		}
+		t.Receiver = t.Name
+		if len(t.TParams) > 0 {
+			t.Receiver += "[" + strings.Join(t.TParams, ", ") + "]"
+		}
 		b.selected[obj] = t
 		b.file.Types = append(b.file.Types, t)
 	}
@@ -222,15 +220,17 @@ func kindWord(t types.Type) string {
 	return t.String()
 }
 
-// buildType decides what to generate for a selected type.
+// buildType decides which methods a selected type gets, and builds the
+// Value of its underlying type.
 func (b *builder) buildType(t *Type) {
 	defer b.enter(t.Name)()
 	named := t.Obj.Type().(*types.Named)
 	m := b.methodsOf(named)
+	// A type encoded or decoded by its own methods keeps them.
 	t.Encode = !(m.MarshalJSON || m.PtrMarshalJSON || m.MarshalText || m.PtrMarshalText)
 	t.Decode = !(m.UnmarshalJSON || m.UnmarshalText)
-	t.StdMarshal = t.Encode && b.cfg.StdMarshal
-	t.StdUnmarshal = t.Decode && b.cfg.StdUnmarshal
+	t.StdMarshal = t.Encode && b.cfg.StdMarshalers
+	t.StdUnmarshal = t.Decode && (b.cfg.StdMarshalers || b.cfg.StdUnmarshaler)
 	// A field or method of the type itself with the name of a method
 	// jsongen declares is a clash. Those promoted from embedded fields are
 	// not: the type's own method takes their place, as Go allows.
@@ -247,9 +247,6 @@ func (b *builder) buildType(t *Type) {
 	if t.Value == nil {
 		return
 	}
-	t.MarshalPtr = t.Value.AddrSensitive
-	t.HoldsLock = b.hasLock(named)
-	t.Guard = b.guardable(named)
 	if t.Value.Kind == Struct {
 		for _, f := range t.Value.Object.Unreachable {
 			b.errorf(t.Obj.Pos(), "field %s is promoted through an embedded pointer to an unexported type of another package, which generated code cannot reach; give the embedded field a json tag or mark %s //jsongen:skip",

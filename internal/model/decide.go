@@ -4,6 +4,12 @@ import (
 	"go/types"
 )
 
+// This file makes the decisions about how generated code encodes and
+// decodes each value, field and type, once every value is built and the
+// methods each type gets are settled, and stores them in the fields that
+// emit prints from (Value.Enc, Field.Empty, Type.MarshalRecv, ...). Each
+// decision follows encoding/json's rules, which the comments cite.
+
 // Enc says how a value is encoded in a given place.
 type Enc int
 
@@ -17,12 +23,174 @@ const (
 	EncAddrReflect              // hand the value's address to encoding/json
 )
 
-// Encoding says how to encode a value of v's type, which is addressable
+// Dec says how a value is decoded.
+type Dec int
+
+const (
+	DecKind        Dec = iota // by the Value's Kind
+	DecUnmarshaler            // call UnmarshalJSON
+	DecText                   // call UnmarshalText for strings
+	DecReflect                // hand the value's address to encoding/json
+)
+
+// Empty says how omitempty tests a field, by the kind of its type.
+type Empty int
+
+const (
+	EmptyNone    Empty = iota // not omitempty: no test
+	EmptyNever                // structs are never empty: no test
+	EmptyLen                  // len(x) == 0: strings, slices, maps, arrays
+	EmptyFalse                // !x
+	EmptyZero                 // x == 0: numbers
+	EmptyNil                  // x == nil: pointers, interfaces
+	EmptyReflect              // decided at run time (type parameters)
+	EmptyDefined              // !x.IsDefined(): a type with an IsDefined method
+)
+
+// Zero says how omitzero tests a field.
+type Zero int
+
+const (
+	ZeroNone        Zero = iota // no test (see Field.Zero)
+	ZeroNil                     // x == nil: pointers, interfaces, slices, maps, channels, functions
+	ZeroFalse                   // x == false
+	ZeroNumber                  // x == 0
+	ZeroString                  // x == ""
+	ZeroComposite               // x == (T{}): comparable named structs, arrays
+	ZeroMethod                  // x.IsZero()
+	ZeroPtrMethod               // x == nil || x.IsZero(): a pointer with IsZero
+	ZeroIfaceMethod             // an interface with IsZero: nil, holding a nil pointer, or IsZero
+	ZeroReflect                 // decided at run time, as reflect.Value.IsZero
+)
+
+// Ruled says what the code around a value has ruled out before the value
+// is written.
+type Ruled int
+
+const (
+	RuledNone  Ruled = iota
+	RuledNil         // x is not nil
+	RuledEmpty       // len(x) != 0, and so x is not nil either
+)
+
+// Quote says how a field's ,string option applies in one direction.
+// encoding/json writes a bool, number or string (or what a pointer to
+// one points to; null stays null) inside a JSON string, and reads it back
+// from one; it ignores the option where MarshalJSON or MarshalText writes
+// the value, but hands UnmarshalJSON and UnmarshalText the string's
+// content.
+type Quote int
+
+const (
+	NotQuoted Quote = iota // no ,string, or it does not apply
+	// QuotedKind: by the value's Kind: a bool or number between quotes
+	// ("12"), a string or json.Number as a JSON string holding its JSON
+	// encoding; through a pointer, whose nil is written and read as null.
+	QuotedKind
+	// QuotedMethod, decoding only: UnmarshalJSON or UnmarshalText gets the
+	// content of the string (or, through a pointer, null).
+	QuotedMethod
+	// QuotedParam: the field's type is a type parameter, or a pointer to
+	// one; the type argument decides at run time whether and how the
+	// option applies, as it does for encoding/json.
+	QuotedParam
+)
+
+// decide makes the decisions about the selected types and everything
+// their generated code and the helpers encode and decode.
+func (b *builder) decide() {
+	seen := map[*Value]bool{}
+	for _, t := range b.file.Types {
+		b.decideType(t)
+		b.decideValue(t.Value, seen)
+	}
+	for _, h := range b.order {
+		h.Guard = b.guardable(h.Type.(*types.Named))
+		if h.Value != nil {
+			b.decideValue(h.Value, seen)
+		}
+	}
+}
+
+// decideType makes the decisions about the methods of a selected type.
+func (b *builder) decideType(t *Type) {
+	named := t.Obj.Type().(*types.Named)
+	switch {
+	case t.Value.AddrSensitive:
+		t.MarshalRecv = RecvPtrAddr
+	case b.hasLock(named):
+		t.MarshalRecv = RecvPtrLock
+	default:
+		t.MarshalRecv = RecvValue
+	}
+	generic := len(t.TParams) > 0
+	t.AssertMarshaler = t.Encode && !generic
+	t.AssertUnmarshaler = t.Decode && !generic
+	t.Guard = (t.Encode || t.Decode) && b.guardable(named)
+}
+
+// decideValue makes the decisions about v and the values inside it
+// (elements, keys, fields; not those of named types, which are decided
+// from the type or helper that holds them), each once.
+func (b *builder) decideValue(v *Value, seen map[*Value]bool) {
+	if seen[v] {
+		return
+	}
+	seen[v] = true
+	v.Enc, v.EncNoAddr = encoding(v, true), encoding(v, false)
+	v.Dec = decoding(v)
+	switch v.Kind {
+	case Slice, Array, Map, Interface:
+		v.TypeName = b.errorName(v.Type)
+	}
+	if v.Key != nil {
+		b.decideValue(v.Key, seen)
+	}
+	if v.Elem != nil {
+		b.decideValue(v.Elem, seen)
+	}
+	if v.Object != nil {
+		o := v.Object
+		o.RejectUnknown = b.cfg.DisallowUnknown && o.Unknown == nil
+		for _, f := range o.Fields {
+			b.decideValue(f.Value, seen)
+			b.decideField(f)
+		}
+	}
+}
+
+// errorName writes t as encoding/json names types in errors: qualified by
+// package name.
+func (b *builder) errorName(t types.Type) string {
+	return types.TypeString(t, func(p *types.Package) string { return p.Name() })
+}
+
+// decideField makes the decisions about one struct field, after those
+// about its value.
+func (b *builder) decideField(f *Field) {
+	if f.OmitEmpty {
+		f.Empty = emptyCheck(f.Value.Type)
+	}
+	if f.OmitZero && !zeroImpliedByEmpty(f) {
+		f.Zero = zeroCheck(f.Value)
+	}
+	f.Ruled = ruledWhenWritten(f)
+	f.EncQuote, f.DecQuote = quoting(f)
+	for i := range f.Path[:len(f.Path)-1] {
+		s := &f.Path[i]
+		if s.Pointer && !s.Exported {
+			s.Unsettable = true
+			s.ElemName = b.errorName(s.Type.(*types.Pointer).Elem())
+		}
+	}
+}
+
+// encoding says how to encode a value of v's type, which is addressable
 // (reached through a pointer, a slice or an addressable struct) or not (a
 // map value, the value in an interface). It follows encoding/json: a
 // pointer-receiver MarshalJSON or MarshalText counts only for addressable
 // values.
-func (v *Value) Encoding(addressable bool) Enc {
+func encoding(v *Value, addressable bool) Enc {
 	if v.Kind == Time || v.Kind == RawMessage {
 		return EncKind
 	}
@@ -69,18 +237,9 @@ func (v *Value) Encoding(addressable bool) Enc {
 	return EncKind
 }
 
-// Dec says how a value is decoded.
-type Dec int
-
-const (
-	DecKind        Dec = iota // by the Value's Kind
-	DecUnmarshaler            // call UnmarshalJSON
-	DecText                   // call UnmarshalText for strings
-	DecReflect                // hand the value's address to encoding/json
-)
-
-// Decoding says how to decode into a value of v's type.
-func (v *Value) Decoding() Dec {
+// decoding says how to decode into a value of v's type. (time.Time and
+// json.RawMessage have UnmarshalJSON, and are decoded through it.)
+func decoding(v *Value) Dec {
 	m := v.Methods
 	switch {
 	case v.Kind == Pointer || v.Kind == Interface || v.Kind == Any:
@@ -97,35 +256,22 @@ func (v *Value) Decoding() Dec {
 	return DecKind
 }
 
-// Empty says how omitempty tests a field, by the kind of its type.
-type Empty int
-
-const (
-	EmptyNever   Empty = iota // structs are never empty
-	EmptyLen                  // len(x) == 0: strings, slices, maps, arrays
-	EmptyFalse                // !x
-	EmptyZero                 // x == 0: numbers
-	EmptyNil                  // x == nil: pointers, interfaces
-	EmptyReflect              // decided at run time (type parameters)
-	EmptyDefined              // !x.IsDefined(): a type with an IsDefined method
-)
-
-// EmptyCheck says how omitempty tests the field. A type with an
+// emptyCheck says how omitempty tests a field of type t. A type with an
 // IsDefined() bool method (as optional-value types have) is empty when it
 // is not defined: jsongen's extension of omitempty, which encoding/json
 // does not have (see DIFFERENCES.md).
-func (f *Field) EmptyCheck() Empty {
-	if _, ok := f.Value.Type.(*types.TypeParam); ok {
+func emptyCheck(t types.Type) Empty {
+	if _, ok := t.(*types.TypeParam); ok {
 		return EmptyReflect
 	}
-	switch f.Value.Type.Underlying().(type) {
+	switch t.Underlying().(type) {
 	case *types.Pointer, *types.Interface:
 	default:
-		if isDefined(f.Value.Type) || isDefined(types.NewPointer(f.Value.Type)) {
+		if isDefined(t) || isDefined(types.NewPointer(t)) {
 			return EmptyDefined
 		}
 	}
-	switch u := f.Value.Type.Underlying().(type) {
+	switch u := t.Underlying().(type) {
 	case *types.Basic:
 		switch {
 		case u.Info()&types.IsString != 0:
@@ -145,23 +291,11 @@ func (f *Field) EmptyCheck() Empty {
 	return EmptyReflect
 }
 
-// Zero says how omitzero tests a field.
-type Zero int
-
-const (
-	ZeroCompare     Zero = iota // x == its zero value, see ZeroLiteral
-	ZeroMethod                  // x.IsZero()
-	ZeroPtrMethod               // x == nil || x.IsZero(): a pointer with IsZero
-	ZeroIfaceMethod             // an interface with IsZero: nil, holding a nil pointer, or IsZero
-	ZeroReflect                 // decided at run time, as reflect.Value.IsZero
-)
-
-// ZeroCheck says how omitzero tests the field: through an IsZero method
-// if the type has one (on the value or, for an addressable field, the
-// pointer), else by comparing with the zero value as reflect.Value.IsZero
-// does.
-func (f *Field) ZeroCheck() Zero {
-	v := f.Value
+// zeroCheck says how omitzero tests a field whose value is v: through an
+// IsZero method if the type has one (on the value or, for an addressable
+// field, the pointer), else by comparing with the zero value as
+// reflect.Value.IsZero does.
+func zeroCheck(v *Value) Zero {
 	t := v.Type
 	if _, ok := t.(*types.TypeParam); ok {
 		return ZeroReflect
@@ -171,12 +305,12 @@ func (f *Field) ZeroCheck() Zero {
 		if v.Methods.IsZero {
 			return ZeroIfaceMethod
 		}
-		return ZeroCompare
+		return ZeroNil
 	case *types.Pointer:
 		if hasIsZero(t) {
 			return ZeroPtrMethod
 		}
-		return ZeroCompare
+		return ZeroNil
 	}
 	if v.Methods.IsZero || v.Methods.PtrIsZero {
 		return ZeroMethod
@@ -184,27 +318,45 @@ func (f *Field) ZeroCheck() Zero {
 	if !types.Comparable(t) {
 		switch t.Underlying().(type) {
 		case *types.Slice, *types.Map, *types.Signature, *types.Chan:
-			return ZeroCompare // against nil
+			return ZeroNil
 		}
 		return ZeroReflect
 	}
-	if _, ok := t.Underlying().(*types.Struct); ok {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsString != 0:
+			return ZeroString
+		case u.Info()&types.IsBoolean != 0:
+			return ZeroFalse
+		}
+		return ZeroNumber
+	case *types.Struct:
 		if _, named := t.(*types.Named); !named {
 			return ZeroReflect // no short way to write an unnamed struct's zero
 		}
+		return ZeroComposite
+	case *types.Array:
+		return ZeroComposite
 	}
-	return ZeroCompare
+	return ZeroNil
 }
 
-// ZeroImpliedByEmpty reports whether, for a field tagged both omitempty
+// zeroImpliedByEmpty reports whether, for a field tagged both omitempty
 // and omitzero, the omitempty test already covers omitzero's: an empty
 // bool, number, string, pointer, interface, slice or map is also its zero
-// value, so the second test would be redundant.
-func (f *Field) ZeroImpliedByEmpty() bool {
-	if !f.OmitEmpty || f.ZeroCheck() != ZeroCompare {
+// value, so the second test would be redundant. (An array of length 0 is
+// empty; one of zero elements is zero.)
+func zeroImpliedByEmpty(f *Field) bool {
+	if !f.OmitEmpty {
 		return false
 	}
-	switch f.EmptyCheck() {
+	switch zeroCheck(f.Value) {
+	case ZeroNil, ZeroFalse, ZeroNumber, ZeroString, ZeroComposite:
+	default:
+		return false
+	}
+	switch f.Empty {
 	case EmptyFalse, EmptyZero, EmptyNil:
 		return true
 	case EmptyLen:
@@ -214,83 +366,59 @@ func (f *Field) ZeroImpliedByEmpty() bool {
 	return false
 }
 
+// ruledWhenWritten returns what the field's omitempty or omitzero test has
+// ruled out when the value is written, for the kinds whose code checks for
+// nil or empty.
+func ruledWhenWritten(f *Field) Ruled {
+	switch f.Value.Kind {
+	case Pointer, Slice, Map:
+	default:
+		return RuledNone
+	}
+	switch {
+	case f.Empty == EmptyLen:
+		return RuledEmpty
+	case f.Empty == EmptyNil, f.Zero == ZeroNil, f.Zero == ZeroPtrMethod:
+		return RuledNil
+	}
+	return RuledNone
+}
+
+// quoting says how the field's ,string option applies when encoding and
+// when decoding, by its value's decisions (see Quote).
+func quoting(f *Field) (enc, dec Quote) {
+	if !f.Quoted {
+		return NotQuoted, NotQuoted
+	}
+	v := f.Value
+	if v.Kind == TypeParam || v.Kind == Pointer && v.Elem.Kind == TypeParam {
+		return QuotedParam, QuotedParam
+	}
+	// A field is addressable, and a pointer is encoded through the methods
+	// of what it points to (see encoding).
+	if v.Enc == EncKind {
+		enc = QuotedKind
+	}
+	d := v.Dec
+	if v.Kind == Pointer {
+		d = v.Elem.Dec
+	}
+	switch d {
+	case DecKind:
+		dec = QuotedKind
+	case DecUnmarshaler, DecText:
+		dec = QuotedMethod
+	}
+	// DecReflect would leave dec NotQuoted: encoding/json gets the value,
+	// and not the option. It does not happen: the types the option applies
+	// to have basic underlying types, which are never handed over.
+	return enc, dec
+}
+
 // hasIsZero reports whether the method set of t has IsZero() bool.
 func hasIsZero(t types.Type) bool {
 	sel := types.NewMethodSet(t).Lookup(nil, "IsZero")
 	return sel != nil && signature(sel.Type()) == sigIsZero
-}
-
-// markUses names the helpers and fields variables that generated code
-// will use, walking from each selected type in the directions it is
-// generated for, so that nothing unused is generated.
-func (b *builder) markUses() {
-	for _, t := range b.file.Types {
-		if t.Value == nil {
-			continue
-		}
-		if t.Encode {
-			b.walk(t.Value, true, "", "")
-		}
-		if t.Decode {
-			b.walk(t.Value, false, lowerFirst(t.Name), "")
-		}
-	}
-}
-
-// walk marks what encoding (enc) or decoding v needs; prefix and suffix
-// name the fields variables of structs met on the way. (Names derived from
-// a selected type need no suffix: no other generated file can declare
-// them, where it can declare a helper for the same type.)
-func (b *builder) walk(v *Value, enc bool, prefix, suffix string) {
-	if enc && v.Encoding(true) != EncKind && v.Encoding(false) != EncKind {
-		return
-	}
-	if !enc && v.Decoding() != DecKind {
-		return
-	}
-	switch v.Kind {
-	case Named:
-		if enc && v.Ref.Encode || !enc && v.Ref.Decode {
-			return
-		}
-		h := b.helpers.At(v.Type).(*Helper)
-		base := b.helperBase(v.Type.(*types.Named))
-		switch {
-		case enc && h.EncName == "":
-			h.EncName = b.newName("encode" + base + b.cfg.NameSuffix)
-			v.Ref.EncName = h.EncName
-			b.addHelper(h)
-			b.walk(h.Value, true, "", "")
-		case !enc && h.DecName == "":
-			h.DecName = b.newName("decode" + base + b.cfg.NameSuffix)
-			v.Ref.DecName = h.DecName
-			b.addHelper(h)
-			b.walk(h.Value, false, lowerFirst(base), b.cfg.NameSuffix)
-		}
-	case Slice, Array, Pointer:
-		b.walk(v.Elem, enc, prefix, suffix)
-	case Map:
-		b.walk(v.Elem, enc, prefix, suffix)
-	case Struct:
-		o := v.Object
-		if !enc && o.FieldsVar == "" {
-			o.FieldsVar = b.newName(prefix + "Fields" + suffix)
-		}
-		for _, f := range o.Fields {
-			b.walk(f.Value, enc, prefix+f.Last().Name, suffix)
-		}
-	}
-}
-
-// addHelper adds h to the file once, in the order helpers are first used.
-func (b *builder) addHelper(h *Helper) {
-	for _, g := range b.file.Helpers {
-		if g == h {
-			return
-		}
-	}
-	h.Guard = b.guardable(h.Type.(*types.Named))
-	b.file.Helpers = append(b.file.Helpers, h)
 }
 
 // isDefined reports whether the method set of t has IsDefined() bool, the

@@ -24,10 +24,7 @@ type candidate struct {
 	opts      string // the tag's options
 	omitEmpty bool
 	omitZero  bool
-	quoted    bool
-	// quotedParam: tagged ,string, with a type parameter's type (or a
-	// pointer to one), so whether it applies is known at run time.
-	quotedParam bool
+	quoted    bool // see Field.Quoted
 }
 
 // fieldRules are the generator settings that change how fields are seen.
@@ -100,9 +97,8 @@ func visibleFields(st *types.Struct, root types.Type, rules fieldRules) []candid
 					Exported: sf.Exported(),
 					Var:      sf,
 				})
-				quoted := hasOption(opts, "string") && quotable(ft)
 				_, isParam := ft.(*types.TypeParam)
-				quotedParam := hasOption(opts, "string") && isParam
+				quoted := hasOption(opts, "string") && (quotable(ft) || isParam)
 				if name != "" || !sf.Embedded() || !isStruct(ft) {
 					tagged := name != ""
 					if name == "" {
@@ -113,8 +109,6 @@ func visibleFields(st *types.Struct, root types.Type, rules fieldRules) []candid
 						omitEmpty: hasOption(opts, "omitempty") || rules.omitEmpty && !hasOption(opts, "!omitempty"),
 						omitZero:  hasOption(opts, "omitzero") || rules.omitZero && !hasOption(opts, "!omitzero"),
 						quoted:    quoted,
-
-						quotedParam: quotedParam,
 					}
 					// An embedded field is not a promoted struct when it has a
 					// name: it is then an ordinary field and its own Step

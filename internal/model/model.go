@@ -1,7 +1,15 @@
 // Package model turns go/types information into the small description of
 // what to generate that package emit prints. Every decision about JSON
 // behaviour (names, omitempty, embedding, which method to call) is made
-// here, following encoding/json's rules; emit only prints.
+// here, following encoding/json's rules, and stored as plain data on the
+// values below; emit only reads them and prints.
+//
+// Build runs in passes: build.go selects the types, value.go and
+// object.go build a Value for each type met (reach.go and access.go
+// answer what a type holds and what generated code can reach),
+// promote.go leaves off std methods that would be promoted, decide.go
+// makes the decisions about each value, field and type, and names.go
+// names the helpers and variables that generated code uses.
 package model
 
 import (
@@ -9,30 +17,57 @@ import (
 	"go/types"
 )
 
-// File is everything generated into one output file.
+// File is everything generated into one output file: what to generate
+// and every decision about how, for package emit to print.
 type File struct {
-	Package   string  // package name
-	Path      string  // package import path
-	BuildTags string  // a //go:build expression, or ""
-	Types     []*Type // types that get methods, in source order
-	Helpers   []*Helper
-	Options   Options
+	Package string  // package name
+	Path    string  // package import path
+	Config  Config  // the settings the file is built with
+	Types   []*Type // types that get methods, in source order
+	Helpers []*Helper
+	// Taken holds the names declared at package level: by the package's
+	// own files, and by this file (helpers and fields variables). Locals
+	// and import names that emit chooses avoid them.
+	Taken map[string]bool
 	// Warnings are messages for the user about choices made that keep
 	// encoding/json's behaviour at some cost, each with its position.
 	Warnings []string
 }
 
-// Options are the generator settings that change the output.
-type Options struct {
-	// StdMarshal and StdUnmarshal add MarshalJSON and UnmarshalJSON
-	// methods that call the generated ones, so that encoding/json and code
-	// built on it use them. encoding/json checks and compacts what a
-	// MarshalJSON returns, which makes json.Marshal slower than with no
-	// method at all; it validates what it hands to UnmarshalJSON and keeps
-	// its Decoder's options from it (README.md has the figures).
-	StdMarshal, StdUnmarshal bool
-	// DisallowUnknownFields makes a member that matches no field an error.
-	DisallowUnknownFields bool
+// Config holds jsongen's settings, as the command's flags set them: one
+// value from the flags (package gen's NewFlagSet) to every stage. Package
+// gen reads what to load and where to write, Build what to generate, and
+// emit, through File.Config, the settings that change how it prints.
+type Config struct {
+	Dir  string   // directory to resolve Args in; "" for the current one
+	Args []string // .go files and package directories
+	Pkg  bool     // a .go file argument stands for its whole package
+	// BuildTags are the build tags to load the packages with, written as
+	// a //go:build line (a && b) in the output.
+	BuildTags      []string
+	OutputFilename string // output file name, for a single argument
+	NoFormat       bool   // do not run gofmt on the output (it must still parse)
+
+	// All selects every struct type declared at package level, except
+	// those marked //jsongen:skip; otherwise only types marked
+	// //jsongen:json are selected.
+	All bool
+	// Naming names fields that have no name in their tag.
+	Naming Naming
+	// OmitEmpty and OmitZero make every field omitempty (or omitzero)
+	// unless its tag says !omitempty (!omitzero).
+	OmitEmpty, OmitZero bool
+	// ByteString writes []byte fields as plain strings, not base64.
+	ByteString bool
+	// StdMarshalers adds MarshalJSON and UnmarshalJSON methods that call
+	// the generated ones, so that encoding/json and code built on it use
+	// them; StdUnmarshaler adds UnmarshalJSON alone. encoding/json checks
+	// and compacts what a MarshalJSON returns, which makes json.Marshal
+	// slower than with no method at all; it validates what it hands to
+	// UnmarshalJSON, and keeps its Decoder's options from it.
+	StdMarshalers, StdUnmarshaler bool
+	// DisallowUnknown makes a member that matches no field an error.
+	DisallowUnknown bool
 	// RawMemberNames matches member names without unescaping them
 	// (easyjson's -disable_members_unescape).
 	RawMemberNames bool
@@ -56,45 +91,49 @@ type Type struct {
 	Name    string          // the type's name
 	Obj     *types.TypeName // the type's declaration
 	TParams []string        // names of its type parameters, if generic
-	Pos     token.Position
-	Value   *Value // its underlying type
-	Encode  bool   // generate EncodeJSON
-	Decode  bool   // generate DecodeJSON
+	// Receiver is how the type is written as a method receiver, with its
+	// type parameters: "Item" or "Page[T]".
+	Receiver string
+	Pos      token.Position
+	Value    *Value // its underlying type
+	Encode   bool   // generate EncodeJSON
+	Decode   bool   // generate DecodeJSON
 	// StdMarshal and StdUnmarshal say whether MarshalJSON and
 	// UnmarshalJSON are generated too (see promote.go for when they are
 	// not, though Encode and Decode are).
 	StdMarshal, StdUnmarshal bool
-	// MarshalPtr reports that MarshalJSON needs a pointer receiver: the
-	// type's encoding depends on whether its fields are addressable, and a
-	// value receiver would lose that (see Value.AddrSensitive).
-	MarshalPtr bool
-	// HoldsLock reports that the type holds a lock inline (a sync.Mutex,
-	// say): MarshalJSON then has a pointer receiver too, since a value
-	// receiver would copy the lock (go vet's copylocks). A value that is
-	// not addressable is then encoded by encoding/json, as it would be.
-	HoldsLock bool
+	// MarshalRecv says whether MarshalJSON, if generated, has a value or
+	// a pointer receiver, and why a pointer.
+	MarshalRecv Recv
+	// AssertMarshaler and AssertUnmarshaler report that the file checks
+	// at compile time that *T implements jsongen.Marshaler (it gets
+	// EncodeJSON) and jsongen.Unmarshaler (DecodeJSON). A generic type is
+	// not checked: there is no one *T to convert nil to.
+	AssertMarshaler, AssertUnmarshaler bool
 	// Guard reports that the generated file checks at compile time that
-	// the type's fields are still those it was generated for.
+	// the type's fields are still those it was generated for (see
+	// builder.guardable); only a type that gets methods is checked.
 	Guard bool
 }
 
-// Receiver returns how the type is written as a method receiver, with
-// its type parameters: "Item" or "Page[T]".
-func (t *Type) Receiver() string {
-	s := t.Name
-	for i, p := range t.TParams {
-		if i == 0 {
-			s += "["
-		} else {
-			s += ", "
-		}
-		s += p
-	}
-	if len(t.TParams) > 0 {
-		s += "]"
-	}
-	return s
-}
+// Recv says what receiver MarshalJSON has.
+type Recv int
+
+const (
+	// RecvValue: func (v T) MarshalJSON, which works on values and
+	// pointers alike.
+	RecvValue Recv = iota
+	// RecvPtrAddr: func (v *T). The type's encoding depends on whether
+	// its fields are addressable (Value.AddrSensitive): as encoding/json
+	// does, EncodeJSON calls pointer methods of the fields, which a copy
+	// could not.
+	RecvPtrAddr
+	// RecvPtrLock: func (v *T). The type holds a lock inline (a
+	// sync.Mutex, say), which a value receiver would copy (go vet's
+	// copylocks). A value that is not addressable is then encoded by
+	// encoding/json, as it would be.
+	RecvPtrLock
+)
 
 // Helper is a named type that cannot get methods (it is declared in
 // another package, or not selected) but is encoded or decoded by code
@@ -114,7 +153,8 @@ const (
 	Invalid    Kind = iota
 	Bool            // bool kinds
 	Int             // signed integer kinds; Bits gives the size
-	Uint            // unsigned integer kinds, uintptr included
+	Uint            // unsigned integer kinds but uintptr; Bits gives the size
+	Uintptr         // uintptr kinds, the size of a pointer
 	Float           // float32 and float64; Bits gives the size
 	String          // string kinds
 	Bytes           // a slice of bytes, written as base64
@@ -133,7 +173,7 @@ const (
 	Reflect         // anything else jsongen hands to encoding/json at run time
 )
 
-var kindNames = [...]string{"Invalid", "Bool", "Int", "Uint", "Float", "String", "Bytes", "Slice", "Array",
+var kindNames = [...]string{"Invalid", "Bool", "Int", "Uint", "Uintptr", "Float", "String", "Bytes", "Slice", "Array",
 	"Map", "Pointer", "Struct", "Any", "Interface", "Number", "Time", "RawMessage", "Named", "TypeParam", "Reflect"}
 
 func (k Kind) String() string { return kindNames[k] }
@@ -148,11 +188,13 @@ type Methods struct {
 	IsZero, PtrIsZero            bool // T has IsZero() bool; only *T has it
 }
 
-// Value says how to encode and decode one Go type.
+// Value says how to encode and decode one Go type. The values of named
+// types are shared by every use of the type; the decisions about one use
+// (omitempty, ,string) are the Field's.
 type Value struct {
 	Type    types.Type
 	Kind    Kind
-	Bits    int     // Int, Uint, Float: size in bits
+	Bits    int     // Int, Uint, Float: size in bits, 0 for int and uint
 	Elem    *Value  // Slice, Array, Pointer, Map
 	Key     *Value  // Map
 	EncKey  KeyKind // Map: how keys are written
@@ -185,6 +227,21 @@ type Value struct {
 	// them (a map whose key type only works one way) or jsongen does not
 	// (a slice of a named byte type).
 	EncReflect, DecReflect bool
+
+	// The decisions (decide.go), made from the facts above.
+
+	// Enc says how a value of the type is encoded where it is addressable
+	// (what a pointer points to, a slice element, a field of either);
+	// EncNoAddr where it is not (a map element, or an element of an array
+	// held in one). They differ where encoding/json calls a method only
+	// through a pointer.
+	Enc, EncNoAddr Enc
+	// Dec says how a value of the type is decoded.
+	Dec Dec
+	// TypeName, for Slice, Array, Map and Interface, is the type as
+	// encoding/json names it in errors: qualified by package name
+	// ("[]shop.Item"). Structs have Object.TypeName.
+	TypeName string
 }
 
 // KeyKind says how a map's keys are written.
@@ -223,8 +280,15 @@ type Object struct {
 	// Unreachable lists fields generated code cannot reach (see
 	// builder.resolvePath); a type with any is handed to encoding/json.
 	Unreachable []*Field
-	FieldsVar   string // name of the jsonread.Fields variable for decoding
-	TypeName    string // the Go type as encoding/json names it, for errors
+	// RejectUnknown reports that a member that matches no field is a
+	// decoding error (-disallow_unknown_fields), unless Unknown keeps it;
+	// otherwise it is skipped.
+	RejectUnknown bool
+	// FieldsVar names the jsonread.Fields variable that matches member
+	// names when decoding: "" if the struct is not decoded, or has no
+	// fields to match.
+	FieldsVar string
+	TypeName  string // the Go type as encoding/json names it, for errors
 }
 
 // Field is one JSON member of a struct, after encoding/json's rules for
@@ -236,18 +300,31 @@ type Field struct {
 	// has '<', '>' or '&'): what a Writer with HTML escaping off writes.
 	PlainKey  string
 	Path      []Step // Go fields from the struct to this one
-	OmitEmpty bool
-	OmitZero  bool
-	Quoted    bool // `json:",string"`
-	// QuotedParam: `json:",string"` on a field whose type is a type
-	// parameter, or a pointer to one: the type argument decides at run time
-	// whether and how the option applies, as it does for encoding/json.
-	QuotedParam bool
-	NoCopy      bool // `json:",nocopy"`: a decoded string may share the input's memory
-	Intern      bool // `json:",intern"`: decoded strings are interned
-	Required    bool // `json:",required"`: decoding fails if the member is missing
-	Value       *Value
-	Pos         token.Position
+	OmitEmpty bool   // `json:",omitempty"`, or -omit_empty
+	OmitZero  bool   // `json:",omitzero"`, or -omit_zero
+	// Quoted: `json:",string"` on a field of a type the option can apply
+	// to: a bool, number or string, a type parameter, or a pointer to one.
+	Quoted   bool
+	NoCopy   bool // `json:",nocopy"`: a decoded string may share the input's memory
+	Intern   bool // `json:",intern"`: decoded strings are interned
+	Required bool // `json:",required"`: decoding fails if the member is missing
+	Value    *Value
+	Pos      token.Position
+
+	// The decisions (decide.go), made from the facts above.
+
+	// Empty is the test omitempty makes (EmptyNone without omitempty),
+	// and Zero the test omitzero makes (ZeroNone without omitzero, or
+	// when the omitempty test already covers it). The field is written
+	// when it passes both.
+	Empty Empty
+	Zero  Zero
+	// Ruled says what those tests have ruled out about the value when it
+	// is written, so that its own nil or empty check can be left out.
+	Ruled Ruled
+	// EncQuote and DecQuote say how ,string applies when encoding and
+	// when decoding the field.
+	EncQuote, DecQuote Quote
 }
 
 // Step is one field on the way from a struct to a JSON field: the field
@@ -261,7 +338,13 @@ type Step struct {
 	// (it is unexported and declared in another package), so the next
 	// field is selected through it by promotion instead.
 	Promoted bool
-	Var      *types.Var
+	// Unsettable reports an embedded pointer that decoding cannot
+	// allocate when it is nil, because it is unexported (reflect cannot
+	// set it): as encoding/json does, the member is skipped with an error
+	// that names the type pointed to, ElemName.
+	Unsettable bool
+	ElemName   string
+	Var        *types.Var
 }
 
 // Last returns the field's own step.

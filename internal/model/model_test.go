@@ -111,6 +111,14 @@ func build(t *testing.T, name string, cfg model.Config) *model.File {
 	return f
 }
 
+// fileTarget returns the target for one file of the loaded package in
+// directory name, as the argument name/file would.
+func fileTarget(t *testing.T, name, file string) *load.Target {
+	t.Helper()
+	tg := target(t, name)
+	return &load.Target{Arg: name + "/" + file, File: filepath.Join(tempDir, name, file), Pkg: tg.Pkg}
+}
+
 // typeOf returns the selected type called name.
 func typeOf(t *testing.T, f *model.File, name string) *model.Type {
 	t.Helper()
@@ -157,12 +165,17 @@ var (
 		model.StringKey: "StringKey", model.IntKey: "IntKey", model.UintKey: "UintKey", model.TextKey: "TextKey",
 	}
 	emptyNames = map[model.Empty]string{
-		model.EmptyNever: "Never", model.EmptyLen: "Len", model.EmptyFalse: "False", model.EmptyZero: "Zero",
-		model.EmptyNil: "Nil", model.EmptyReflect: "Reflect", model.EmptyDefined: "Defined",
+		model.EmptyNone: "None", model.EmptyNever: "Never", model.EmptyLen: "Len", model.EmptyFalse: "False",
+		model.EmptyZero: "Zero", model.EmptyNil: "Nil", model.EmptyReflect: "Reflect", model.EmptyDefined: "Defined",
 	}
 	zeroNames = map[model.Zero]string{
-		model.ZeroCompare: "Compare", model.ZeroMethod: "Method", model.ZeroPtrMethod: "PtrMethod",
-		model.ZeroIfaceMethod: "IfaceMethod", model.ZeroReflect: "Reflect",
+		model.ZeroNone: "None", model.ZeroNil: "Nil", model.ZeroFalse: "False", model.ZeroNumber: "Number",
+		model.ZeroString: "String", model.ZeroComposite: "Composite", model.ZeroMethod: "Method",
+		model.ZeroPtrMethod: "PtrMethod", model.ZeroIfaceMethod: "IfaceMethod", model.ZeroReflect: "Reflect",
+	}
+	ruledNames = map[model.Ruled]string{model.RuledNone: "None", model.RuledNil: "Nil", model.RuledEmpty: "Empty"}
+	quoteNames = map[model.Quote]string{
+		model.NotQuoted: "None", model.QuotedKind: "Kind", model.QuotedMethod: "Method", model.QuotedParam: "Param",
 	}
 )
 
@@ -234,7 +247,7 @@ func describe(v *model.Value) string {
 
 // coding writes how v is encoded, addressable and not, and decoded.
 func coding(v *model.Value) string {
-	return fmt.Sprintf("enc=%s/%s dec=%s", encNames[v.Encoding(true)], encNames[v.Encoding(false)], decNames[v.Decoding()])
+	return fmt.Sprintf("enc=%s/%s dec=%s", encNames[v.Enc], encNames[v.EncNoAddr], decNames[v.Dec])
 }
 
 // TestKinds checks the Value built for a field of each kind of type, and
@@ -259,7 +272,7 @@ func TestKinds(t *testing.T) {
 		{"Uint16", "Uint16", "enc=Kind/Kind dec=Kind"},
 		{"Uint32", "Uint32", "enc=Kind/Kind dec=Kind"},
 		{"Uint64", "Uint64", "enc=Kind/Kind dec=Kind"},
-		{"Uintptr", "Uint", "enc=Kind/Kind dec=Kind"},
+		{"Uintptr", "Uintptr", "enc=Kind/Kind dec=Kind"},
 		{"Float32", "Float32", "enc=Kind/Kind dec=Kind"},
 		{"Float64", "Float64", "enc=Kind/Kind dec=Kind"},
 		{"String", "String", "enc=Kind/Kind dec=Kind"},
@@ -383,7 +396,7 @@ func TestSelection(t *testing.T) {
 		{
 			name: "-all with std methods",
 			pkg:  "kinds",
-			cfg:  model.Config{All: true, Options: model.Options{StdMarshal: true, StdUnmarshal: true}},
+			cfg:  model.Config{All: true, StdMarshalers: true},
 			want: []string{
 				"Point" + std, "Kinds" + std, "Generic[K, V]" + std, "Node" + std, "Deps" + std,
 				"Locked" + std, "Counter" + std, "LockPtr" + std, "Unlocked" + std,
@@ -399,7 +412,7 @@ func TestSelection(t *testing.T) {
 			f := build(t, tt.pkg, tt.cfg)
 			var got []string
 			for _, ty := range f.Types {
-				s := ty.Receiver()
+				s := ty.Receiver
 				for _, x := range []struct {
 					on   bool
 					name string
@@ -418,8 +431,9 @@ func TestSelection(t *testing.T) {
 }
 
 // summary writes the decisions about a struct field as plain text: JSON
-// name, key (and key without HTML escaping), options, and the omitempty
-// and omitzero tests its type gets.
+// name, key (and key without HTML escaping), options, the omitempty and
+// omitzero tests it gets, what they rule out, and how ,string applies
+// when encoding and decoding; a decision that is none is left out.
 func summary(f *model.Field) string {
 	s := f.Name + " " + f.Key
 	if f.PlainKey != "" {
@@ -429,15 +443,26 @@ func summary(f *model.Field) string {
 		on   bool
 		name string
 	}{
-		{f.OmitEmpty, "omitempty"}, {f.OmitZero, "omitzero"}, {f.ZeroImpliedByEmpty(), "zero-implied"},
-		{f.Quoted, "quoted"}, {f.QuotedParam, "quoted-param"},
+		{f.OmitEmpty, "omitempty"}, {f.OmitZero, "omitzero"}, {f.Quoted, "quoted"},
 		{f.NoCopy, "nocopy"}, {f.Intern, "intern"}, {f.Required, "required"},
 	} {
 		if x.on {
 			s += " " + x.name
 		}
 	}
-	return s + " empty=" + emptyNames[f.EmptyCheck()] + " zero=" + zeroNames[f.ZeroCheck()]
+	if f.Empty != model.EmptyNone {
+		s += " empty=" + emptyNames[f.Empty]
+	}
+	if f.Zero != model.ZeroNone {
+		s += " zero=" + zeroNames[f.Zero]
+	}
+	if f.Ruled != model.RuledNone {
+		s += " ruled=" + ruledNames[f.Ruled]
+	}
+	if f.EncQuote != model.NotQuoted || f.DecQuote != model.NotQuoted {
+		s += " quote=" + quoteNames[f.EncQuote] + "/" + quoteNames[f.DecQuote]
+	}
+	return s
 }
 
 // TestGeneratedDependency checks that methods jsongen wrote in another
@@ -469,42 +494,58 @@ func TestFieldOptions(t *testing.T) {
 		field string
 		want  string // summary
 	}{
-		{"Plain", `Plain "Plain": empty=Zero zero=Compare`},
-		{"Renamed", `renamed "renamed": empty=Zero zero=Compare`},
-		{"KeepGoName", `KeepGoName "KeepGoName": omitempty zero-implied empty=Zero zero=Compare`},
-		{"Dash", `- "-": empty=Zero zero=Compare`},
-		{"HTML", `a<b&c "a\u003cb\u0026c": plain="a<b&c": empty=Zero zero=Compare`},
-		{"Invalid", `Invalid "Invalid": empty=Zero zero=Compare`},
-		{"Quoted", `Quoted "Quoted": quoted empty=Zero zero=Compare`},
-		{"QuotedStr", `QuotedStr "QuotedStr": quoted empty=Len zero=Compare`},
-		{"QuotedPtr", `QuotedPtr "QuotedPtr": quoted empty=Nil zero=Compare`},
-		{"QuotedSlice", `QuotedSlice "QuotedSlice": empty=Len zero=Compare`},
-		{"OmitStr", `OmitStr "OmitStr": omitempty zero-implied empty=Len zero=Compare`},
-		{"OmitBool", `OmitBool "OmitBool": omitempty zero-implied empty=False zero=Compare`},
-		{"OmitFloat", `OmitFloat "OmitFloat": omitempty zero-implied empty=Zero zero=Compare`},
-		{"OmitPtr", `OmitPtr "OmitPtr": omitempty zero-implied empty=Nil zero=Compare`},
-		{"OmitSlice", `OmitSlice "OmitSlice": omitempty zero-implied empty=Len zero=Compare`},
-		{"OmitMap", `OmitMap "OmitMap": omitempty zero-implied empty=Len zero=Compare`},
+		{"Plain", `Plain "Plain":`},
+		{"Renamed", `renamed "renamed":`},
+		{"KeepGoName", `KeepGoName "KeepGoName": omitempty empty=Zero`},
+		{"Dash", `- "-":`},
+		{"HTML", `a<b&c "a\u003cb\u0026c": plain="a<b&c":`},
+		{"Invalid", `Invalid "Invalid":`},
+		{"Quoted", `Quoted "Quoted": quoted quote=Kind/Kind`},
+		{"QuotedStr", `QuotedStr "QuotedStr": quoted quote=Kind/Kind`},
+		{"QuotedPtr", `QuotedPtr "QuotedPtr": quoted quote=Kind/Kind`},
+		// ,string applies to bools, numbers and strings only.
+		{"QuotedSlice", `QuotedSlice "QuotedSlice":`},
+		{"OmitStr", `OmitStr "OmitStr": omitempty empty=Len`},
+		{"OmitBool", `OmitBool "OmitBool": omitempty empty=False`},
+		{"OmitFloat", `OmitFloat "OmitFloat": omitempty empty=Zero`},
+		{"OmitPtr", `OmitPtr "OmitPtr": omitempty empty=Nil ruled=Nil`},
+		{"OmitSlice", `OmitSlice "OmitSlice": omitempty empty=Len ruled=Empty`},
+		{"OmitMap", `OmitMap "OmitMap": omitempty empty=Len ruled=Empty`},
 		// An empty array is one of length 0, not one of zero elements.
-		{"OmitArray", `OmitArray "OmitArray": omitempty empty=Len zero=Compare`},
-		{"OmitStruct", `OmitStruct "OmitStruct": omitempty empty=Never zero=Compare`},
-		{"OmitOpt", `OmitOpt "OmitOpt": omitempty empty=Defined zero=Method`},
-		{"ZeroInt", `ZeroInt "ZeroInt": omitzero empty=Zero zero=Compare`},
-		{"ZeroTime", `ZeroTime "ZeroTime": omitzero empty=Never zero=Method`},
-		{"ZeroTimePtr", `ZeroTimePtr "ZeroTimePtr": omitzero empty=Nil zero=PtrMethod`},
-		{"ZeroIface", `ZeroIface "ZeroIface": omitzero empty=Nil zero=IfaceMethod`},
-		{"ZeroAnon", `ZeroAnon "ZeroAnon": omitzero empty=Never zero=Reflect`},
-		{"ZeroStruct", `ZeroStruct "ZeroStruct": omitzero empty=Never zero=Compare`},
-		{"ZeroSlice", `ZeroSlice "ZeroSlice": omitzero empty=Len zero=Compare`},
-		{"ZeroArray", `ZeroArray "ZeroArray": omitzero empty=Len zero=Compare`},
-		{"BothPtr", `BothPtr "BothPtr": omitempty omitzero zero-implied empty=Nil zero=Compare`},
-		{"BothArray", `BothArray "BothArray": omitempty omitzero empty=Len zero=Compare`},
-		{"NotEmpty", `NotEmpty "NotEmpty": empty=Zero zero=Compare`},
-		{"NotZero", `NotZero "NotZero": empty=Zero zero=Compare`},
-		{"NoCopy", `NoCopy "NoCopy": nocopy empty=Len zero=Compare`},
-		{"Intern", `Intern "Intern": intern empty=Len zero=Compare`},
-		{"Required", `Required "Required": required empty=Zero zero=Compare`},
-		{"SnakeHTTPServer", `SnakeHTTPServer "SnakeHTTPServer": empty=Zero zero=Compare`},
+		{"OmitArray", `OmitArray "OmitArray": omitempty empty=Len`},
+		{"OmitStruct", `OmitStruct "OmitStruct": omitempty empty=Never`},
+		{"OmitOpt", `OmitOpt "OmitOpt": omitempty empty=Defined`},
+		{"ZeroInt", `ZeroInt "ZeroInt": omitzero zero=Number`},
+		{"ZeroTime", `ZeroTime "ZeroTime": omitzero zero=Method`},
+		{"ZeroTimePtr", `ZeroTimePtr "ZeroTimePtr": omitzero zero=PtrMethod ruled=Nil`},
+		{"ZeroIface", `ZeroIface "ZeroIface": omitzero zero=IfaceMethod`},
+		{"ZeroAnon", `ZeroAnon "ZeroAnon": omitzero zero=Reflect`},
+		{"ZeroStruct", `ZeroStruct "ZeroStruct": omitzero zero=Composite`},
+		{"ZeroSlice", `ZeroSlice "ZeroSlice": omitzero zero=Nil ruled=Nil`},
+		{"ZeroArray", `ZeroArray "ZeroArray": omitzero zero=Composite`},
+		// omitempty's test covers omitzero's: a nil pointer is its zero.
+		{"BothPtr", `BothPtr "BothPtr": omitempty omitzero empty=Nil ruled=Nil`},
+		{"BothArray", `BothArray "BothArray": omitempty omitzero empty=Len zero=Composite`},
+		{"NotEmpty", `NotEmpty "NotEmpty":`},
+		{"NotZero", `NotZero "NotZero":`},
+		{"NoCopy", `NoCopy "NoCopy": nocopy`},
+		{"Intern", `Intern "Intern": intern`},
+		{"Required", `Required "Required": required`},
+		{"SnakeHTTPServer", `SnakeHTTPServer "SnakeHTTPServer":`},
+		{"ZeroStr", `ZeroStr "ZeroStr": omitzero zero=String`},
+		{"ZeroBool", `ZeroBool "ZeroBool": omitzero zero=False`},
+		{"ZeroMap", `ZeroMap "ZeroMap": omitzero zero=Nil ruled=Nil`},
+		{"BothStr", `BothStr "BothStr": omitempty omitzero empty=Len`},
+		{"QuotedUintptr", `QuotedUintptr "QuotedUintptr": quoted quote=Kind/Kind`},
+		{"QuotedNumber", `QuotedNumber "QuotedNumber": quoted quote=Kind/Kind`},
+		// encoding/json ignores ,string where MarshalJSON or MarshalText
+		// writes the value, but hands UnmarshalJSON or UnmarshalText the
+		// string's content.
+		{"QuotedMarsh", `QuotedMarsh "QuotedMarsh": quoted quote=None/Kind`},
+		{"QuotedUnmarsh", `QuotedUnmarsh "QuotedUnmarsh": quoted quote=Kind/Method`},
+		{"QuotedText", `QuotedText "QuotedText": quoted quote=None/Method`},
+		{"QuotedPtrUnmarsh", `QuotedPtrUnmarsh "QuotedPtrUnmarsh": quoted quote=Kind/Method`},
+		{"QuotedPtrBoth", `QuotedPtrBoth "QuotedPtrBoth": quoted quote=None/Method`},
 	}
 	var got []string
 	for _, fld := range tags.Value.Object.Fields {
@@ -539,17 +580,17 @@ func TestFieldDefaults(t *testing.T) {
 		field string
 		want  string // summary
 	}{
-		{"snake_case", model.Config{Naming: model.SnakeCase}, "SnakeHTTPServer", `snake_http_server "snake_http_server": empty=Zero zero=Compare`},
-		{"snake_case leaves tag names", model.Config{Naming: model.SnakeCase}, "Renamed", `renamed "renamed": empty=Zero zero=Compare`},
-		{"snake_case leaves the name \"-\"", model.Config{Naming: model.SnakeCase}, "Dash", `- "-": empty=Zero zero=Compare`},
-		{"lowerCamelCase", model.Config{Naming: model.LowerCamelCase}, "SnakeHTTPServer", `snakeHTTPServer "snakeHTTPServer": empty=Zero zero=Compare`},
-		{"lowerCamelCase, tag without a name", model.Config{Naming: model.LowerCamelCase}, "KeepGoName", `keepGoName "keepGoName": omitempty zero-implied empty=Zero zero=Compare`},
-		{"omitempty by default", model.Config{OmitEmpty: true}, "Plain", `Plain "Plain": omitempty zero-implied empty=Zero zero=Compare`},
-		{"omitempty by default, !omitempty", model.Config{OmitEmpty: true}, "NotEmpty", `NotEmpty "NotEmpty": empty=Zero zero=Compare`},
-		{"omitzero by default", model.Config{OmitZero: true}, "Plain", `Plain "Plain": omitzero empty=Zero zero=Compare`},
-		{"omitzero by default, !omitzero", model.Config{OmitZero: true}, "NotZero", `NotZero "NotZero": empty=Zero zero=Compare`},
-		{"omitzero by default, !omitempty", model.Config{OmitZero: true}, "NotEmpty", `NotEmpty "NotEmpty": omitzero empty=Zero zero=Compare`},
-		{"no defaults", model.Config{}, "Plain", `Plain "Plain": empty=Zero zero=Compare`},
+		{"snake_case", model.Config{Naming: model.SnakeCase}, "SnakeHTTPServer", `snake_http_server "snake_http_server":`},
+		{"snake_case leaves tag names", model.Config{Naming: model.SnakeCase}, "Renamed", `renamed "renamed":`},
+		{"snake_case leaves the name \"-\"", model.Config{Naming: model.SnakeCase}, "Dash", `- "-":`},
+		{"lowerCamelCase", model.Config{Naming: model.LowerCamelCase}, "SnakeHTTPServer", `snakeHTTPServer "snakeHTTPServer":`},
+		{"lowerCamelCase, tag without a name", model.Config{Naming: model.LowerCamelCase}, "KeepGoName", `keepGoName "keepGoName": omitempty empty=Zero`},
+		{"omitempty by default", model.Config{OmitEmpty: true}, "Plain", `Plain "Plain": omitempty empty=Zero`},
+		{"omitempty by default, !omitempty", model.Config{OmitEmpty: true}, "NotEmpty", `NotEmpty "NotEmpty":`},
+		{"omitzero by default", model.Config{OmitZero: true}, "Plain", `Plain "Plain": omitzero zero=Number`},
+		{"omitzero by default, !omitzero", model.Config{OmitZero: true}, "NotZero", `NotZero "NotZero":`},
+		{"omitzero by default, !omitempty", model.Config{OmitZero: true}, "NotEmpty", `NotEmpty "NotEmpty": omitzero zero=Number`},
+		{"no defaults", model.Config{}, "Plain", `Plain "Plain":`},
 	}
 	for i, tt := range tests {
 		f := build(t, "kinds", tt.cfg)
@@ -585,18 +626,18 @@ func TestGeneric(t *testing.T) {
 	if got := strings.Join(g.TParams, " "); got != "K V" {
 		t.Errorf("TParams = %q, want K V", got)
 	}
-	if got := g.Receiver(); got != "Generic[K, V]" {
-		t.Errorf("Receiver() = %q, want Generic[K, V]", got)
+	if got := g.Receiver; got != "Generic[K, V]" {
+		t.Errorf("Receiver = %q, want Generic[K, V]", got)
 	}
 	tests := []struct {
 		field, value, summary string
 	}{
-		{"V", "TypeParam", `V "V": empty=Reflect zero=Reflect`},
-		{"PV", "Pointer(TypeParam)", `PV "PV": empty=Nil zero=Compare`},
-		{"MapK", "Map[TypeParam StringKey/StringKey](TypeParam) <EncReflect DecReflect>", `MapK "MapK": empty=Len zero=Compare`},
+		{"V", "TypeParam", `V "V":`},
+		{"PV", "Pointer(TypeParam)", `PV "PV":`},
+		{"MapK", "Map[TypeParam StringKey/StringKey](TypeParam) <EncReflect DecReflect>", `MapK "MapK":`},
 		// ,string on a type parameter: the type argument decides.
-		{"Quoted", "TypeParam", `Quoted "Quoted": quoted-param empty=Reflect zero=Reflect`},
-		{"QPtr", "Pointer(TypeParam)", `QPtr "QPtr": quoted-param empty=Nil zero=Compare`},
+		{"Quoted", "TypeParam", `Quoted "Quoted": quoted quote=Param/Param`},
+		{"QPtr", "Pointer(TypeParam)", `QPtr "QPtr": quoted quote=Param/Param`},
 		{"Empty", "TypeParam", `Empty "Empty": omitempty omitzero empty=Reflect zero=Reflect`},
 	}
 	for i, tt := range tests {
@@ -697,38 +738,51 @@ func TestEmbedding(t *testing.T) {
 }
 
 // TestNames checks the names of helpers and fields variables: a name the
-// package declares gets a number; NameSuffix ends the names of helpers
-// and their fields variables, not those of the selected types.
+// package declares gets a number; in a file generated for one source file,
+// a suffix from its name ends the names of helpers and their fields
+// variables, not those of the selected types. A struct with no fields
+// has no fields variable, but takes its name (which keeps the names of
+// existing output).
 func TestNames(t *testing.T) {
 	tests := []struct {
-		name string
-		cfg  model.Config
-		want []string
+		name   string
+		target *load.Target
+		want   []string
 	}{
 		{
-			name: "clashes get a number",
+			name:   "clashes get a number",
+			target: target(t, "clash"),
 			want: []string{
 				"Item fields=itemFields2",
 				"Item.S fields=itemSFields",
+				"Item.E fields=",
+				"ItemE fields=itemEFields2",
 				"other.Open enc=encodeOtherOpen2 dec=decodeOtherOpen fields=otherOpenFields2",
 			},
 		},
 		{
-			name: "suffix",
-			cfg:  model.Config{NameSuffix: "_clash"},
+			name:   "suffix",
+			target: fileTarget(t, "clash", "clash.go"),
 			want: []string{
 				"Item fields=itemFields2",
 				"Item.S fields=itemSFields",
+				"Item.E fields=",
+				"ItemE fields=itemEFields2",
 				"other.Open enc=encodeOtherOpen_clash dec=decodeOtherOpen_clash fields=otherOpenFields_clash",
 			},
 		},
 	}
 	for i, tt := range tests {
-		f := build(t, "clash", tt.cfg)
+		f, err := model.Build(tt.target, model.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
 		item := typeOf(t, f, "Item")
 		got := []string{
 			"Item fields=" + item.Value.Object.FieldsVar,
 			"Item.S fields=" + fieldOf(item.Value, "S").Value.Object.FieldsVar,
+			"Item.E fields=" + fieldOf(item.Value, "E").Value.Object.FieldsVar,
+			"ItemE fields=" + typeOf(t, f, "ItemE").Value.Object.FieldsVar,
 		}
 		for _, h := range f.Helpers {
 			got = append(got, fmt.Sprintf("%s enc=%s dec=%s fields=%s",
@@ -742,6 +796,39 @@ func TestNames(t *testing.T) {
 		if h := f.Helpers[0]; ref.EncName != h.EncName || ref.DecName != h.DecName {
 			t.Errorf("#%d: %s: Ref names %s, %s; the helper is %s, %s", i, tt.name, ref.EncName, ref.DecName, h.EncName, h.DecName)
 		}
+		// Taken holds the package's names and the file's.
+		for _, name := range append([]string{"Item", "encodeOtherOpen", "itemFields"}, declaredNames(f)...) {
+			if !f.Taken[name] {
+				t.Errorf("#%d: %s: Taken lacks %s", i, tt.name, name)
+			}
+		}
+	}
+}
+
+// declaredNames returns the names f declares besides methods: its helpers
+// and fields variables.
+func declaredNames(f *model.File) []string {
+	var names []string
+	for _, t := range f.Types {
+		if o := t.Value.Object; o != nil && o.FieldsVar != "" {
+			names = append(names, o.FieldsVar)
+		}
+	}
+	for _, h := range f.Helpers {
+		names = append(names, h.EncName, h.DecName, h.Value.Object.FieldsVar)
+	}
+	return names
+}
+
+// TestStubsNameNothing checks that with -stubs, whose methods only panic,
+// no helper and no fields variable is named.
+func TestStubsNameNothing(t *testing.T) {
+	f := build(t, "clash", model.Config{Stubs: true})
+	if len(f.Helpers) != 0 {
+		t.Errorf("%d helpers", len(f.Helpers))
+	}
+	if v := typeOf(t, f, "Item").Value.Object.FieldsVar; v != "" {
+		t.Errorf("Item has fields variable %s", v)
 	}
 }
 
@@ -774,24 +861,28 @@ func TestHelpers(t *testing.T) {
 }
 
 // TestTypeFlags checks the decisions about a selected type's methods:
-// pointer receivers for MarshalJSON, and the guard.
+// the receiver of MarshalJSON, the compile-time checks that the type
+// implements the runtime's interfaces, and the guard.
 func TestTypeFlags(t *testing.T) {
-	f := build(t, "kinds", model.Config{Options: model.Options{StdMarshal: true, StdUnmarshal: true}})
+	f := build(t, "kinds", model.Config{StdMarshalers: true})
+	const both = "Marshaler Unmarshaler Guard"
 	tests := []struct {
 		typ  string
 		want string // the flags set
 	}{
-		{"Locked", "HoldsLock Guard"},       // a sync.Mutex
-		{"Counter", "HoldsLock Guard"},      // an atomic.Int64, with its noCopy
-		{"LockPtr", "Guard"},                // a pointer to a lock can be copied
-		{"Unlocked", "Guard"},               // unexported fields of this package can be named
-		{"HasPtrMarsh", "MarshalPtr Guard"}, // encoding/json calls (*PtrMarsh).MarshalJSON on addressable values only
-		{"HasPtrMarshPtr", "Guard"},         // a pointer field calls it either way
-		{"HasMarsh", "Guard"},               // a value MarshalJSON is called either way
-		{"Uses", "Guard"},                   // fields of types of other packages
-		{"Embeds", "Guard"},                 // embeds other.Outer, which is exported
-		{"Generic", "Guard"},                // generic
-		{"Kinds", "MarshalPtr Guard"},       // PtrMarsh and PtrText fields
+		{"Locked", "PtrLock " + both},      // a sync.Mutex
+		{"Counter", "PtrLock " + both},     // an atomic.Int64, with its noCopy
+		{"LockPtr", both},                  // a pointer to a lock can be copied
+		{"Unlocked", both},                 // unexported fields of this package can be named
+		{"HasPtrMarsh", "PtrAddr " + both}, // encoding/json calls (*PtrMarsh).MarshalJSON on addressable values only
+		{"HasPtrMarshPtr", both},           // a pointer field calls it either way
+		{"HasMarsh", both},                 // a value MarshalJSON is called either way
+		{"Uses", both},                     // fields of types of other packages
+		{"Embeds", both},                   // embeds other.Outer, which is exported
+		{"Generic", "Guard"},               // generic: no *T to check
+		{"Kinds", "PtrAddr " + both},       // PtrMarsh and PtrText fields
+		{"OwnMarshal", "Unmarshaler Guard"},
+		{"OwnUnmarshal", "Marshaler Guard"},
 	}
 	for i, tt := range tests {
 		ty := typeOf(t, f, tt.typ)
@@ -799,13 +890,116 @@ func TestTypeFlags(t *testing.T) {
 		for _, x := range []struct {
 			on   bool
 			name string
-		}{{ty.HoldsLock, "HoldsLock"}, {ty.MarshalPtr, "MarshalPtr"}, {ty.Guard, "Guard"}} {
+		}{
+			{ty.MarshalRecv == model.RecvPtrAddr, "PtrAddr"}, {ty.MarshalRecv == model.RecvPtrLock, "PtrLock"},
+			{ty.AssertMarshaler, "Marshaler"}, {ty.AssertUnmarshaler, "Unmarshaler"}, {ty.Guard, "Guard"},
+		} {
 			if x.on {
 				flags = append(flags, x.name)
 			}
 		}
 		if got := strings.Join(flags, " "); got != tt.want {
 			t.Errorf("#%d: %s: flags %q, want %q", i, tt.typ, got, tt.want)
+		}
+	}
+}
+
+// TestDecodeDecisions checks the decisions that only decoding reads: the
+// names of types in decoding errors, embedded pointers that decoding
+// cannot allocate, and what happens to a member that matches no field.
+func TestDecodeDecisions(t *testing.T) {
+	kinds := typeOf(t, build(t, "kinds", model.Config{}), "Kinds")
+	for i, tt := range []struct{ field, want string }{
+		{"Slice", "[]string"},
+		{"Array", "[3]int"},
+		{"MapText", "map[kinds.Text]int"},
+		{"Iface", "fmt.Stringer"},
+	} {
+		if got := fieldOf(kinds.Value, tt.field).Value.TypeName; got != tt.want {
+			t.Errorf("#%d: %s: TypeName %q, want %q", i, tt.field, got, tt.want)
+		}
+	}
+
+	embed := build(t, "embed", model.Config{})
+	for i, tt := range []struct {
+		typ, field string
+		want       string // Unsettable and ElemName of each step but the last
+	}{
+		{"HiddenPtr", "I", "inner:embed.inner"},
+		{"Pointers", "X", "A"}, // exported: allocated
+		{"Hidden", "U", "unexported"},
+	} {
+		var steps []string
+		for _, s := range fieldOf(typeOf(t, embed, tt.typ).Value, tt.field).Path[:1] {
+			step := s.Name
+			if s.Unsettable {
+				step += ":" + s.ElemName
+			}
+			steps = append(steps, step)
+		}
+		if got := strings.Join(steps, "."); got != tt.want {
+			t.Errorf("#%d: %s.%s: steps %q, want %q", i, tt.typ, tt.field, got, tt.want)
+		}
+	}
+
+	for i, tt := range []struct {
+		cfg            model.Config
+		typ            string
+		keeps, rejects bool
+	}{
+		{model.Config{}, "Shallow", false, false},
+		{model.Config{DisallowUnknown: true}, "Shallow", false, true},
+		// Kept members are no error.
+		{model.Config{}, "Keeps", true, false},
+		{model.Config{DisallowUnknown: true}, "Keeps", true, false},
+	} {
+		o := typeOf(t, build(t, "embed", tt.cfg), tt.typ).Value.Object
+		if keeps := o.Unknown != nil; keeps != tt.keeps || o.RejectUnknown != tt.rejects {
+			t.Errorf("#%d: %s with DisallowUnknown %v: keeps %v, rejects %v; want %v, %v",
+				i, tt.typ, tt.cfg.DisallowUnknown, keeps, o.RejectUnknown, tt.keeps, tt.rejects)
+		}
+	}
+}
+
+// TestOmitDefaults checks the omitempty and omitzero tests decided for a
+// field of each kind, with both made the default, and what they rule out.
+func TestOmitDefaults(t *testing.T) {
+	f := build(t, "kinds", model.Config{OmitEmpty: true, OmitZero: true})
+	kinds := typeOf(t, f, "Kinds")
+	// The tests, then what they rule out ("-" for nothing); omitzero's
+	// test is left out ("-") where omitempty's covers it.
+	tests := []struct{ field, empty, zero, ruled string }{
+		{"Bool", "False", "-", "-"},
+		{"Int", "Zero", "-", "-"},
+		{"Uintptr", "Zero", "-", "-"},
+		{"Float64", "Zero", "-", "-"},
+		{"String", "Len", "-", "-"},
+		{"ByteSlice", "Len", "-", "-"},
+		{"NamedBytes", "Len", "-", "-"},
+		{"Slice", "Len", "-", "Empty"},
+		{"Array", "Len", "Composite", "-"},
+		{"MapString", "Len", "-", "Empty"},
+		{"MapStruct", "Len", "-", "-"}, // handed to encoding/json, which checks
+		{"Pointer", "Nil", "-", "Nil"},
+		{"Time", "Never", "Method", "-"},
+		{"TimePtr", "Nil", "PtrMethod", "Nil"},
+		{"Number", "Len", "-", "-"},
+		{"Raw", "Len", "-", "-"},
+		{"Any", "Nil", "-", "-"},
+		{"Iface", "Nil", "-", "-"},
+		{"Chan", "Reflect", "Nil", "-"},
+		{"Func", "Reflect", "Nil", "-"},
+		{"Complex", "Zero", "-", "-"},
+		{"Opt", "Defined", "Method", "-"},
+		{"Struct", "Never", "Reflect", "-"},
+		{"Named", "Never", "Composite", "-"},
+	}
+	name := func(s string) string { return cmp.Or(strings.TrimPrefix(s, "None"), "-") }
+	for i, tt := range tests {
+		fld := fieldOf(kinds.Value, tt.field)
+		got := name(emptyNames[fld.Empty]) + " " + name(zeroNames[fld.Zero]) + " " + name(ruledNames[fld.Ruled])
+		if want := tt.empty + " " + tt.zero + " " + tt.ruled; got != want {
+			t.Errorf("#%d: %s: empty, zero, ruled: %s, want %s", i, tt.field, got, want)
 		}
 	}
 }
@@ -841,25 +1035,25 @@ func TestStdMethods(t *testing.T) {
 	}
 	tests := []struct {
 		name     string
-		opts     model.Options
+		cfg      model.Config
 		want     []string
 		warnings []string
 	}{
-		{"off by default", model.Options{}, none, nil},
-		{"both", model.Options{StdMarshal: true, StdUnmarshal: true}, both,
+		{"off by default", model.Config{}, none, nil},
+		{"-std_marshalers: both", model.Config{StdMarshalers: true}, both,
 			// For each struct type, in source order, each method.
 			[]string{warnings("MarshalJSON")[0], warnings("UnmarshalJSON")[0], warnings("MarshalJSON")[1],
 				warnings("UnmarshalJSON")[1], warnings("MarshalJSON")[2], warnings("UnmarshalJSON")[2]}},
-		{"MarshalJSON only", model.Options{StdMarshal: true},
-			[]string{"Inner1", "Inner2", "Inner3", "Inner4 MarshalJSON", "Inner5 MarshalJSON", "Inner6 MarshalJSON", "Outer4 MarshalJSON"},
-			warnings("MarshalJSON")},
-		{"UnmarshalJSON only", model.Options{StdUnmarshal: true},
+		{"-std_marshalers and -std_unmarshaler: both", model.Config{StdMarshalers: true, StdUnmarshaler: true}, both,
+			[]string{warnings("MarshalJSON")[0], warnings("UnmarshalJSON")[0], warnings("MarshalJSON")[1],
+				warnings("UnmarshalJSON")[1], warnings("MarshalJSON")[2], warnings("UnmarshalJSON")[2]}},
+		{"-std_unmarshaler: UnmarshalJSON only", model.Config{StdUnmarshaler: true},
 			[]string{"Inner1", "Inner2", "Inner3", "Inner4 UnmarshalJSON", "Inner5 UnmarshalJSON", "Inner6 UnmarshalJSON", "Outer4 UnmarshalJSON"},
 			warnings("UnmarshalJSON")},
 	}
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			f := build(t, "promo", model.Config{Options: tt.opts})
+			f := build(t, "promo", tt.cfg)
 			if got := std(f); !slices.Equal(got, tt.want) {
 				t.Errorf("#%d: types:\n got  %q\n want %q", i, got, tt.want)
 			}

@@ -3,9 +3,117 @@ package model
 import (
 	"fmt"
 	"go/types"
+	"path/filepath"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
+
+// This file names what the generated file declares besides methods: the
+// helper functions for named types that cannot get methods, and the
+// jsonread.Fields variables of the structs that are decoded. Names come
+// from the user's names (encodeOtherOpen, itemFields); one that is taken
+// gets a number (newName).
+
+// markUses names the helpers and fields variables that generated code
+// will use, walking from each selected type in the directions it is
+// generated for, so that nothing unused is generated. It reads the
+// decisions (decide.go): a value encoded or decoded through a method or
+// by encoding/json needs no helper.
+func (b *builder) markUses() {
+	for _, t := range b.file.Types {
+		if t.Value == nil {
+			continue
+		}
+		if t.Encode {
+			b.walk(t.Value, true, "", "")
+		}
+		if t.Decode {
+			b.walk(t.Value, false, lowerFirst(t.Name), "")
+		}
+	}
+}
+
+// walk marks what encoding (enc) or decoding v needs; prefix and suffix
+// name the fields variables of structs met on the way. (Names derived from
+// a selected type need no suffix: no other generated file can declare
+// them, where it can declare a helper for the same type.)
+func (b *builder) walk(v *Value, enc bool, prefix, suffix string) {
+	if enc && v.Enc != EncKind && v.EncNoAddr != EncKind {
+		return
+	}
+	if !enc && v.Dec != DecKind {
+		return
+	}
+	switch v.Kind {
+	case Named:
+		if enc && v.Ref.Encode || !enc && v.Ref.Decode {
+			return
+		}
+		h := b.helpers.At(v.Type).(*Helper)
+		base := b.helperBase(v.Type.(*types.Named))
+		switch {
+		case enc && h.EncName == "":
+			h.EncName = b.newName("encode" + base + b.suffix)
+			v.Ref.EncName = h.EncName
+			b.addHelper(h)
+			b.walk(h.Value, true, "", "")
+		case !enc && h.DecName == "":
+			h.DecName = b.newName("decode" + base + b.suffix)
+			v.Ref.DecName = h.DecName
+			b.addHelper(h)
+			b.walk(h.Value, false, lowerFirst(base), b.suffix)
+		}
+	case Slice, Array, Pointer:
+		b.walk(v.Elem, enc, prefix, suffix)
+	case Map:
+		b.walk(v.Elem, enc, prefix, suffix)
+	case Struct:
+		o := v.Object
+		if !enc && !b.varNamed[o] {
+			b.varNamed[o] = true
+			name := b.newName(prefix + "Fields" + suffix)
+			// A struct with no fields matches no member names and gets no
+			// variable. Its name is taken all the same, so that the names
+			// of the other variables, and the files generated with them,
+			// stay as they were when it got one.
+			if len(o.Fields) > 0 {
+				o.FieldsVar = name
+			}
+		}
+		for _, f := range o.Fields {
+			b.walk(f.Value, enc, prefix+f.Last().Name, suffix)
+		}
+	}
+}
+
+// addHelper adds h to the file once, in the order helpers are first used.
+func (b *builder) addHelper(h *Helper) {
+	for _, g := range b.file.Helpers {
+		if g == h {
+			return
+		}
+	}
+	b.file.Helpers = append(b.file.Helpers, h)
+}
+
+// nameSuffix returns the suffix for the names of helpers and their
+// variables in a file generated for one source file of a package, from
+// that file's name: "_order" for order.go; "" for a whole package. The
+// files generated for the package's other source files can then declare
+// helpers for the same types.
+func nameSuffix(file string) string {
+	if file == "" {
+		return ""
+	}
+	stem := strings.TrimSuffix(filepath.Base(file), ".go")
+	return "_" + strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' {
+			return r
+		}
+		return '_'
+	}, stem)
+}
 
 // helperBase derives the name part of a helper from the type's own names:
 // Base, SqlNullString, PageUser.
@@ -55,10 +163,19 @@ func upperFirst(s string) string {
 // newName returns base, or base with a number added, whichever is not
 // yet taken in the package or the generated file, and takes it.
 func (b *builder) newName(base string) string {
+	name := FreeName(base, func(n string) bool { return b.taken[n] })
+	b.taken[name] = true
+	return name
+}
+
+// FreeName returns base, or else base with the smallest number from 2 up
+// added, whichever taken does not report: jsongen's one policy for a name
+// that clashes, for the names the model gives and those emit gives
+// imports.
+func FreeName(base string, taken func(string) bool) string {
 	name := base
-	for i := 2; b.taken[name]; i++ {
+	for i := 2; taken(name); i++ {
 		name = fmt.Sprintf("%s%d", base, i)
 	}
-	b.taken[name] = true
 	return name
 }

@@ -34,12 +34,10 @@ func (b *builder) object(st *types.Struct, owner *types.Named, pos token.Pos) *O
 			OmitEmpty: c.omitEmpty,
 			OmitZero:  c.omitZero,
 			Quoted:    c.quoted,
-
-			QuotedParam: c.quotedParam,
-			NoCopy:      hasOption(c.opts, "nocopy"),
-			Intern:      hasOption(c.opts, "intern"),
-			Required:    hasOption(c.opts, "required"),
-			Pos:         b.pkg.Fset.Position(fpos),
+			NoCopy:    hasOption(c.opts, "nocopy"),
+			Intern:    hasOption(c.opts, "intern"),
+			Required:  hasOption(c.opts, "required"),
+			Pos:       b.pkg.Fset.Position(fpos),
 		}
 		done := b.enter(c.field.Name())
 		f.Value = b.valueOf(c.field.Type(), fpos)

@@ -189,6 +189,8 @@ func (b *builder) structural(t types.Type, pos token.Pos, owner *types.Named) *V
 			v.Kind = Bool
 		case info&types.IsComplex != 0:
 			return b.unsupported(v, "complex numbers")
+		case u.Kind() == types.Uintptr:
+			v.Kind = Uintptr
 		case info&types.IsInteger != 0 && info&types.IsUnsigned != 0:
 			v.Kind, v.Bits = Uint, basicBits(u.Kind())
 		case info&types.IsInteger != 0:
@@ -295,8 +297,8 @@ func (b *builder) unsupported(v *Value, what string) *Value {
 	return v
 }
 
-// basicBits returns the size of a basic numeric kind, or 0 for int, uint
-// and uintptr, whose size depends on the platform.
+// basicBits returns the size of a basic numeric kind, or 0 for int and
+// uint, whose size depends on the platform.
 func basicBits(k types.BasicKind) int {
 	switch k {
 	case types.Int8, types.Uint8:
