@@ -360,7 +360,7 @@ func TestToolDependency(t *testing.T) {
 func TestHelp(t *testing.T) {
 	dir, env := newModule(t, nil)
 	out := mustRun(t, dir, env, "jsongen", "-h")
-	if !strings.Contains(out, "usage: jsongen") || !strings.Contains(out, "-check") {
+	if !strings.Contains(out, "jsongen [flags] dir|file.go") || !strings.Contains(out, "\t-check\n") || !strings.Contains(out, "-disable_members_unescape") {
 		t.Errorf("-h printed %q", out)
 	}
 }

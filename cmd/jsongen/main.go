@@ -1,103 +1,3 @@
-// Command jsongen generates fast JSON encoding and decoding methods for Go
-// types, with no reflection at run time, that behave exactly as
-// encoding/json does.
-//
-// Usage:
-//
-//	jsongen [flags] dir|file.go ...
-//
-// For a directory jsongen writes <package>_jsongen.go, with methods for
-// the package's types; for a .go file it writes file_jsongen.go next to it
-// (file_jsongen_test.go for a _test.go file), with methods for the types
-// declared in that file. With -all, every struct type declared at package
-// level gets methods, except those marked //jsongen:skip; without it, only
-// types marked //jsongen:json do (named slice, map and array types
-// included). //easyjson:json and //easyjson:skip are accepted too.
-//
-// Each type gets EncodeJSON and DecodeJSON methods, which
-// jsongen.Marshal and jsongen.Unmarshal call. With -std_marshalers it
-// also gets MarshalJSON and UnmarshalJSON, so that encoding/json calls the
-// generated code too (json.Marshal is then slower: encoding/json rescans
-// what MarshalJSON returns; the README has the figures).
-//
-// The usual way to run it is as a tool of the module (go get -tool
-// github.com/jsongen/jsongen/cmd/jsongen), from one go:generate line in
-// each package:
-//
-//	//go:generate go tool jsongen -all .
-//
-// A line with $GOFILE in each file works too: outputs for several files of
-// a package never clash, in any order. What a run writes does not depend
-// on what other runs wrote. Files jsongen wrote are left out when it reads
-// the package, so a stale or broken output never stops a run.
-//
-// Where keeping encoding/json's behaviour has a cost, jsongen prints a
-// warning naming the place and goes on: for fields of types encoding/json
-// cannot encode (handed to encoding/json, which fails at run time as it
-// does without generated code), and, with -std_marshalers, for types
-// whose MarshalJSON would be promoted to a struct type that gets none of
-// its own (left off).
-//
-// # Flags
-//
-// The flags keep easyjson's names, so that switching is a one-line change.
-//
-//	-all
-//		generate for every struct type, not only marked ones
-//	-pkg
-//		a .go file argument stands for its whole package
-//	-output_filename name
-//		write to name instead of the default (one argument only)
-//	-build_tags 'a b'
-//		load the package with these build tags and write them as a
-//		//go:build line (a && b) in the output
-//	-snake_case
-//		name fields without a name in their tag in snake_case
-//		(HTTPVersion -> http_version)
-//	-lower_camel_case
-//		name fields without a name in their tag in lowerCamelCase
-//		(HTTPVersion -> httpVersion)
-//	-omit_empty
-//		treat every field as tagged omitempty, unless it is tagged
-//		!omitempty
-//	-omit_zero
-//		treat every field as tagged omitzero, unless it is tagged
-//		!omitzero
-//	-disallow_unknown_fields
-//		make a member that matches no field a decoding error
-//	-std_marshalers
-//		also generate MarshalJSON and UnmarshalJSON, which encoding/json
-//		calls
-//	-std_unmarshaler
-//		also generate UnmarshalJSON alone
-//	-no_std_marshalers
-//		the default; accepted for easyjson compatibility
-//	-byte
-//		write []byte fields as plain strings instead of base64
-//	-disable_members_unescape
-//		match member names as written, without unescaping them (a key
-//		written with \u escapes then matches no field)
-//	-noformat
-//		do not run gofmt on the output (it is still checked to parse)
-//	-stubs
-//		write methods that only panic, so that a package builds before
-//		jsongen runs for real
-//	-check
-//		write nothing; exit with status 1, naming each file, if a file
-//		is not what jsongen would write now (for CI)
-//	-v
-//		report what was generated and how long it took
-//	-version
-//		print the version and exit
-//
-// easyjson's -gen_build_flags and -leave_temps, which concern its bootstrap
-// program, are accepted and ignored: jsongen builds no program.
-//
-// Tag options besides encoding/json's (a name, "-", omitempty, omitzero,
-// string): nocopy lets a decoded string share the input's memory (see
-// jsonread.Reader.StrNoCopy for when that is safe), intern makes equal
-// decoded strings share one allocation, and required makes a missing
-// member a decoding error.
 package main
 
 import (
@@ -113,6 +13,9 @@ import (
 // version is the jsongen release this command is part of.
 const version = "v0.1.0"
 
+// shortUsage is printed for a command line jsongen cannot run.
+const shortUsage = "usage: jsongen [flags] file.go|dir ...\nRun jsongen -h for the flags.\n"
+
 func main() {
 	os.Exit(command(os.Args[1:], os.Stderr))
 }
@@ -120,15 +23,13 @@ func main() {
 // command runs jsongen with args and returns its exit status.
 func command(args []string, stderr io.Writer) int {
 	fs, flags := gen.NewFlagSet("jsongen", stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: jsongen [flags] file.go|dir ...\n\n")
-		fmt.Fprintf(stderr, "Generates EncodeJSON/DecodeJSON methods (and, with -std_marshalers, MarshalJSON/UnmarshalJSON) that behave as encoding/json.\n\nFlags:\n")
-		fs.PrintDefaults()
-	}
+	fs.Usage = func() {} // the flag package's list would repeat help
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stderr, help)
 			return 0
 		}
+		fmt.Fprint(stderr, shortUsage)
 		return 2
 	}
 	if flags.Version {
@@ -144,7 +45,7 @@ func command(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "jsongen:", notice)
 	}
 	if len(flags.Args) == 0 {
-		fs.Usage()
+		fmt.Fprint(stderr, shortUsage)
 		return 2
 	}
 	outs, err := gen.Generate(flags.Config)

@@ -25,32 +25,34 @@ type Flags struct {
 }
 
 // NewFlagSet returns the command's flag set, with easyjson's flag names,
-// and what it fills in. Call Flags.Finish after parsing.
+// and what it fills in. Call Flags.Finish after parsing. The flags have
+// no usage strings: they are documented once, in cmd/jsongen's doc
+// comment, which -h prints.
 func NewFlagSet(name string, output io.Writer) (*flag.FlagSet, *Flags) {
 	f := &Flags{}
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(output)
-	fs.BoolVar(&f.All, "all", false, "generate for every struct type, not only those marked //jsongen:json")
-	fs.BoolVar(&f.Pkg, "pkg", false, "a .go file argument stands for its whole package")
-	fs.StringVar(&f.OutputFilename, "output_filename", "", "name of the output file (one argument only)")
-	fs.StringVar(&f.buildTags, "build_tags", "", "space-separated build tags to load with and to write as a //go:build line")
-	fs.BoolVar(&f.snake, "snake_case", false, "name fields without a tag name in snake_case (HTTPVersion -> http_version)")
-	fs.BoolVar(&f.lowerCamel, "lower_camel_case", false, "name fields without a tag name in lowerCamelCase (HTTPVersion -> httpVersion)")
-	fs.BoolVar(&f.OmitEmpty, "omit_empty", false, "treat every field as omitempty unless tagged !omitempty")
-	fs.BoolVar(&f.OmitZero, "omit_zero", false, "treat every field as omitzero unless tagged !omitzero")
-	fs.BoolVar(&f.DisallowUnknown, "disallow_unknown_fields", false, "make a member that matches no field a decoding error")
-	fs.BoolVar(&f.StdMarshalers, "std_marshalers", false, "also generate MarshalJSON and UnmarshalJSON, which encoding/json calls (json.Marshal is then about 3 times slower: see the README)")
-	fs.BoolVar(&f.StdUnmarshaler, "std_unmarshaler", false, "also generate UnmarshalJSON, which json.Unmarshal calls (faster; json.Decoder's options do not reach it: see the README)")
-	fs.BoolVar(&f.noStdMarshalers, "no_std_marshalers", false, "the default: no MarshalJSON and UnmarshalJSON (accepted for easyjson compatibility)")
-	fs.BoolVar(&f.ByteString, "byte", false, "write []byte fields as plain strings instead of base64")
-	fs.BoolVar(&f.RawMemberNames, "disable_members_unescape", false, "match member names as written, without unescaping them")
-	fs.BoolVar(&f.NoFormat, "noformat", false, "do not run gofmt on the output (it must still parse)")
-	fs.BoolVar(&f.Stubs, "stubs", false, "write methods that only panic, so a package builds before real generation")
-	fs.StringVar(&f.genBuildFlags, "gen_build_flags", "", "ignored: jsongen builds no bootstrap program (accepted for easyjson compatibility)")
-	fs.BoolVar(&f.leaveTemps, "leave_temps", false, "ignored: jsongen writes no temporary files (accepted for easyjson compatibility)")
-	fs.BoolVar(&f.Check, "check", false, "write nothing: exit with status 1, naming each file, if a file is not what jsongen would write now")
-	fs.BoolVar(&f.Verbose, "v", false, "report what was generated and how long it took")
-	fs.BoolVar(&f.Version, "version", false, "print the version and exit")
+	fs.BoolVar(&f.All, "all", false, "")
+	fs.BoolVar(&f.Pkg, "pkg", false, "")
+	fs.StringVar(&f.OutputFilename, "output_filename", "", "")
+	fs.StringVar(&f.buildTags, "build_tags", "", "")
+	fs.BoolVar(&f.snake, "snake_case", false, "")
+	fs.BoolVar(&f.lowerCamel, "lower_camel_case", false, "")
+	fs.BoolVar(&f.OmitEmpty, "omit_empty", false, "")
+	fs.BoolVar(&f.OmitZero, "omit_zero", false, "")
+	fs.BoolVar(&f.DisallowUnknown, "disallow_unknown_fields", false, "")
+	fs.BoolVar(&f.StdMarshalers, "std_marshalers", false, "")
+	fs.BoolVar(&f.StdUnmarshaler, "std_unmarshaler", false, "")
+	fs.BoolVar(&f.noStdMarshalers, "no_std_marshalers", false, "")
+	fs.BoolVar(&f.ByteString, "byte", false, "")
+	fs.BoolVar(&f.RawMemberNames, "disable_members_unescape", false, "")
+	fs.BoolVar(&f.NoFormat, "noformat", false, "")
+	fs.BoolVar(&f.Stubs, "stubs", false, "")
+	fs.StringVar(&f.genBuildFlags, "gen_build_flags", "", "")
+	fs.BoolVar(&f.leaveTemps, "leave_temps", false, "")
+	fs.BoolVar(&f.Check, "check", false, "")
+	fs.BoolVar(&f.Verbose, "v", false, "")
+	fs.BoolVar(&f.Version, "version", false, "")
 	return fs, f
 }
 
