@@ -491,3 +491,64 @@ func TestUserFileQuotingTheHeader(t *testing.T) {
 	}
 	mustRun(t, dir, env, "go", "vet", "./...")
 }
+
+// TestOmitOnUnsupportedKinds generates omitempty and omitzero on fields
+// encoding/json cannot encode (unsafe.Pointer, complex numbers): the code
+// must build, and leave a field out exactly when encoding/json does
+// (omitzero: when nil or zero; omitempty: never), failing as it fails
+// otherwise.
+func TestOmitOnUnsupportedKinds(t *testing.T) {
+	src := `package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"unsafe"
+
+	"github.com/jsongen/jsongen"
+)
+
+type P struct {
+	A int
+	P unsafe.Pointer ` + "`json:\",omitzero\"`" + `
+}
+
+type Q struct {
+	Q unsafe.Pointer ` + "`json:\",omitempty\"`" + `
+}
+
+type C struct {
+	C complex128 ` + "`json:\",omitzero\"`" + `
+}
+
+type E struct {
+	E complex64 ` + "`json:\",omitempty\"`" + `
+}
+
+func main() {
+	x := 1
+	for _, v := range []any{&P{}, &P{P: unsafe.Pointer(&x)}, &Q{}, &C{}, &C{C: 1}, &E{}} {
+		b, err := json.Marshal(v)
+		fmt.Printf("%s %v\n", b, err)
+		b, err = jsongen.Marshal(v)
+		fmt.Printf("%s %v\n", b, err)
+	}
+}
+`
+	dir, env := newModule(t, map[string]string{"main.go": src})
+	mustRun(t, dir, env, "jsongen", "-all", "main.go")
+	mustRun(t, dir, env, "go", "vet", ".")
+	out := mustRun(t, dir, env, "go", "run", ".")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 12 {
+		t.Fatalf("the program printed:\n%s", out)
+	}
+	for i := 0; i < len(lines); i += 2 {
+		if lines[i] != lines[i+1] {
+			t.Errorf("encoding/json: %s\njsongen:       %s", lines[i], lines[i+1])
+		}
+	}
+	if lines[0] != `{"A":0} <nil>` {
+		t.Errorf("a nil unsafe.Pointer with omitzero: %s", lines[0])
+	}
+}

@@ -278,8 +278,10 @@ func emptyCheck(t types.Type) Empty {
 			return EmptyLen
 		case u.Info()&types.IsBoolean != 0:
 			return EmptyFalse
-		default:
+		case u.Info()&(types.IsInteger|types.IsFloat) != 0:
 			return EmptyZero
+		default:
+			return EmptyNever // complex numbers, unsafe.Pointer: encoding/json never counts them empty
 		}
 	case *types.Slice, *types.Map, *types.Array:
 		return EmptyLen
@@ -329,6 +331,8 @@ func zeroCheck(v *Value) Zero {
 			return ZeroString
 		case u.Info()&types.IsBoolean != 0:
 			return ZeroFalse
+		case u.Kind() == types.UnsafePointer:
+			return ZeroNil
 		}
 		return ZeroNumber
 	case *types.Struct:
