@@ -8,8 +8,13 @@ require (
 	github.com/json-iterator/go v1.1.12
 	github.com/jsongen/jsongen v0.0.0
 	github.com/mailru/easyjson v0.9.2
+	github.com/planetscale/vtprotobuf v0.6.0
 	github.com/segmentio/encoding v0.5.4
+	github.com/tinylib/msgp v1.6.5
+	google.golang.org/protobuf v1.36.12
 )
+
+require github.com/philhofer/fwd v1.2.0 // indirect
 
 require (
 	github.com/aclements/go-moremath v0.0.0-20210112150236-f10218a38794 // indirect
@@ -17,6 +22,7 @@ require (
 	github.com/bytedance/sonic/loader v0.5.3 // indirect
 	github.com/cloudwego/base64x v0.1.6 // indirect
 	github.com/josharian/intern v1.0.0 // indirect
+	github.com/jsongen/jsongen/protobuf v0.0.0
 	github.com/klauspost/cpuid/v2 v2.2.9 // indirect
 	github.com/modern-go/concurrent v0.0.0-20180228061459-e0a39a4cb421 // indirect
 	github.com/modern-go/reflect2 v1.0.2 // indirect
@@ -35,5 +41,8 @@ replace github.com/jsongen/jsongen => ../
 tool (
 	github.com/jsongen/jsongen/cmd/jsongen
 	github.com/mailru/easyjson/easyjson
+	github.com/tinylib/msgp
 	golang.org/x/perf/cmd/benchstat
 )
+
+replace github.com/jsongen/jsongen/protobuf => ../protobuf

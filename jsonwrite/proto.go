@@ -19,17 +19,23 @@ import (
 // nothing, when s is not valid UTF-8, which protojson refuses to write.
 // The Writer's HTML setting does not apply.
 func (w *Writer) ProtoStr(s string) bool {
+	n := len(w.buf)
+	jsonwire.QuoteTo(&w.buf, s, false)
+	if len(w.buf)-n == len(s)+2 {
+		// Nothing was escaped or replaced: s is valid UTF-8 without
+		// U+2028 or U+2029, and written as protojson writes it.
+		return true
+	}
 	if !utf8.ValidString(s) {
+		w.buf = w.buf[:n]
 		return false
 	}
 	// U+2028 and U+2029 (E2 80 A8, E2 80 A9) are the only valid UTF-8
 	// that encoding/json's quoting, which jsonwire implements with its
 	// fast scans, escapes and protojson does not.
-	if strings.IndexByte(s, 0xe2) < 0 {
-		jsonwire.QuoteTo(&w.buf, s, false)
-		return true
+	if strings.IndexByte(s, 0xe2) >= 0 {
+		w.buf = appendProtoQuote(w.buf[:n], s)
 	}
-	w.buf = appendProtoQuote(w.buf, s)
 	return true
 }
 

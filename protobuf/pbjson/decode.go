@@ -393,11 +393,12 @@ func (d *Decoder) Bool(p *bool) {
 
 // Str decodes a string into *p.
 func (d *Decoder) Str(p *string) {
-	if d.r.Kind() != '"' {
+	kind, t := d.r.ScalarText()
+	if kind != '"' {
 		d.invalid("string")
 		return
 	}
-	d.r.Str(p)
+	*p = string(t)
 }
 
 // Int32 decodes a 32-bit integer into *p: a number or a string holding

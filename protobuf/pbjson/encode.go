@@ -107,13 +107,21 @@ func (o MarshalOptions) MarshalAppend(b []byte, m proto.Message) ([]byte, error)
 	e := encoderPool.Get().(*Encoder)
 	e.setOptions(&o)
 	e.w = &e.own
-	e.own.Reset(e.own.Bytes()[:0])
+	buf := e.own.Bytes()[:0]
+	if buf == nil {
+		buf = make([]byte, 0, 512)
+	}
+	e.own.Reset(buf)
 	pm.EncodeProtoJSON(e)
 	err := e.own.Err()
 	out := b
 	if err == nil {
 		if o.Indent != "" {
 			out = appendIndent(b, e.own.Bytes(), o.Indent)
+		} else if b == nil && cap(e.own.Bytes()) > maxPooled {
+			// Too large to keep: the buffer itself is the result.
+			out = e.own.Bytes()
+			e.own.Reset(nil)
 		} else if b == nil {
 			out = bytes.Clone(e.own.Bytes())
 		} else {
@@ -190,12 +198,17 @@ func (e *Encoder) setOptions(o *MarshalOptions) {
 	e.typeURL = ""
 }
 
-// release puts e back in the pool, keeping its own buffer if small.
+// maxPooled is the largest buffer kept for reuse, as in jsongen's
+// DefaultPoolConfig: growing a buffer from scratch costs more than the
+// encoding, and a rare huge one would pin its memory in the pool.
+const maxPooled = 8 << 20
+
+// release puts e back in the pool, keeping its own buffer if not too large.
 func (e *Encoder) release() {
 	e.w = nil
 	e.opts.Resolver = nil
 	e.resolver = nil
-	if cap(e.own.Bytes()) > 1<<16 {
+	if cap(e.own.Bytes()) > maxPooled {
 		e.own.Reset(nil)
 	}
 	encoderPool.Put(e)

@@ -526,11 +526,33 @@ func (g *file) genDecodeField(m *protogen.Message, field *protogen.Field, i int,
 	}
 	x := "x." + field.GoName
 	switch {
-	case fd.IsList():
+	case fd.IsList() && fd.Kind() == protoreflect.EnumKind:
+		// An enum name that names no value is dropped (with
+		// DiscardUnknown): appended one by one.
 		g.P("if ", present, " && d.BeginList() {")
 		g.P("for r.ArrayNext() {")
 		g.decodeStore(fd, field, "v", func(v string) string { return x + " = append(" + x + ", " + v + ")" })
 		g.P("}")
+		g.P("}")
+	case fd.IsList():
+		// Elements are decoded in place, in a slice that grows as
+		// jsongen's do (see jsonread.Extend).
+		g.P("if ", present, " && d.BeginList() {")
+		g.P("s := ", x, "[:0]")
+		g.P("for r.ArrayNext() {")
+		g.P("s = ", g.QualifiedGoIdent(jsonreadPkg.Ident("Extend")), "(r, s)")
+		decl, decode := g.decodeInto(fd, field, "v")
+		if strings.HasPrefix(decl, "var ") {
+			g.P(strings.Replace(decode[0], "&v)", "&s[len(s)-1])", 1))
+		} else {
+			g.P(decl)
+			for _, l := range decode {
+				g.P(l)
+			}
+			g.P("s[len(s)-1] = v")
+		}
+		g.P("}")
+		g.P(x, " = ", g.QualifiedGoIdent(jsonreadPkg.Ident("EndSlice")), "(r, ", x, ", s)")
 		g.P("}")
 	case fd.IsMap():
 		kf, vf := mapFields(field)

@@ -962,131 +962,149 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 			}
 		case "repeatedInt32", "repeated_int32":
 			if d.Present(&seen[0], 1<<18) && d.BeginList() {
+				s := x.RepeatedInt32[:0]
 				for r.ArrayNext() {
-					var v int32
-					d.Int32(&v)
-					x.RepeatedInt32 = append(x.RepeatedInt32, v)
+					s = jsonread.Extend(r, s)
+					d.Int32(&s[len(s)-1])
 				}
+				x.RepeatedInt32 = jsonread.EndSlice(r, x.RepeatedInt32, s)
 			}
 		case "repeatedInt64", "repeated_int64":
 			if d.Present(&seen[0], 1<<19) && d.BeginList() {
+				s := x.RepeatedInt64[:0]
 				for r.ArrayNext() {
-					var v int64
-					d.Int64(&v)
-					x.RepeatedInt64 = append(x.RepeatedInt64, v)
+					s = jsonread.Extend(r, s)
+					d.Int64(&s[len(s)-1])
 				}
+				x.RepeatedInt64 = jsonread.EndSlice(r, x.RepeatedInt64, s)
 			}
 		case "repeatedUint32", "repeated_uint32":
 			if d.Present(&seen[0], 1<<20) && d.BeginList() {
+				s := x.RepeatedUint32[:0]
 				for r.ArrayNext() {
-					var v uint32
-					d.Uint32(&v)
-					x.RepeatedUint32 = append(x.RepeatedUint32, v)
+					s = jsonread.Extend(r, s)
+					d.Uint32(&s[len(s)-1])
 				}
+				x.RepeatedUint32 = jsonread.EndSlice(r, x.RepeatedUint32, s)
 			}
 		case "repeatedUint64", "repeated_uint64":
 			if d.Present(&seen[0], 1<<21) && d.BeginList() {
+				s := x.RepeatedUint64[:0]
 				for r.ArrayNext() {
-					var v uint64
-					d.Uint64(&v)
-					x.RepeatedUint64 = append(x.RepeatedUint64, v)
+					s = jsonread.Extend(r, s)
+					d.Uint64(&s[len(s)-1])
 				}
+				x.RepeatedUint64 = jsonread.EndSlice(r, x.RepeatedUint64, s)
 			}
 		case "repeatedSint32", "repeated_sint32":
 			if d.Present(&seen[0], 1<<22) && d.BeginList() {
+				s := x.RepeatedSint32[:0]
 				for r.ArrayNext() {
-					var v int32
-					d.Int32(&v)
-					x.RepeatedSint32 = append(x.RepeatedSint32, v)
+					s = jsonread.Extend(r, s)
+					d.Int32(&s[len(s)-1])
 				}
+				x.RepeatedSint32 = jsonread.EndSlice(r, x.RepeatedSint32, s)
 			}
 		case "repeatedSint64", "repeated_sint64":
 			if d.Present(&seen[0], 1<<23) && d.BeginList() {
+				s := x.RepeatedSint64[:0]
 				for r.ArrayNext() {
-					var v int64
-					d.Int64(&v)
-					x.RepeatedSint64 = append(x.RepeatedSint64, v)
+					s = jsonread.Extend(r, s)
+					d.Int64(&s[len(s)-1])
 				}
+				x.RepeatedSint64 = jsonread.EndSlice(r, x.RepeatedSint64, s)
 			}
 		case "repeatedFixed32", "repeated_fixed32":
 			if d.Present(&seen[0], 1<<24) && d.BeginList() {
+				s := x.RepeatedFixed32[:0]
 				for r.ArrayNext() {
-					var v uint32
-					d.Uint32(&v)
-					x.RepeatedFixed32 = append(x.RepeatedFixed32, v)
+					s = jsonread.Extend(r, s)
+					d.Uint32(&s[len(s)-1])
 				}
+				x.RepeatedFixed32 = jsonread.EndSlice(r, x.RepeatedFixed32, s)
 			}
 		case "repeatedFixed64", "repeated_fixed64":
 			if d.Present(&seen[0], 1<<25) && d.BeginList() {
+				s := x.RepeatedFixed64[:0]
 				for r.ArrayNext() {
-					var v uint64
-					d.Uint64(&v)
-					x.RepeatedFixed64 = append(x.RepeatedFixed64, v)
+					s = jsonread.Extend(r, s)
+					d.Uint64(&s[len(s)-1])
 				}
+				x.RepeatedFixed64 = jsonread.EndSlice(r, x.RepeatedFixed64, s)
 			}
 		case "repeatedSfixed32", "repeated_sfixed32":
 			if d.Present(&seen[0], 1<<26) && d.BeginList() {
+				s := x.RepeatedSfixed32[:0]
 				for r.ArrayNext() {
-					var v int32
-					d.Int32(&v)
-					x.RepeatedSfixed32 = append(x.RepeatedSfixed32, v)
+					s = jsonread.Extend(r, s)
+					d.Int32(&s[len(s)-1])
 				}
+				x.RepeatedSfixed32 = jsonread.EndSlice(r, x.RepeatedSfixed32, s)
 			}
 		case "repeatedSfixed64", "repeated_sfixed64":
 			if d.Present(&seen[0], 1<<27) && d.BeginList() {
+				s := x.RepeatedSfixed64[:0]
 				for r.ArrayNext() {
-					var v int64
-					d.Int64(&v)
-					x.RepeatedSfixed64 = append(x.RepeatedSfixed64, v)
+					s = jsonread.Extend(r, s)
+					d.Int64(&s[len(s)-1])
 				}
+				x.RepeatedSfixed64 = jsonread.EndSlice(r, x.RepeatedSfixed64, s)
 			}
 		case "repeatedFloat", "repeated_float":
 			if d.Present(&seen[0], 1<<28) && d.BeginList() {
+				s := x.RepeatedFloat[:0]
 				for r.ArrayNext() {
-					var v float32
-					d.Float32(&v)
-					x.RepeatedFloat = append(x.RepeatedFloat, v)
+					s = jsonread.Extend(r, s)
+					d.Float32(&s[len(s)-1])
 				}
+				x.RepeatedFloat = jsonread.EndSlice(r, x.RepeatedFloat, s)
 			}
 		case "repeatedDouble", "repeated_double":
 			if d.Present(&seen[0], 1<<29) && d.BeginList() {
+				s := x.RepeatedDouble[:0]
 				for r.ArrayNext() {
-					var v float64
-					d.Float64(&v)
-					x.RepeatedDouble = append(x.RepeatedDouble, v)
+					s = jsonread.Extend(r, s)
+					d.Float64(&s[len(s)-1])
 				}
+				x.RepeatedDouble = jsonread.EndSlice(r, x.RepeatedDouble, s)
 			}
 		case "repeatedBool", "repeated_bool":
 			if d.Present(&seen[0], 1<<30) && d.BeginList() {
+				s := x.RepeatedBool[:0]
 				for r.ArrayNext() {
-					var v bool
-					d.Bool(&v)
-					x.RepeatedBool = append(x.RepeatedBool, v)
+					s = jsonread.Extend(r, s)
+					d.Bool(&s[len(s)-1])
 				}
+				x.RepeatedBool = jsonread.EndSlice(r, x.RepeatedBool, s)
 			}
 		case "repeatedString", "repeated_string":
 			if d.Present(&seen[0], 1<<31) && d.BeginList() {
+				s := x.RepeatedString[:0]
 				for r.ArrayNext() {
-					var v string
-					d.Str(&v)
-					x.RepeatedString = append(x.RepeatedString, v)
+					s = jsonread.Extend(r, s)
+					d.Str(&s[len(s)-1])
 				}
+				x.RepeatedString = jsonread.EndSlice(r, x.RepeatedString, s)
 			}
 		case "repeatedBytes", "repeated_bytes":
 			if d.Present(&seen[0], 1<<32) && d.BeginList() {
+				s := x.RepeatedBytes[:0]
 				for r.ArrayNext() {
-					var v []byte
-					d.Bytes(&v)
-					x.RepeatedBytes = append(x.RepeatedBytes, v)
+					s = jsonread.Extend(r, s)
+					d.Bytes(&s[len(s)-1])
 				}
+				x.RepeatedBytes = jsonread.EndSlice(r, x.RepeatedBytes, s)
 			}
 		case "repeatedNestedMessage", "repeated_nested_message":
 			if d.Present(&seen[0], 1<<33) && d.BeginList() {
+				s := x.RepeatedNestedMessage[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(AllTypes3_NestedMessage)
 					v.DecodeProtoJSON(d)
-					x.RepeatedNestedMessage = append(x.RepeatedNestedMessage, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedNestedMessage = jsonread.EndSlice(r, x.RepeatedNestedMessage, s)
 			}
 		case "repeatedNestedEnum", "repeated_nested_enum":
 			if d.Present(&seen[0], 1<<34) && d.BeginList() {
@@ -1488,75 +1506,102 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 			}
 		case "repeatedBoolWrapper", "repeated_bool_wrapper":
 			if d.Present(&seen[1], 1<<7) && d.BeginList() {
+				s := x.RepeatedBoolWrapper[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(wrapperspb.BoolValue)
 					pbjson.DecodeBoolValue(d, v)
-					x.RepeatedBoolWrapper = append(x.RepeatedBoolWrapper, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedBoolWrapper = jsonread.EndSlice(r, x.RepeatedBoolWrapper, s)
 			}
 		case "repeatedInt32Wrapper", "repeated_int32_wrapper":
 			if d.Present(&seen[1], 1<<8) && d.BeginList() {
+				s := x.RepeatedInt32Wrapper[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(wrapperspb.Int32Value)
 					pbjson.DecodeInt32Value(d, v)
-					x.RepeatedInt32Wrapper = append(x.RepeatedInt32Wrapper, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedInt32Wrapper = jsonread.EndSlice(r, x.RepeatedInt32Wrapper, s)
 			}
 		case "repeatedInt64Wrapper", "repeated_int64_wrapper":
 			if d.Present(&seen[1], 1<<9) && d.BeginList() {
+				s := x.RepeatedInt64Wrapper[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(wrapperspb.Int64Value)
 					pbjson.DecodeInt64Value(d, v)
-					x.RepeatedInt64Wrapper = append(x.RepeatedInt64Wrapper, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedInt64Wrapper = jsonread.EndSlice(r, x.RepeatedInt64Wrapper, s)
 			}
 		case "repeatedUint32Wrapper", "repeated_uint32_wrapper":
 			if d.Present(&seen[1], 1<<10) && d.BeginList() {
+				s := x.RepeatedUint32Wrapper[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(wrapperspb.UInt32Value)
 					pbjson.DecodeUInt32Value(d, v)
-					x.RepeatedUint32Wrapper = append(x.RepeatedUint32Wrapper, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedUint32Wrapper = jsonread.EndSlice(r, x.RepeatedUint32Wrapper, s)
 			}
 		case "repeatedUint64Wrapper", "repeated_uint64_wrapper":
 			if d.Present(&seen[1], 1<<11) && d.BeginList() {
+				s := x.RepeatedUint64Wrapper[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(wrapperspb.UInt64Value)
 					pbjson.DecodeUInt64Value(d, v)
-					x.RepeatedUint64Wrapper = append(x.RepeatedUint64Wrapper, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedUint64Wrapper = jsonread.EndSlice(r, x.RepeatedUint64Wrapper, s)
 			}
 		case "repeatedFloatWrapper", "repeated_float_wrapper":
 			if d.Present(&seen[1], 1<<12) && d.BeginList() {
+				s := x.RepeatedFloatWrapper[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(wrapperspb.FloatValue)
 					pbjson.DecodeFloatValue(d, v)
-					x.RepeatedFloatWrapper = append(x.RepeatedFloatWrapper, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedFloatWrapper = jsonread.EndSlice(r, x.RepeatedFloatWrapper, s)
 			}
 		case "repeatedDoubleWrapper", "repeated_double_wrapper":
 			if d.Present(&seen[1], 1<<13) && d.BeginList() {
+				s := x.RepeatedDoubleWrapper[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(wrapperspb.DoubleValue)
 					pbjson.DecodeDoubleValue(d, v)
-					x.RepeatedDoubleWrapper = append(x.RepeatedDoubleWrapper, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedDoubleWrapper = jsonread.EndSlice(r, x.RepeatedDoubleWrapper, s)
 			}
 		case "repeatedStringWrapper", "repeated_string_wrapper":
 			if d.Present(&seen[1], 1<<14) && d.BeginList() {
+				s := x.RepeatedStringWrapper[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(wrapperspb.StringValue)
 					pbjson.DecodeStringValue(d, v)
-					x.RepeatedStringWrapper = append(x.RepeatedStringWrapper, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedStringWrapper = jsonread.EndSlice(r, x.RepeatedStringWrapper, s)
 			}
 		case "repeatedBytesWrapper", "repeated_bytes_wrapper":
 			if d.Present(&seen[1], 1<<15) && d.BeginList() {
+				s := x.RepeatedBytesWrapper[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(wrapperspb.BytesValue)
 					pbjson.DecodeBytesValue(d, v)
-					x.RepeatedBytesWrapper = append(x.RepeatedBytesWrapper, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedBytesWrapper = jsonread.EndSlice(r, x.RepeatedBytesWrapper, s)
 			}
 		case "optionalDuration", "optional_duration":
 			if d.Present(&seen[1], 1<<16) {
@@ -1603,59 +1648,80 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 			}
 		case "repeatedDuration", "repeated_duration":
 			if d.Present(&seen[1], 1<<23) && d.BeginList() {
+				s := x.RepeatedDuration[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(durationpb.Duration)
 					pbjson.DecodeDuration(d, v)
-					x.RepeatedDuration = append(x.RepeatedDuration, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedDuration = jsonread.EndSlice(r, x.RepeatedDuration, s)
 			}
 		case "repeatedTimestamp", "repeated_timestamp":
 			if d.Present(&seen[1], 1<<24) && d.BeginList() {
+				s := x.RepeatedTimestamp[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(timestamppb.Timestamp)
 					pbjson.DecodeTimestamp(d, v)
-					x.RepeatedTimestamp = append(x.RepeatedTimestamp, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedTimestamp = jsonread.EndSlice(r, x.RepeatedTimestamp, s)
 			}
 		case "repeatedFieldmask", "repeated_fieldmask":
 			if d.Present(&seen[1], 1<<25) && d.BeginList() {
+				s := x.RepeatedFieldmask[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(fieldmaskpb.FieldMask)
 					pbjson.DecodeFieldMask(d, v)
-					x.RepeatedFieldmask = append(x.RepeatedFieldmask, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedFieldmask = jsonread.EndSlice(r, x.RepeatedFieldmask, s)
 			}
 		case "repeatedStruct", "repeated_struct":
 			if d.Present(&seen[1], 1<<26) && d.BeginList() {
+				s := x.RepeatedStruct[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(structpb.Struct)
 					pbjson.DecodeStruct(d, v)
-					x.RepeatedStruct = append(x.RepeatedStruct, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedStruct = jsonread.EndSlice(r, x.RepeatedStruct, s)
 			}
 		case "repeatedAny", "repeated_any":
 			if d.Present(&seen[1], 1<<27) && d.BeginList() {
+				s := x.RepeatedAny[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(anypb.Any)
 					pbjson.DecodeAny(d, v)
-					x.RepeatedAny = append(x.RepeatedAny, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedAny = jsonread.EndSlice(r, x.RepeatedAny, s)
 			}
 		case "repeatedValue", "repeated_value":
 			if d.Seen(&seen[1], 1<<28) && d.BeginList() {
+				s := x.RepeatedValue[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(structpb.Value)
 					pbjson.DecodeValue(d, v)
-					x.RepeatedValue = append(x.RepeatedValue, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedValue = jsonread.EndSlice(r, x.RepeatedValue, s)
 			}
 		case "repeatedListValue", "repeated_list_value":
 			if d.Present(&seen[1], 1<<29) && d.BeginList() {
+				s := x.RepeatedListValue[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(structpb.ListValue)
 					pbjson.DecodeListValue(d, v)
-					x.RepeatedListValue = append(x.RepeatedListValue, v)
+					s[len(s)-1] = v
 				}
+				x.RepeatedListValue = jsonread.EndSlice(r, x.RepeatedListValue, s)
 			}
 		case "fieldname1":
 			if d.Present(&seen[1], 1<<30) {

@@ -133,11 +133,12 @@ func (x *Editions) DecodeProtoJSON(d *pbjson.Decoder) {
 			}
 		case "packed":
 			if d.Present(&seen, 1<<4) && d.BeginList() {
+				s := x.Packed[:0]
 				for r.ArrayNext() {
-					var v int32
-					d.Int32(&v)
-					x.Packed = append(x.Packed, v)
+					s = jsonread.Extend(r, s)
+					d.Int32(&s[len(s)-1])
 				}
+				x.Packed = jsonread.EndSlice(r, x.Packed, s)
 			}
 		case "e":
 			if d.Present(&seen, 1<<5) {

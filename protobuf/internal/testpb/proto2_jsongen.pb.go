@@ -249,11 +249,12 @@ func (x *Proto2) DecodeProtoJSON(d *pbjson.Decoder) {
 			}
 		case "rInt32", "r_int32":
 			if d.Present(&seen, 1<<12) && d.BeginList() {
+				s := x.RInt32[:0]
 				for r.ArrayNext() {
-					var v int32
-					d.Int32(&v)
-					x.RInt32 = append(x.RInt32, v)
+					s = jsonread.Extend(r, s)
+					d.Int32(&s[len(s)-1])
 				}
+				x.RInt32 = jsonread.EndSlice(r, x.RInt32, s)
 			}
 		case "rEnum", "r_enum":
 			if d.Present(&seen, 1<<13) && d.BeginList() {
@@ -300,11 +301,14 @@ func (x *Proto2) DecodeProtoJSON(d *pbjson.Decoder) {
 			}
 		case "repgroup", "RepGroup":
 			if d.Present(&seen, 1<<18) && d.BeginList() {
+				s := x.Repgroup[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(Proto2_RepGroup)
 					v.DecodeProtoJSON(d)
-					x.Repgroup = append(x.Repgroup, v)
+					s[len(s)-1] = v
 				}
+				x.Repgroup = jsonread.EndSlice(r, x.Repgroup, s)
 			}
 		default:
 			d.Unknown(key)
@@ -502,11 +506,14 @@ func (x *Required) DecodeProtoJSON(d *pbjson.Decoder) {
 			}
 		case "list":
 			if d.Present(&seen, 1<<3) && d.BeginList() {
+				s := x.List[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(Required)
 					v.DecodeProtoJSON(d)
-					x.List = append(x.List, v)
+					s[len(s)-1] = v
 				}
+				x.List = jsonread.EndSlice(r, x.List, s)
 			}
 		case "m":
 			if d.Present(&seen, 1<<4) && d.BeginMap() {

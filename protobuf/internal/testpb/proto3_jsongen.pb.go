@@ -96,11 +96,14 @@ func (x *Nested) DecodeProtoJSON(d *pbjson.Decoder) {
 			}
 		case "children":
 			if d.Present(&seen, 1<<3) && d.BeginList() {
+				s := x.Children[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(Nested)
 					v.DecodeProtoJSON(d)
-					x.Children = append(x.Children, v)
+					s[len(s)-1] = v
 				}
+				x.Children = jsonread.EndSlice(r, x.Children, s)
 			}
 		default:
 			d.Unknown(key)
@@ -731,123 +734,138 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 		switch key := r.Key(); string(key) {
 		case "rDouble", "r_double":
 			if d.Present(&seen, 1<<0) && d.BeginList() {
+				s := x.RDouble[:0]
 				for r.ArrayNext() {
-					var v float64
-					d.Float64(&v)
-					x.RDouble = append(x.RDouble, v)
+					s = jsonread.Extend(r, s)
+					d.Float64(&s[len(s)-1])
 				}
+				x.RDouble = jsonread.EndSlice(r, x.RDouble, s)
 			}
 		case "rFloat", "r_float":
 			if d.Present(&seen, 1<<1) && d.BeginList() {
+				s := x.RFloat[:0]
 				for r.ArrayNext() {
-					var v float32
-					d.Float32(&v)
-					x.RFloat = append(x.RFloat, v)
+					s = jsonread.Extend(r, s)
+					d.Float32(&s[len(s)-1])
 				}
+				x.RFloat = jsonread.EndSlice(r, x.RFloat, s)
 			}
 		case "rInt32", "r_int32":
 			if d.Present(&seen, 1<<2) && d.BeginList() {
+				s := x.RInt32[:0]
 				for r.ArrayNext() {
-					var v int32
-					d.Int32(&v)
-					x.RInt32 = append(x.RInt32, v)
+					s = jsonread.Extend(r, s)
+					d.Int32(&s[len(s)-1])
 				}
+				x.RInt32 = jsonread.EndSlice(r, x.RInt32, s)
 			}
 		case "rInt64", "r_int64":
 			if d.Present(&seen, 1<<3) && d.BeginList() {
+				s := x.RInt64[:0]
 				for r.ArrayNext() {
-					var v int64
-					d.Int64(&v)
-					x.RInt64 = append(x.RInt64, v)
+					s = jsonread.Extend(r, s)
+					d.Int64(&s[len(s)-1])
 				}
+				x.RInt64 = jsonread.EndSlice(r, x.RInt64, s)
 			}
 		case "rUint32", "r_uint32":
 			if d.Present(&seen, 1<<4) && d.BeginList() {
+				s := x.RUint32[:0]
 				for r.ArrayNext() {
-					var v uint32
-					d.Uint32(&v)
-					x.RUint32 = append(x.RUint32, v)
+					s = jsonread.Extend(r, s)
+					d.Uint32(&s[len(s)-1])
 				}
+				x.RUint32 = jsonread.EndSlice(r, x.RUint32, s)
 			}
 		case "rUint64", "r_uint64":
 			if d.Present(&seen, 1<<5) && d.BeginList() {
+				s := x.RUint64[:0]
 				for r.ArrayNext() {
-					var v uint64
-					d.Uint64(&v)
-					x.RUint64 = append(x.RUint64, v)
+					s = jsonread.Extend(r, s)
+					d.Uint64(&s[len(s)-1])
 				}
+				x.RUint64 = jsonread.EndSlice(r, x.RUint64, s)
 			}
 		case "rSint32", "r_sint32":
 			if d.Present(&seen, 1<<6) && d.BeginList() {
+				s := x.RSint32[:0]
 				for r.ArrayNext() {
-					var v int32
-					d.Int32(&v)
-					x.RSint32 = append(x.RSint32, v)
+					s = jsonread.Extend(r, s)
+					d.Int32(&s[len(s)-1])
 				}
+				x.RSint32 = jsonread.EndSlice(r, x.RSint32, s)
 			}
 		case "rSint64", "r_sint64":
 			if d.Present(&seen, 1<<7) && d.BeginList() {
+				s := x.RSint64[:0]
 				for r.ArrayNext() {
-					var v int64
-					d.Int64(&v)
-					x.RSint64 = append(x.RSint64, v)
+					s = jsonread.Extend(r, s)
+					d.Int64(&s[len(s)-1])
 				}
+				x.RSint64 = jsonread.EndSlice(r, x.RSint64, s)
 			}
 		case "rFixed32", "r_fixed32":
 			if d.Present(&seen, 1<<8) && d.BeginList() {
+				s := x.RFixed32[:0]
 				for r.ArrayNext() {
-					var v uint32
-					d.Uint32(&v)
-					x.RFixed32 = append(x.RFixed32, v)
+					s = jsonread.Extend(r, s)
+					d.Uint32(&s[len(s)-1])
 				}
+				x.RFixed32 = jsonread.EndSlice(r, x.RFixed32, s)
 			}
 		case "rFixed64", "r_fixed64":
 			if d.Present(&seen, 1<<9) && d.BeginList() {
+				s := x.RFixed64[:0]
 				for r.ArrayNext() {
-					var v uint64
-					d.Uint64(&v)
-					x.RFixed64 = append(x.RFixed64, v)
+					s = jsonread.Extend(r, s)
+					d.Uint64(&s[len(s)-1])
 				}
+				x.RFixed64 = jsonread.EndSlice(r, x.RFixed64, s)
 			}
 		case "rSfixed32", "r_sfixed32":
 			if d.Present(&seen, 1<<10) && d.BeginList() {
+				s := x.RSfixed32[:0]
 				for r.ArrayNext() {
-					var v int32
-					d.Int32(&v)
-					x.RSfixed32 = append(x.RSfixed32, v)
+					s = jsonread.Extend(r, s)
+					d.Int32(&s[len(s)-1])
 				}
+				x.RSfixed32 = jsonread.EndSlice(r, x.RSfixed32, s)
 			}
 		case "rSfixed64", "r_sfixed64":
 			if d.Present(&seen, 1<<11) && d.BeginList() {
+				s := x.RSfixed64[:0]
 				for r.ArrayNext() {
-					var v int64
-					d.Int64(&v)
-					x.RSfixed64 = append(x.RSfixed64, v)
+					s = jsonread.Extend(r, s)
+					d.Int64(&s[len(s)-1])
 				}
+				x.RSfixed64 = jsonread.EndSlice(r, x.RSfixed64, s)
 			}
 		case "rBool", "r_bool":
 			if d.Present(&seen, 1<<12) && d.BeginList() {
+				s := x.RBool[:0]
 				for r.ArrayNext() {
-					var v bool
-					d.Bool(&v)
-					x.RBool = append(x.RBool, v)
+					s = jsonread.Extend(r, s)
+					d.Bool(&s[len(s)-1])
 				}
+				x.RBool = jsonread.EndSlice(r, x.RBool, s)
 			}
 		case "rString", "r_string":
 			if d.Present(&seen, 1<<13) && d.BeginList() {
+				s := x.RString[:0]
 				for r.ArrayNext() {
-					var v string
-					d.Str(&v)
-					x.RString = append(x.RString, v)
+					s = jsonread.Extend(r, s)
+					d.Str(&s[len(s)-1])
 				}
+				x.RString = jsonread.EndSlice(r, x.RString, s)
 			}
 		case "rBytes", "r_bytes":
 			if d.Present(&seen, 1<<14) && d.BeginList() {
+				s := x.RBytes[:0]
 				for r.ArrayNext() {
-					var v []byte
-					d.Bytes(&v)
-					x.RBytes = append(x.RBytes, v)
+					s = jsonread.Extend(r, s)
+					d.Bytes(&s[len(s)-1])
 				}
+				x.RBytes = jsonread.EndSlice(r, x.RBytes, s)
 			}
 		case "rEnum", "r_enum":
 			if d.Present(&seen, 1<<15) && d.BeginList() {
@@ -860,19 +878,23 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 			}
 		case "rNested", "r_nested":
 			if d.Present(&seen, 1<<16) && d.BeginList() {
+				s := x.RNested[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(Nested)
 					v.DecodeProtoJSON(d)
-					x.RNested = append(x.RNested, v)
+					s[len(s)-1] = v
 				}
+				x.RNested = jsonread.EndSlice(r, x.RNested, s)
 			}
 		case "rUnpacked", "r_unpacked":
 			if d.Present(&seen, 1<<17) && d.BeginList() {
+				s := x.RUnpacked[:0]
 				for r.ArrayNext() {
-					var v int32
-					d.Int32(&v)
-					x.RUnpacked = append(x.RUnpacked, v)
+					s = jsonread.Extend(r, s)
+					d.Int32(&s[len(s)-1])
 				}
+				x.RUnpacked = jsonread.EndSlice(r, x.RUnpacked, s)
 			}
 		default:
 			d.Unknown(key)
@@ -1914,35 +1936,47 @@ func (x *WellKnown) DecodeProtoJSON(d *pbjson.Decoder) {
 			}
 		case "rAny", "r_any":
 			if d.Present(&seen, 1<<18) && d.BeginList() {
+				s := x.RAny[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(anypb.Any)
 					pbjson.DecodeAny(d, v)
-					x.RAny = append(x.RAny, v)
+					s[len(s)-1] = v
 				}
+				x.RAny = jsonread.EndSlice(r, x.RAny, s)
 			}
 		case "rValue", "r_value":
 			if d.Seen(&seen, 1<<19) && d.BeginList() {
+				s := x.RValue[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(structpb.Value)
 					pbjson.DecodeValue(d, v)
-					x.RValue = append(x.RValue, v)
+					s[len(s)-1] = v
 				}
+				x.RValue = jsonread.EndSlice(r, x.RValue, s)
 			}
 		case "rTs", "r_ts":
 			if d.Present(&seen, 1<<20) && d.BeginList() {
+				s := x.RTs[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(timestamppb.Timestamp)
 					pbjson.DecodeTimestamp(d, v)
-					x.RTs = append(x.RTs, v)
+					s[len(s)-1] = v
 				}
+				x.RTs = jsonread.EndSlice(r, x.RTs, s)
 			}
 		case "rInt64", "r_int64":
 			if d.Present(&seen, 1<<21) && d.BeginList() {
+				s := x.RInt64[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(wrapperspb.Int64Value)
 					pbjson.DecodeInt64Value(d, v)
-					x.RInt64 = append(x.RInt64, v)
+					s[len(s)-1] = v
 				}
+				x.RInt64 = jsonread.EndSlice(r, x.RInt64, s)
 			}
 		case "mAny", "m_any":
 			if d.Present(&seen, 1<<22) && d.BeginMap() {
@@ -2092,11 +2126,14 @@ func (x *Everything) DecodeProtoJSON(d *pbjson.Decoder) {
 			}
 		case "children":
 			if d.Present(&seen, 1<<6) && d.BeginList() {
+				s := x.Children[:0]
 				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
 					v := new(Everything)
 					v.DecodeProtoJSON(d)
-					x.Children = append(x.Children, v)
+					s[len(s)-1] = v
 				}
+				x.Children = jsonread.EndSlice(r, x.Children, s)
 			}
 		default:
 			d.Unknown(key)
