@@ -37,10 +37,12 @@ type Unmarshaler interface {
 // cannot run it.
 type EnforceVersion uint
 
-// The range of generated code versions this runtime supports.
+// The range of generated code versions this runtime supports. Version 3
+// decodes and writes pointer fields of basic types through the Reader's
+// Ptr and the Writer's Opt methods; version 2 code runs unchanged.
 const (
 	MinVersion = 2
-	MaxVersion = 2
+	MaxVersion = 3
 )
 
 var readerPool = sync.Pool{New: func() any { return new(jsonread.Reader) }}

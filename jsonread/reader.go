@@ -86,7 +86,8 @@
 // [QuotedPtr], [Reader.QuotedNumber], [Reader.QuotedUnmarshaler],
 // [Reader.QuotedTextUnmarshaler], [Reader.QuotedValue]), string options
 // ([Reader.StrIntern], [Reader.StrNoCopy], [Reader.BytesString]),
-// interfaces with methods ([Interface]), another run's generated methods
+// pointer fields of basic types ([Reader.PtrStr] and the others in
+// ptr.go), interfaces with methods ([Interface]), another run's generated methods
 // ([Reader.OwnMethod]) and values left to encoding/json
 // ([Reader.Reflect]).
 package jsonread

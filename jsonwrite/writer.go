@@ -44,7 +44,9 @@
 // omitempty and omitzero ([IsEmpty], [IsZero], [IsZeroer]), methods
 // reached through a field's address ([Writer.AddrMarshaler],
 // [Writer.AddrTextMarshaler], [Writer.TimeAt]), another run's generated
-// methods ([Writer.OwnMethod]), []byte written as text
+// methods ([Writer.OwnMethod]), pointer fields of basic types written
+// whole ([Writer.OptStr], [Writer.PtrStr] and the others in ptr.go),
+// []byte written as text
 // ([Writer.BytesString]) and values left to encoding/json
 // ([Writer.Reflect]).
 package jsonwrite

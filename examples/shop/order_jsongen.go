@@ -12,8 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(2 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 2)
+	_ = jsongen.EnforceVersion(3 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 3)
 )
 
 var (
@@ -234,14 +234,7 @@ func (v *Customer) DecodeJSON(r *jsonread.Reader) {
 		case 1: // "email"
 			r.Str(&v.Email)
 		case 2: // "phone"
-			if r.Null() {
-				v.Phone = nil
-			} else {
-				if v.Phone == nil {
-					v.Phone = new(string)
-				}
-				r.Str(v.Phone)
-			}
+			r.PtrStr(&v.Phone)
 		default:
 			r.Skip()
 		}

@@ -19,6 +19,7 @@ import (
 // so encoding/json handles them by reflection: it is the reference.
 var diffTypes = []reflect.Type{
 	reflect.TypeFor[difftypes.Scalars](),
+	reflect.TypeFor[difftypes.HoldsServices](),
 	reflect.TypeFor[difftypes.NamedScalars](),
 	reflect.TypeFor[difftypes.Pointers](),
 	reflect.TypeFor[difftypes.Collections](),

@@ -356,9 +356,12 @@ func (g *gen) decodeMembers(o *model.Object, x string, l locals) {
 			}
 			g.P("}")
 		}
-		if f.DecQuote == model.QuotedParam {
+		switch {
+		case f.DecQuote == model.QuotedParam:
 			g.P("r.QuotedValue(", addr(g.fieldExpr(f, x)), ")")
-		} else {
+		case f.DecPtr != "":
+			g.P("r.", f.DecPtr, "(", addr(g.fieldExpr(f, x)), ")")
+		default:
 			g.decodeValue(f.Value, g.fieldExpr(f, x), fieldOpts{quote: f.DecQuote, nocopy: f.NoCopy, intern: f.Intern}, l.clone())
 		}
 	}

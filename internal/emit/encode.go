@@ -443,10 +443,15 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 			}
 			open = ptr
 		}
+		fx := g.fieldExpr(f, x)
+		if f.EncOpt != "" {
+			// The nil test, the key and the value in one call.
+			g.P("w.", f.EncOpt, "(", rawLiteral(key), ", ", fx, ")")
+			continue
+		}
 		if omit != "" {
 			g.P("if ", omit, " {")
 		}
-		fx := g.fieldExpr(f, x)
 		// A bool or number quoted by ,string, not behind a pointer, always
 		// has the quotes: the opening one is joined to the key.
 		quoteNow := f.EncQuote == model.QuotedKind && isBoolOrNumber(f.Value.Kind)

@@ -168,8 +168,14 @@ func (b *builder) selectTypes() {
 				}
 				under := obj.Type().Underlying()
 				if d == noDirective {
-					if _, ok := under.(*types.Struct); !ok {
+					st, ok := under.(*types.Struct)
+					if !ok {
 						continue // -all selects structs only
+					}
+					if alwaysEmpty(st) {
+						// encoding/json writes {} and reads nothing into
+						// it: methods would only repeat that.
+						continue
 					}
 				}
 				switch under.(type) {
@@ -204,6 +210,17 @@ func (b *builder) selectTypes() {
 		b.selected[obj] = t
 		b.file.Types = append(b.file.Types, t)
 	}
+}
+
+// alwaysEmpty reports whether encoding/json writes every value of a struct
+// type as {}: it has no exported and no embedded fields.
+func alwaysEmpty(st *types.Struct) bool {
+	for i := 0; i < st.NumFields(); i++ {
+		if f := st.Field(i); f.Exported() || f.Embedded() {
+			return false
+		}
+	}
+	return true
 }
 
 func kindWord(t types.Type) string {

@@ -2,6 +2,7 @@ package model
 
 import (
 	"go/types"
+	"strconv"
 )
 
 // This file makes the decisions about how generated code encodes and
@@ -176,6 +177,7 @@ func (b *builder) decideField(f *Field) {
 	}
 	f.Ruled = ruledWhenWritten(f)
 	f.EncQuote, f.DecQuote = quoting(f)
+	f.DecPtr, f.EncOpt = ptrMethods(f)
 	for i := range f.Path[:len(f.Path)-1] {
 		s := &f.Path[i]
 		if s.Pointer && !s.Exported {
@@ -183,6 +185,42 @@ func (b *builder) decideField(f *Field) {
 			s.ElemName = b.errorName(s.Type.(*types.Pointer).Elem())
 		}
 	}
+}
+
+// ptrMethods returns the names of the runtime methods that decode and
+// write field f in one call each, if it holds a pointer to a basic type
+// (see Field.DecPtr and Field.EncOpt).
+func ptrMethods(f *Field) (dec, enc string) {
+	v := f.Value
+	if v.Kind != Pointer {
+		return "", ""
+	}
+	if _, basic := v.Elem.Type.(*types.Basic); !basic {
+		return "", ""
+	}
+	var name string
+	switch e := v.Elem; e.Kind {
+	case Bool:
+		name = "Bool"
+	case String:
+		name = "Str"
+	case Int, Uint, Float:
+		name = map[Kind]string{Int: "Int", Uint: "Uint", Float: "Float"}[e.Kind]
+		if e.Bits != 0 {
+			name += strconv.Itoa(e.Bits)
+		}
+	default:
+		return "", ""
+	}
+	if v.Dec == DecKind && v.Elem.Dec == DecKind && f.DecQuote == NotQuoted && !f.NoCopy && !f.Intern {
+		dec = "Ptr" + name
+	}
+	if v.Enc == EncKind && v.Elem.Enc == EncKind && f.EncQuote == NotQuoted && f.PlainKey == "" {
+		if f.Empty == EmptyNil && f.Zero == ZeroNone || f.Empty == EmptyNone && f.Zero == ZeroNil {
+			enc = "Opt" + name
+		}
+	}
+	return dec, enc
 }
 
 // encoding says how to encode a value of v's type, which is addressable

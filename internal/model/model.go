@@ -325,6 +325,17 @@ type Field struct {
 	// EncQuote and DecQuote say how ,string applies when encoding and
 	// when decoding the field.
 	EncQuote, DecQuote Quote
+	// DecPtr, for a field holding a pointer to a basic type (*string,
+	// *int64, not a named type) decoded by kind, without ,string, nocopy
+	// or intern, names the jsonread.Reader method that decodes it in one
+	// call ("PtrStr"); "" for other fields.
+	DecPtr string
+	// EncOpt, for such a field encoded by kind, without ,string, and left
+	// out when nil (omitempty or omitzero, and no other test), names the
+	// jsonwrite.Writer method that writes the member in one call
+	// ("OptStr"); "" for other fields. Fields written as null when nil
+	// keep the long form, whose key and null are one write of constants.
+	EncOpt string
 }
 
 // Step is one field on the way from a struct to a JSON field: the field

@@ -386,12 +386,15 @@ func TestSelection(t *testing.T) {
 			name: "-all: every struct type",
 			pkg:  "other",
 			cfg:  model.Config{All: true},
-			want: []string{"Open enc dec", "Hidden enc dec", "inner enc dec", "Outer enc dec", "PtrOuter enc dec"},
+			// Service and Empty, which encoding/json always writes as {},
+			// get no methods; MarkedEmpty is marked.
+			want: []string{"Open enc dec", "Hidden enc dec", "inner enc dec", "Outer enc dec", "PtrOuter enc dec",
+				"MarkedEmpty enc dec", "UsesService enc dec"},
 		},
 		{
-			name: "no marks, no -all",
+			name: "no -all: the marked ones",
 			pkg:  "other",
-			want: nil,
+			want: []string{"MarkedEmpty enc dec"},
 		},
 		{
 			name: "-all with std methods",
@@ -462,6 +465,12 @@ func summary(f *model.Field) string {
 	if f.EncQuote != model.NotQuoted || f.DecQuote != model.NotQuoted {
 		s += " quote=" + quoteNames[f.EncQuote] + "/" + quoteNames[f.DecQuote]
 	}
+	if f.DecPtr != "" {
+		s += " dec=" + f.DecPtr
+	}
+	if f.EncOpt != "" {
+		s += " enc=" + f.EncOpt
+	}
 	return s
 }
 
@@ -508,7 +517,7 @@ func TestFieldOptions(t *testing.T) {
 		{"OmitStr", `OmitStr "OmitStr": omitempty empty=Len`},
 		{"OmitBool", `OmitBool "OmitBool": omitempty empty=False`},
 		{"OmitFloat", `OmitFloat "OmitFloat": omitempty empty=Zero`},
-		{"OmitPtr", `OmitPtr "OmitPtr": omitempty empty=Nil ruled=Nil`},
+		{"OmitPtr", `OmitPtr "OmitPtr": omitempty empty=Nil ruled=Nil dec=PtrInt enc=OptInt`},
 		{"OmitSlice", `OmitSlice "OmitSlice": omitempty empty=Len ruled=Empty`},
 		{"OmitMap", `OmitMap "OmitMap": omitempty empty=Len ruled=Empty`},
 		// An empty array is one of length 0, not one of zero elements.
@@ -524,7 +533,7 @@ func TestFieldOptions(t *testing.T) {
 		{"ZeroSlice", `ZeroSlice "ZeroSlice": omitzero zero=Nil ruled=Nil`},
 		{"ZeroArray", `ZeroArray "ZeroArray": omitzero zero=Composite`},
 		// omitempty's test covers omitzero's: a nil pointer is its zero.
-		{"BothPtr", `BothPtr "BothPtr": omitempty omitzero empty=Nil ruled=Nil`},
+		{"BothPtr", `BothPtr "BothPtr": omitempty omitzero empty=Nil ruled=Nil dec=PtrInt enc=OptInt`},
 		{"BothArray", `BothArray "BothArray": omitempty omitzero empty=Len zero=Composite`},
 		{"NotEmpty", `NotEmpty "NotEmpty":`},
 		{"NotZero", `NotZero "NotZero":`},
@@ -546,6 +555,16 @@ func TestFieldOptions(t *testing.T) {
 		{"QuotedText", `QuotedText "QuotedText": quoted quote=None/Method`},
 		{"QuotedPtrUnmarsh", `QuotedPtrUnmarsh "QuotedPtrUnmarsh": quoted quote=Kind/Method`},
 		{"QuotedPtrBoth", `QuotedPtrBoth "QuotedPtrBoth": quoted quote=None/Method`},
+		// Pointers to basic types are decoded by one Reader call, and
+		// written by one Writer call when left out if nil; not with
+		// ,string (QuotedPtr), nocopy or intern, named types, uintptr or
+		// pointers to pointers.
+		{"PtrStr", `s "s": dec=PtrStr`},
+		{"ZeroPtrF32", `ZeroPtrF32 "ZeroPtrF32": omitzero zero=Nil ruled=Nil dec=PtrFloat32 enc=OptFloat32`},
+		{"NoCopyPtr", `NoCopyPtr "NoCopyPtr": omitempty nocopy empty=Nil ruled=Nil enc=OptStr`},
+		{"NamedPtr", `NamedPtr "NamedPtr": omitempty empty=Nil ruled=Nil`},
+		{"UintptrPtr", `UintptrPtr "UintptrPtr": omitempty empty=Nil ruled=Nil`},
+		{"PtrPtr", `PtrPtr "PtrPtr": omitempty empty=Nil ruled=Nil`},
 	}
 	var got []string
 	for _, fld := range tags.Value.Object.Fields {

@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(2 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 2)
+	_ = jsongen.EnforceVersion(3 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 3)
 )
 
 var (
@@ -488,23 +488,14 @@ func (v *Status) EncodeJSON(w *jsonwrite.Writer) {
 		w.Int64(*v.InReplyToStatusId)
 		w.Raw(`"`)
 	}
-	if v.InReplyToStatusIdStr != nil {
-		w.Raw(`,"inReplyToStatusIdStr":`)
-		w.Str(*v.InReplyToStatusIdStr)
-	}
+	w.OptStr(`,"inReplyToStatusIdStr":`, v.InReplyToStatusIdStr)
 	if v.InReplyToUserId != nil {
 		w.Raw(`,"inReplyToUserId":"`)
 		w.Int64(*v.InReplyToUserId)
 		w.Raw(`"`)
 	}
-	if v.InReplyToUserIdStr != nil {
-		w.Raw(`,"inReplyToUserIdStr":`)
-		w.Str(*v.InReplyToUserIdStr)
-	}
-	if v.InReplyToScreenName != nil {
-		w.Raw(`,"inReplyToScreenName":`)
-		w.Str(*v.InReplyToScreenName)
-	}
+	w.OptStr(`,"inReplyToUserIdStr":`, v.InReplyToUserIdStr)
+	w.OptStr(`,"inReplyToScreenName":`, v.InReplyToScreenName)
 	if v.User != nil {
 		w.Raw(`,"user":`)
 		v.User.EncodeJSON(w)
@@ -596,34 +587,13 @@ func (v *Status) DecodeJSON(r *jsonread.Reader) {
 		case 7: // "inReplyToStatusId"
 			jsonread.QuotedPtr(r, &v.InReplyToStatusId, jsonread.QuotedInt[int64])
 		case 8: // "inReplyToStatusIdStr"
-			if r.Null() {
-				v.InReplyToStatusIdStr = nil
-			} else {
-				if v.InReplyToStatusIdStr == nil {
-					v.InReplyToStatusIdStr = new(string)
-				}
-				r.Str(v.InReplyToStatusIdStr)
-			}
+			r.PtrStr(&v.InReplyToStatusIdStr)
 		case 9: // "inReplyToUserId"
 			jsonread.QuotedPtr(r, &v.InReplyToUserId, jsonread.QuotedInt[int64])
 		case 10: // "inReplyToUserIdStr"
-			if r.Null() {
-				v.InReplyToUserIdStr = nil
-			} else {
-				if v.InReplyToUserIdStr == nil {
-					v.InReplyToUserIdStr = new(string)
-				}
-				r.Str(v.InReplyToUserIdStr)
-			}
+			r.PtrStr(&v.InReplyToUserIdStr)
 		case 11: // "inReplyToScreenName"
-			if r.Null() {
-				v.InReplyToScreenName = nil
-			} else {
-				if v.InReplyToScreenName == nil {
-					v.InReplyToScreenName = new(string)
-				}
-				r.Str(v.InReplyToScreenName)
-			}
+			r.PtrStr(&v.InReplyToScreenName)
 		case 12: // "user"
 			if r.Null() {
 				v.User = nil
@@ -745,10 +715,7 @@ func (v *User) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"description":`)
 		w.Str(v.Description)
 	}
-	if v.Url != nil {
-		w.Raw(`,"url":`)
-		w.Str(*v.Url)
-	}
+	w.OptStr(`,"url":`, v.Url)
 	if v.Entities != nil {
 		w.Raw(`,"entities":`)
 		v.Entities.EncodeJSON(w)
@@ -780,14 +747,8 @@ func (v *User) EncodeJSON(w *jsonwrite.Writer) {
 		w.Raw(`,"favouritesCount":`)
 		w.Int64(int64(v.FavouritesCount))
 	}
-	if v.UtcOffset != nil {
-		w.Raw(`,"utcOffset":`)
-		w.Int64(int64(*v.UtcOffset))
-	}
-	if v.TimeZone != nil {
-		w.Raw(`,"timeZone":`)
-		w.Str(*v.TimeZone)
-	}
+	w.OptInt32(`,"utcOffset":`, v.UtcOffset)
+	w.OptStr(`,"timeZone":`, v.TimeZone)
 	if v.GeoEnabled {
 		if v.GeoEnabled {
 			w.Raw(`,"geoEnabled":true`)
@@ -952,14 +913,7 @@ func (v *User) DecodeJSON(r *jsonread.Reader) {
 		case 5: // "description"
 			r.Str(&v.Description)
 		case 6: // "url"
-			if r.Null() {
-				v.Url = nil
-			} else {
-				if v.Url == nil {
-					v.Url = new(string)
-				}
-				r.Str(v.Url)
-			}
+			r.PtrStr(&v.Url)
 		case 7: // "entities"
 			if r.Null() {
 				v.Entities = nil
@@ -982,23 +936,9 @@ func (v *User) DecodeJSON(r *jsonread.Reader) {
 		case 13: // "favouritesCount"
 			r.Int32(&v.FavouritesCount)
 		case 14: // "utcOffset"
-			if r.Null() {
-				v.UtcOffset = nil
-			} else {
-				if v.UtcOffset == nil {
-					v.UtcOffset = new(int32)
-				}
-				r.Int32(v.UtcOffset)
-			}
+			r.PtrInt32(&v.UtcOffset)
 		case 15: // "timeZone"
-			if r.Null() {
-				v.TimeZone = nil
-			} else {
-				if v.TimeZone == nil {
-					v.TimeZone = new(string)
-				}
-				r.Str(v.TimeZone)
-			}
+			r.PtrStr(&v.TimeZone)
 		case 16: // "geoEnabled"
 			r.Bool(&v.GeoEnabled)
 		case 17: // "verified"
@@ -1648,10 +1588,7 @@ func (v *Media) EncodeJSON(w *jsonwrite.Writer) {
 		w.Int64(*v.SourceStatusId)
 		w.Raw(`"`)
 	}
-	if v.SourceStatusIdStr != nil {
-		w.Raw(`,"sourceStatusIdStr":`)
-		w.Str(*v.SourceStatusIdStr)
-	}
+	w.OptStr(`,"sourceStatusIdStr":`, v.SourceStatusIdStr)
 	w.EndObject(mark)
 }
 
@@ -1724,14 +1661,7 @@ func (v *Media) DecodeJSON(r *jsonread.Reader) {
 		case 10: // "sourceStatusId"
 			jsonread.QuotedPtr(r, &v.SourceStatusId, jsonread.QuotedInt[int64])
 		case 11: // "sourceStatusIdStr"
-			if r.Null() {
-				v.SourceStatusIdStr = nil
-			} else {
-				if v.SourceStatusIdStr == nil {
-					v.SourceStatusIdStr = new(string)
-				}
-				r.Str(v.SourceStatusIdStr)
-			}
+			r.PtrStr(&v.SourceStatusIdStr)
 		default:
 			r.Skip()
 		}

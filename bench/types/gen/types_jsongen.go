@@ -12,8 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(2 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 2)
+	_ = jsongen.EnforceVersion(3 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 3)
 )
 
 var (
@@ -941,14 +941,7 @@ func (v *AlarmEvent) DecodeJSON(r *jsonread.Reader) {
 		case 8: // "video_start"
 			r.Str(&v.VideoStart)
 		case 9: // "channel"
-			if r.Null() {
-				v.Channel = nil
-			} else {
-				if v.Channel == nil {
-					v.Channel = new(int32)
-				}
-				r.Int32(v.Channel)
-			}
+			r.PtrInt32(&v.Channel)
 		default:
 			r.Skip()
 		}
@@ -1320,23 +1313,9 @@ func (v *SearchStatus) DecodeJSON(r *jsonread.Reader) {
 	for r.ObjectNext() {
 		switch r.Field(searchStatusFields) {
 		case 0: // "contributors"
-			if r.Null() {
-				v.Contributors = nil
-			} else {
-				if v.Contributors == nil {
-					v.Contributors = new(string)
-				}
-				r.Str(v.Contributors)
-			}
+			r.PtrStr(&v.Contributors)
 		case 1: // "coordinates"
-			if r.Null() {
-				v.Coordinates = nil
-			} else {
-				if v.Coordinates == nil {
-					v.Coordinates = new(string)
-				}
-				r.Str(v.Coordinates)
-			}
+			r.PtrStr(&v.Coordinates)
 		case 2: // "created_at"
 			r.Str(&v.CreatedAt)
 		case 3: // "entities"
@@ -1344,74 +1323,25 @@ func (v *SearchStatus) DecodeJSON(r *jsonread.Reader) {
 		case 4: // "favorited"
 			r.Bool(&v.Favorited)
 		case 5: // "geo"
-			if r.Null() {
-				v.Geo = nil
-			} else {
-				if v.Geo == nil {
-					v.Geo = new(string)
-				}
-				r.Str(v.Geo)
-			}
+			r.PtrStr(&v.Geo)
 		case 6: // "id"
 			r.Int64(&v.ID)
 		case 7: // "id_str"
 			r.Str(&v.IDStr)
 		case 8: // "in_reply_to_screen_name"
-			if r.Null() {
-				v.InReplyToScreenName = nil
-			} else {
-				if v.InReplyToScreenName == nil {
-					v.InReplyToScreenName = new(string)
-				}
-				r.Str(v.InReplyToScreenName)
-			}
+			r.PtrStr(&v.InReplyToScreenName)
 		case 9: // "in_reply_to_status_id"
-			if r.Null() {
-				v.InReplyToStatusID = nil
-			} else {
-				if v.InReplyToStatusID == nil {
-					v.InReplyToStatusID = new(int64)
-				}
-				r.Int64(v.InReplyToStatusID)
-			}
+			r.PtrInt64(&v.InReplyToStatusID)
 		case 10: // "in_reply_to_status_id_str"
-			if r.Null() {
-				v.InReplyToStatusIDStr = nil
-			} else {
-				if v.InReplyToStatusIDStr == nil {
-					v.InReplyToStatusIDStr = new(string)
-				}
-				r.Str(v.InReplyToStatusIDStr)
-			}
+			r.PtrStr(&v.InReplyToStatusIDStr)
 		case 11: // "in_reply_to_user_id"
-			if r.Null() {
-				v.InReplyToUserID = nil
-			} else {
-				if v.InReplyToUserID == nil {
-					v.InReplyToUserID = new(int64)
-				}
-				r.Int64(v.InReplyToUserID)
-			}
+			r.PtrInt64(&v.InReplyToUserID)
 		case 12: // "in_reply_to_user_id_str"
-			if r.Null() {
-				v.InReplyToUserIDStr = nil
-			} else {
-				if v.InReplyToUserIDStr == nil {
-					v.InReplyToUserIDStr = new(string)
-				}
-				r.Str(v.InReplyToUserIDStr)
-			}
+			r.PtrStr(&v.InReplyToUserIDStr)
 		case 13: // "metadata"
 			v.Metadata.DecodeJSON(r)
 		case 14: // "place"
-			if r.Null() {
-				v.Place = nil
-			} else {
-				if v.Place == nil {
-					v.Place = new(string)
-				}
-				r.Str(v.Place)
-			}
+			r.PtrStr(&v.Place)
 		case 15: // "retweet_count"
 			r.Int(&v.RetweetCount)
 		case 16: // "retweeted"
@@ -1813,25 +1743,11 @@ func (v *SearchUser) DecodeJSON(r *jsonread.Reader) {
 		case 6: // "favourites_count"
 			r.Int(&v.FavouritesCount)
 		case 7: // "follow_request_sent"
-			if r.Null() {
-				v.FollowRequestSent = nil
-			} else {
-				if v.FollowRequestSent == nil {
-					v.FollowRequestSent = new(string)
-				}
-				r.Str(v.FollowRequestSent)
-			}
+			r.PtrStr(&v.FollowRequestSent)
 		case 8: // "followers_count"
 			r.Int(&v.FollowersCount)
 		case 9: // "following"
-			if r.Null() {
-				v.Following = nil
-			} else {
-				if v.Following == nil {
-					v.Following = new(string)
-				}
-				r.Str(v.Following)
-			}
+			r.PtrStr(&v.Following)
 		case 10: // "friends_count"
 			r.Int(&v.FriendsCount)
 		case 11: // "geo_enabled"
@@ -1851,14 +1767,7 @@ func (v *SearchUser) DecodeJSON(r *jsonread.Reader) {
 		case 18: // "name"
 			r.Str(&v.Name)
 		case 19: // "notifications"
-			if r.Null() {
-				v.Notifications = nil
-			} else {
-				if v.Notifications == nil {
-					v.Notifications = new(string)
-				}
-				r.Str(v.Notifications)
-			}
+			r.PtrStr(&v.Notifications)
 		case 20: // "profile_background_color"
 			r.Str(&v.ProfileBackgroundColor)
 		case 21: // "profile_background_image_url"
@@ -1892,14 +1801,7 @@ func (v *SearchUser) DecodeJSON(r *jsonread.Reader) {
 		case 35: // "time_zone"
 			r.Str(&v.TimeZone)
 		case 36: // "url"
-			if r.Null() {
-				v.URL = nil
-			} else {
-				if v.URL == nil {
-					v.URL = new(string)
-				}
-				r.Str(v.URL)
-			}
+			r.PtrStr(&v.URL)
 		case 37: // "utc_offset"
 			r.Int(&v.UtcOffset)
 		case 38: // "verified"
@@ -2049,14 +1951,7 @@ func (v *EntityURL) DecodeJSON(r *jsonread.Reader) {
 	for r.ObjectNext() {
 		switch r.Field(entityURLFields) {
 		case 0: // "expanded_url"
-			if r.Null() {
-				v.ExpandedURL = nil
-			} else {
-				if v.ExpandedURL == nil {
-					v.ExpandedURL = new(string)
-				}
-				r.Str(v.ExpandedURL)
-			}
+			r.PtrStr(&v.ExpandedURL)
 		case 1: // "indices"
 			if r.Null() {
 				v.Indices = nil

@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(2 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 2)
+	_ = jsongen.EnforceVersion(3 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 3)
 )
 
 var (
@@ -188,14 +188,7 @@ func (v *Doc) DecodeJSON(r *jsonread.Reader) {
 		case 4: // "b"
 			r.Bool(&v.B)
 		case 5: // "ps"
-			if r.Null() {
-				v.PS = nil
-			} else {
-				if v.PS == nil {
-					v.PS = new(string)
-				}
-				r.Str(v.PS)
-			}
+			r.PtrStr(&v.PS)
 		case 6: // "any"
 			r.Any(&v.Any)
 		case 7: // "arr"

@@ -64,10 +64,16 @@ type UsesGeneric struct {
 	Ptrs    *Generic[*string]
 }
 
-// Empty has no fields.
+// Empty has no fields. -all gives such types no methods (encoding/json
+// always writes them as {}); the mark asks for them, so that the code
+// generated for them is compared too.
+//
+//jsongen:json
 type Empty struct{}
 
-// OnlyUnexported has no exported fields.
+// OnlyUnexported has no exported fields; marked, as Empty is.
+//
+//jsongen:json
 type OnlyUnexported struct {
 	a int
 	b string
@@ -80,4 +86,22 @@ type CaseFold struct {
 	Kelvin int    `json:"kelvin"`
 	Straße string
 	Long   int `json:"sss"`
+}
+
+// Service has no exported fields: encoding/json always writes it as {},
+// and -all gives it no methods. HoldsServices reaches it in every way a
+// field can, like an API client holding its services.
+type Service struct {
+	client *int
+	name   string
+}
+
+// HoldsServices is an API client's shape: data beside services.
+type HoldsServices struct {
+	ID       int
+	Users    *Service
+	Repos    Service
+	All      []*Service
+	ByName   map[string]Service
+	Optional *Service `json:",omitempty"`
 }
