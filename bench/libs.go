@@ -52,7 +52,10 @@ type Lib struct {
 	NilAsEmpty bool
 }
 
-var jsoniterStd = jsoniter.ConfigCompatibleWithStandardLibrary
+var (
+	jsoniterStd = jsoniter.ConfigCompatibleWithStandardLibrary
+	blocks      = jsongen.UnmarshalOptions{StringBlocks: true}
+)
 
 // Libs are the libraries compared, encoding/json first. json/v2 joins them
 // in binaries built with GOEXPERIMENT=jsonv2 (libs_jsonv2.go).
@@ -74,6 +77,15 @@ var Libs = []Lib{
 				return buf, err
 			}
 		},
+	},
+	{
+		// Not a peer: jsongen decoding with StringBlocks, which carves
+		// strings from blocks shared across values (faster, and a kept
+		// string keeps its block alive). cmd/report sets it beside
+		// jsongen's default to show what owning each string costs.
+		Name: "jsongenblocks", Types: Gen,
+		Unmarshal:    blocks.Unmarshal,
+		UnmarshalAny: func(d []byte, v *any) error { return blocks.Unmarshal(d, v) },
 	},
 	{
 		Name: "easyjson", Types: Easy,

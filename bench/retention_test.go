@@ -5,6 +5,9 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/bytedance/sonic"
+	gojson "github.com/goccy/go-json"
+
 	"github.com/jsongen/jsongen"
 )
 
@@ -16,6 +19,8 @@ import (
 // memory as encoding/json's do, and with jsongen's StringBlocks option, in
 // which a kept string keeps the block it was copied into alive. The time
 // is the decoding's; TestRetention (package jsongen) checks the default.
+// sonic and goccy, in their default configurations, are there to show
+// what theirs keep.
 func BenchmarkRetention(b *testing.B) {
 	var tw struct {
 		Statuses []json.RawMessage `json:"statuses"`
@@ -30,6 +35,8 @@ func BenchmarkRetention(b *testing.B) {
 		{"std", json.Unmarshal},
 		{"jsongen", jsongen.Unmarshal},
 		{"jsongenblocks", jsongen.UnmarshalOptions{StringBlocks: true}.Unmarshal},
+		{"sonic", sonic.Unmarshal},
+		{"goccy", gojson.Unmarshal},
 	}
 	for _, lib := range libs {
 		b.Run("data=twitter_status/lib="+lib.name, func(b *testing.B) {

@@ -66,6 +66,7 @@ func main() {
 	copyTable(&md, res)
 	reuseTable(&md, res)
 	sameWorkTable(&md, res)
+	blocksTable(&md, res)
 	allocTable(&md, res)
 	viaStdTable(&md, res)
 	if err := os.WriteFile(filepath.Join(*out, "table.md"), []byte(md.String()), 0o644); err != nil {
@@ -372,6 +373,72 @@ func sameWorkTable(md *strings.Builder, res map[key]*samples) {
 		}
 		fmt.Fprintln(md)
 	}
+}
+
+// blocksTable shows what jsongen's default, where each decoded string owns
+// its memory as encoding/json's do, costs against StringBlocks
+// ("jsongenblocks", not a peer), where strings share blocks: for each
+// decoding direction, the default's time and allocations over
+// StringBlocks', per dataset and their geometric means.
+func blocksTable(md *strings.Builder, res map[key]*samples) {
+	var cols []string
+	var rows []string
+	for _, dir := range []string{"Unmarshal", "UnmarshalAny", "UnmarshalReuse"} {
+		have := false
+		for _, data := range datasets(res, dir) {
+			if res[key{dir, data, "jsongen"}] != nil && res[key{dir, data, "jsongenblocks"}] != nil {
+				have = true
+				if !slices.Contains(rows, data) {
+					rows = append(rows, data)
+				}
+			}
+		}
+		if have {
+			cols = append(cols, dir)
+		}
+	}
+	if len(cols) == 0 {
+		return
+	}
+	fmt.Fprintf(md, "\n### What owning each string costs: jsongen's default over StringBlocks (time; allocs)\n\n| dataset |")
+	for _, c := range cols {
+		fmt.Fprintf(md, " %s |", c)
+	}
+	fmt.Fprintf(md, "\n|---|%s\n", strings.Repeat("---:|", len(cols)))
+	over := func(dir, data string, f func(*samples) []float64) float64 {
+		a, b := res[key{dir, data, "jsongen"}], res[key{dir, data, "jsongenblocks"}]
+		if a == nil || b == nil {
+			return math.NaN()
+		}
+		return median(f(a)) / median(f(b))
+	}
+	ns := func(s *samples) []float64 { return s.ns }
+	allocs := func(s *samples) []float64 { return s.allocs }
+	logs := make([][2]float64, len(cols))
+	counts := make([][2]int, len(cols))
+	for _, data := range rows {
+		fmt.Fprintf(md, "| %s |", data)
+		for i, c := range cols {
+			t, a := over(c, data, ns), over(c, data, allocs)
+			if math.IsNaN(t) {
+				fmt.Fprintf(md, " – |")
+				continue
+			}
+			fmt.Fprintf(md, " %.2f; %.2f |", t, a)
+			logs[i][0] += math.Log(t)
+			counts[i][0]++
+			if a > 0 && !math.IsInf(a, 0) { // not when either allocates nothing
+				logs[i][1] += math.Log(a)
+				counts[i][1]++
+			}
+		}
+		fmt.Fprintln(md)
+	}
+	fmt.Fprintf(md, "| **geomean** |")
+	for i := range cols {
+		fmt.Fprintf(md, " **%.2f; %.2f** |", math.Exp(logs[i][0]/float64(counts[i][0])), math.Exp(logs[i][1]/float64(counts[i][1])))
+	}
+	fmt.Fprintln(md)
 }
 
 // allocTable compares allocations when decoding into structs.
