@@ -1,0 +1,5 @@
+//go:build !race
+
+package jsongen_test
+
+const raceEnabled = false
