@@ -73,7 +73,10 @@ func extend[S ~[]E, E any](r *Reader, s S) S {
 	// array: its elements move to a scratch slice.
 	sc := scratchPool[E]().Get().(*[]E)
 	*sc = append(append((*sc)[:0], s...), zero)
-	r.setGrown(d, sc)
+	for len(r.grown) <= d {
+		r.grown = append(r.grown, nil)
+	}
+	r.grown[d] = sc
 	return S(*sc)
 }
 
@@ -133,32 +136,11 @@ func sameArray[E any](a, b []E) bool {
 // scratchPools holds a *sync.Pool of *[]E for each element type E.
 var scratchPools sync.Map
 
-// The generic functions above are instantiated in the package of the
-// code that calls them, once for each shape of element type: what does
-// not depend on the element type is kept in the non-generic functions
-// below, compiled once, which keeps the instantiations small
-// (bench/buildcost measures the compile).
-
 func scratchPool[E any]() *sync.Pool {
-	return poolFor(reflect.TypeFor[E](), newScratch[E])
-}
-
-func newScratch[E any]() any { return new([]E) }
-
-// poolFor returns the pool of scratch slices of element type t, made with
-// newSlice.
-func poolFor(t reflect.Type, newSlice func() any) *sync.Pool {
+	t := reflect.TypeFor[E]()
 	if p, ok := scratchPools.Load(t); ok {
 		return p.(*sync.Pool)
 	}
-	p, _ := scratchPools.LoadOrStore(t, &sync.Pool{New: newSlice})
+	p, _ := scratchPools.LoadOrStore(t, &sync.Pool{New: func() any { return new([]E) }})
 	return p.(*sync.Pool)
-}
-
-// setGrown records sc as the scratch slice of the array open at depth d.
-func (r *Reader) setGrown(d int, sc any) {
-	for len(r.grown) <= d {
-		r.grown = append(r.grown, nil)
-	}
-	r.grown[d] = sc
 }
