@@ -199,18 +199,22 @@ func ptrMethods(f *Field) (dec, enc string) {
 		return "", ""
 	}
 	var name string
-	switch e := v.Elem; e.Kind {
+	switch v.Elem.Kind {
 	case Bool:
 		name = "Bool"
 	case String:
 		name = "Str"
-	case Int, Uint, Float:
-		name = map[Kind]string{Int: "Int", Uint: "Uint", Float: "Float"}[e.Kind]
-		if e.Bits != 0 {
-			name += strconv.Itoa(e.Bits)
-		}
+	case Int:
+		name = "Int"
+	case Uint:
+		name = "Uint"
+	case Float:
+		name = "Float"
 	default:
 		return "", ""
+	}
+	if bits := v.Elem.Bits; bits != 0 {
+		name += strconv.Itoa(bits) // Bits is 0 for bool, string, int and uint
 	}
 	if v.Dec == DecKind && v.Elem.Dec == DecKind && f.DecQuote == NotQuoted && !f.NoCopy && !f.Intern {
 		dec = "Ptr" + name
