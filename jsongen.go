@@ -37,12 +37,13 @@ type Unmarshaler interface {
 // cannot run it.
 type EnforceVersion uint
 
-// The range of generated code versions this runtime supports. Version 3
-// decodes and writes pointer fields of basic types through the Reader's
-// Ptr and the Writer's Opt methods; version 2 code runs unchanged.
+// The range of generated code versions this runtime supports. Version 4
+// writes literals with the Writer's TryRaw and RawGrow; version 3 decodes
+// and writes pointer fields of basic types through the Reader's Ptr and
+// the Writer's Opt methods; version 2 code runs unchanged.
 const (
 	MinVersion = 2
-	MaxVersion = 3
+	MaxVersion = 4
 )
 
 var readerPool = sync.Pool{New: func() any { return new(jsonread.Reader) }}

@@ -138,7 +138,10 @@ func (w *Writer) flushBuffer() {
 }
 
 // beginFlushing is BeginObject for a Writer that flushes: the mark it
-// returns is the object's place on the stack of open objects.
+// returns is the object's place on the stack of open objects. It is not
+// inlined into BeginObject, which generated code inlines at each object.
+//
+//go:noinline
 func (w *Writer) beginFlushing() int {
 	s := w.stream
 	s.marks = append(s.marks, len(w.buf))

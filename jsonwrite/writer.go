@@ -190,10 +190,52 @@ func (w *Writer) Raw(s string) {
 	w.buf = append(w.buf, s...)
 }
 
+// TryRaw appends s, as Raw does, if it fits in the buffer's spare
+// capacity, and reports whether it did. Generated code writes a constant
+// s with TryRaw and, when it reports false, [Writer.RawGrow]:
+//
+//	if !w.TryRaw(`,"name":`) {
+//		w.RawGrow(`,"name":`)
+//	}
+//
+// Inlined, that is one comparison and the stores of s, with the growth a
+// call out of line. Raw inlined is as fast, but carries a copy of
+// append's growth code at each call: in a package of many generated
+// types, most of the machine code the compiler makes for EncodeJSON
+// methods (see bench/buildcost).
+func (w *Writer) TryRaw(s string) bool {
+	n := len(w.buf)
+	if uint(n+len(s)) > uint(cap(w.buf)) {
+		return false
+	}
+	// The comparison above, the one a reslice makes, lets the compiler
+	// drop the bounds checks below.
+	b := w.buf[n : n+len(s) : n+len(s)]
+	w.buf = w.buf[:n+len(s)]
+	if 16 < len(s) && len(s) <= 32 {
+		// As in Raw: two copies of sixteen bytes, which the compiler
+		// writes as stores of constants, not one call to memmove.
+		copy(b, s[:16])
+		copy(b[len(s)-16:], s[len(s)-16:])
+	} else {
+		copy(b, s)
+	}
+	return true
+}
+
+// RawGrow appends s, growing the buffer; see [Writer.TryRaw].
+//
+//go:noinline
+func (w *Writer) RawGrow(s string) { w.buf = append(w.buf, s...) }
+
 // RawBytes appends b unchanged; see [Writer.Raw].
 func (w *Writer) RawBytes(b []byte) { w.set(append(w.buf, b...)) }
 
-// Null writes null.
+// Null writes null. It is not inlined: generated code calls it for nil
+// values with no key before them, which are rare enough that a call costs
+// less than a copy of append's growth code at each.
+//
+//go:noinline
 func (w *Writer) Null() { w.raw("null") }
 
 // Bool writes true or false.

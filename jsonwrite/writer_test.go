@@ -273,6 +273,42 @@ func TestRawEveryLength(t *testing.T) {
 	}
 }
 
+// TestTryRawEveryLength checks the pair generated code writes literals
+// with: TryRaw writes s exactly when it fits in the spare capacity and
+// otherwise leaves the buffer as it was, for RawGrow to append s.
+func TestTryRawEveryLength(t *testing.T) {
+	const src = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJ"
+	for n := 0; n <= 40; n++ {
+		s := src[:n]
+		for _, spare := range []int{0, n - 1, n, n + 1, 2 * n, 64} {
+			if spare < 0 {
+				continue
+			}
+			buf := make([]byte, 3, 3+spare)
+			copy(buf, "pre")
+			w := NewWriter(buf)
+			want := "pre"
+			for range 3 {
+				room := cap(w.buf) - len(w.buf)
+				ok := w.TryRaw(s)
+				if ok != (n <= room) {
+					t.Fatalf("TryRaw(%q) with %d spare bytes = %v", s, room, ok)
+				}
+				if !ok {
+					if got := string(w.Bytes()); got != want {
+						t.Fatalf("TryRaw(%q) failing changed the buffer: %q, want %q", s, got, want)
+					}
+					w.RawGrow(s)
+				}
+				want += s
+				if got := string(w.Bytes()); got != want {
+					t.Fatalf("TryRaw(%q) or RawGrow with %d spare bytes: %q, want %q", s, room, got, want)
+				}
+			}
+		}
+	}
+}
+
 // TestAnyMapsSorted writes maps of every size to 300 from map[string]any
 // (up to 256 keys their values are sorted with the keys, past that looked
 // up) with keys that share prefixes and tie in their first seven bytes,

@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(3 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 3)
+	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
 )
 
 var (
@@ -35,21 +35,31 @@ func (v *Item) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"id":`)
+	if !w.TryRaw(`{"id":`) {
+		w.RawGrow(`{"id":`)
+	}
 	w.Int64(v.ID)
-	w.Raw(`,"name":`)
+	if !w.TryRaw(`,"name":`) {
+		w.RawGrow(`,"name":`)
+	}
 	w.Str(v.Name)
 	if len(v.Tags) != 0 {
-		w.Raw(`,"tags":[`)
+		if !w.TryRaw(`,"tags":[`) {
+			w.RawGrow(`,"tags":[`)
+		}
 		for i := range v.Tags {
 			if !w.Next(i) {
 				break
 			}
 			w.Str(v.Tags[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Item. The jsongen runtime compares its type

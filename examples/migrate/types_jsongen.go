@@ -11,8 +11,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(3 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 3)
+	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
 )
 
 var (
@@ -43,32 +43,48 @@ func (v *Webhook) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.EventID) != 0 {
-		w.Raw(`,"event_id":`)
+		if !w.TryRaw(`,"event_id":`) {
+			w.RawGrow(`,"event_id":`)
+		}
 		w.Str(v.EventID)
 	}
 	if len(v.EventType) != 0 {
-		w.Raw(`,"event_type":`)
+		if !w.TryRaw(`,"event_type":`) {
+			w.RawGrow(`,"event_type":`)
+		}
 		w.Str(v.EventType)
 	}
 	if v.UserID != 0 {
-		w.Raw(`,"user_id":`)
+		if !w.TryRaw(`,"user_id":`) {
+			w.RawGrow(`,"user_id":`)
+		}
 		w.Int64(v.UserID)
 	}
 	if v.Retries.IsDefined() {
-		w.Raw(`,"retries":`)
+		if !w.TryRaw(`,"retries":`) {
+			w.RawGrow(`,"retries":`)
+		}
 		v.Retries.EncodeJSON(w)
 	}
 	if len(v.Payload) != 0 {
-		w.Raw(`,"payload":`)
+		if !w.TryRaw(`,"payload":`) {
+			w.RawGrow(`,"payload":`)
+		}
 		w.Str(v.Payload)
 	}
 	if v.Delivered {
-		w.Raw(`,"delivered":true`)
+		if !w.TryRaw(`,"delivered":true`) {
+			w.RawGrow(`,"delivered":true`)
+		}
 	} else {
-		w.Raw(`,"delivered":false`)
+		if !w.TryRaw(`,"delivered":false`) {
+			w.RawGrow(`,"delivered":false`)
+		}
 	}
 	if v.Score.IsDefined() {
-		w.Raw(`,"score":`)
+		if !w.TryRaw(`,"score":`) {
+			w.RawGrow(`,"score":`)
+		}
 		v.Score.EncodeJSON(w)
 	}
 	v.UnknownFields.EncodeMembers(w)

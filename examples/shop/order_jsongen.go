@@ -12,8 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(3 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 3)
+	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
 )
 
 var (
@@ -66,36 +66,56 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"id":`)
+	if !w.TryRaw(`{"id":`) {
+		w.RawGrow(`{"id":`)
+	}
 	w.Int64(v.ID)
-	w.Raw(`,"customer":`)
+	if !w.TryRaw(`,"customer":`) {
+		w.RawGrow(`,"customer":`)
+	}
 	v.Customer.EncodeJSON(w)
 	if v.Items == nil {
-		w.Raw(`,"items":null`)
+		if !w.TryRaw(`,"items":null`) {
+			w.RawGrow(`,"items":null`)
+		}
 	} else {
-		w.Raw(`,"items":[`)
+		if !w.TryRaw(`,"items":[`) {
+			w.RawGrow(`,"items":[`)
+		}
 		for i := range v.Items {
 			if !w.Next(i) {
 				break
 			}
 			v.Items[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"status":`)
+	if !w.TryRaw(`,"status":`) {
+		w.RawGrow(`,"status":`)
+	}
 	w.AddrTextMarshaler(&v.Status)
-	w.Raw(`,"placed":`)
+	if !w.TryRaw(`,"placed":`) {
+		w.RawGrow(`,"placed":`)
+	}
 	w.Time(v.Placed)
 	if v.Shipped != nil {
-		w.Raw(`,"shipped":`)
+		if !w.TryRaw(`,"shipped":`) {
+			w.RawGrow(`,"shipped":`)
+		}
 		w.TimeAt(v.Shipped)
 	}
 	if len(v.Notes) != 0 {
-		w.Raw(`,"notes":`)
+		if !w.TryRaw(`,"notes":`) {
+			w.RawGrow(`,"notes":`)
+		}
 		w.Str(v.Notes)
 	}
 	if len(v.Tags) != 0 {
-		w.Raw(`,"tags":{`)
+		if !w.TryRaw(`,"tags":{`) {
+			w.RawGrow(`,"tags":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.Tags)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -106,18 +126,30 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
-	w.Raw(`,"total":"`)
+	if !w.TryRaw(`,"total":"`) {
+		w.RawGrow(`,"total":"`)
+	}
 	w.Int64(int64(v.Total))
-	w.Raw(`"`)
+	if !w.TryRaw(`"`) {
+		w.RawGrow(`"`)
+	}
 	if len(v.Audit.UpdatedBy) != 0 {
-		w.Raw(`,"updated_by":`)
+		if !w.TryRaw(`,"updated_by":`) {
+			w.RawGrow(`,"updated_by":`)
+		}
 		w.Str(v.Audit.UpdatedBy)
 	}
-	w.Raw(`,"revision":`)
+	if !w.TryRaw(`,"revision":`) {
+		w.RawGrow(`,"revision":`)
+	}
 	w.Int(v.Audit.Revision)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Order. The jsongen runtime compares its type
@@ -200,17 +232,27 @@ func (v *Customer) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"name":`)
+	if !w.TryRaw(`{"name":`) {
+		w.RawGrow(`{"name":`)
+	}
 	w.Str(v.Name)
-	w.Raw(`,"email":`)
+	if !w.TryRaw(`,"email":`) {
+		w.RawGrow(`,"email":`)
+	}
 	w.Str(v.Email)
 	if v.Phone == nil {
-		w.Raw(`,"phone":null`)
+		if !w.TryRaw(`,"phone":null`) {
+			w.RawGrow(`,"phone":null`)
+		}
 	} else {
-		w.Raw(`,"phone":`)
+		if !w.TryRaw(`,"phone":`) {
+			w.RawGrow(`,"phone":`)
+		}
 		w.Str(*v.Phone)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Customer. The jsongen runtime compares its type
@@ -247,19 +289,31 @@ func (v *Item) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"sku":`)
+	if !w.TryRaw(`{"sku":`) {
+		w.RawGrow(`{"sku":`)
+	}
 	w.Str(v.SKU)
-	w.Raw(`,"title":`)
+	if !w.TryRaw(`,"title":`) {
+		w.RawGrow(`,"title":`)
+	}
 	w.Str(v.Title)
-	w.Raw(`,"qty":`)
+	if !w.TryRaw(`,"qty":`) {
+		w.RawGrow(`,"qty":`)
+	}
 	w.Int(v.Quantity)
-	w.Raw(`,"price":`)
+	if !w.TryRaw(`,"price":`) {
+		w.RawGrow(`,"price":`)
+	}
 	w.Int64(int64(v.Price))
 	if v.Weight != 0 {
-		w.Raw(`,"weight_kg":`)
+		if !w.TryRaw(`,"weight_kg":`) {
+			w.RawGrow(`,"weight_kg":`)
+		}
 		w.Float64(v.Weight)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Item. The jsongen runtime compares its type
@@ -302,10 +356,14 @@ func (v *Audit) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.UpdatedBy) != 0 {
-		w.Raw(`,"updated_by":`)
+		if !w.TryRaw(`,"updated_by":`) {
+			w.RawGrow(`,"updated_by":`)
+		}
 		w.Str(v.UpdatedBy)
 	}
-	w.Raw(`,"revision":`)
+	if !w.TryRaw(`,"revision":`) {
+		w.RawGrow(`,"revision":`)
+	}
 	w.Int(v.Revision)
 	w.EndObject(mark)
 }

@@ -351,10 +351,10 @@ func TestGenerate(t *testing.T) {
 				"_ = Item(struct {",
 				"// EncodeJSON writes v to w as a JSON object.",
 				"func (v *Item) EncodeJSON(w *jsonwrite.Writer) {",
-				"w.Raw(`{\"id\":`)",
+				"if !w.TryRaw(`{\"id\":`) {",
 				"w.Int64(v.ID)",
 				"if len(v.Name) != 0 {",
-				"w.Raw(`,\"name\":`)",
+				"if !w.TryRaw(`,\"name\":`) {",
 				"w.Str(v.Name)",
 				"func (*Item) JSONGenType() any { return (*Item)(nil) }",
 				`var itemFields = jsonread.NewFields("id", "name")`,
@@ -373,7 +373,7 @@ func TestGenerate(t *testing.T) {
 		{
 			name:   "the model's names and keys, as they are",
 			change: func(m *model.File) { *m = *itemModel("ident", `"IDENT":`) },
-			want:   []string{"w.Raw(`{\"IDENT\":`)", `var itemFields = jsonread.NewFields("ident", "name")`, `case 0: // "ident"`},
+			want:   []string{"if !w.TryRaw(`{\"IDENT\":`) {", `var itemFields = jsonread.NewFields("ident", "name")`, `case 0: // "ident"`},
 		},
 		{
 			name:   "build constraint",
@@ -527,7 +527,7 @@ func TestGenerateHelper(t *testing.T) {
 		"func (v *Item) EncodeJSON(w *jsonwrite.Writer) {",
 		"// encodeOtherOpen writes *v to w as a JSON object.",
 		"func encodeOtherOpen(w *jsonwrite.Writer, v *other.Open) {",
-		"w.Raw(`{\"A\":`)",
+		"if !w.TryRaw(`{\"A\":`) {",
 		"w.Int(v.A)",
 		`var otherOpenFields = jsonread.NewFields("A")`,
 		"// decodeOtherOpen reads a JSON object from r into *v.",
@@ -659,20 +659,20 @@ func TestGenerateDecisions(t *testing.T) {
 			name:   "omitempty rules out nil and empty: no second check",
 			typ:    ints,
 			field:  model.Field{Empty: model.EmptyLen, Ruled: model.RuledEmpty, Value: slice()},
-			want:   []string{"if len(v.F) != 0 {", "w.Raw(`,\"F\":[`)"},
+			want:   []string{"if len(v.F) != 0 {", "if !w.TryRaw(`,\"F\":[`) {"},
 			absent: []string{"v.F == nil"},
 		},
 		{
 			name:  "nothing ruled out: the slice's own nil check",
 			typ:   ints,
 			field: model.Field{Value: slice()},
-			want:  []string{"if v.F == nil {", "w.Raw(`,\"F\":null`)", "} else {", "w.Raw(`,\"F\":[`)", `} else if r.BeginArray("[]int") {`},
+			want:  []string{"if v.F == nil {", "if !w.TryRaw(`,\"F\":null`) {", "} else {", "if !w.TryRaw(`,\"F\":[`) {", `} else if r.BeginArray("[]int") {`},
 		},
 		{
 			name:  ",string on a number: quoted both ways",
 			typ:   types.Typ[types.Int],
 			field: model.Field{EncQuote: model.QuotedKind, DecQuote: model.QuotedKind, Value: &model.Value{Kind: model.Int}},
-			want:  []string{"w.Raw(`,\"F\":\"`)", "w.Int(v.F)", "w.Raw(`\"`)", "jsonread.QuotedInt(r, &v.F)"},
+			want:  []string{"if !w.TryRaw(`,\"F\":\"`) {", "w.Int(v.F)", "if !w.TryRaw(`\"`) {", "jsonread.QuotedInt(r, &v.F)"},
 		},
 		{
 			name: ",string with MarshalJSON and UnmarshalJSON: for decoding only",
@@ -759,6 +759,6 @@ func TestGenerateUnsettable(t *testing.T) {
 		if err != nil {
 			t.Fatalf("#%d: %v", i, err)
 		}
-		checkLines(t, i, string(src), append([]string{"if v.inner != nil {", "w.Raw(`,\"A\":`)"}, tt.want...), nil)
+		checkLines(t, i, string(src), append([]string{"if v.inner != nil {", "if !w.TryRaw(`,\"A\":`) {"}, tt.want...), nil)
 	}
 }

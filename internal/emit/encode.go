@@ -10,11 +10,11 @@ import (
 
 // The pending key
 //
-// Each Writer.Raw call stores the buffer's length, which the next call
-// must load again, so generated code writes a member's key and the literal
-// its value starts with (null, true, false, a bracket, a quote) in one
-// call: w.Raw(`,"tags":[`) (bench's BenchmarkMarshalReuse measures the
-// gain). The printers do it with a pending key, gen.key, which flows like
+// Each write of a literal (see writeRaw) stores the buffer's length,
+// which the next must load again, so generated code writes a member's key
+// and the literal its value starts with (null, true, false, a bracket, a
+// quote) in one: w.TryRaw(`,"tags":[`) (bench's BenchmarkMarshalReuse
+// measures the gain). The printers do it with a pending key, gen.key, which flows like
 // this:
 //
 //   - encodeObject sets it to the member's key, with its comma (or the
@@ -25,7 +25,7 @@ import (
 //     leaves the key pending again at the start of each branch, so each
 //     writes it joined to its own literal.
 //   - Anything else is printed with P, which first writes the key in a
-//     Raw call of its own (w.Int64 after w.Raw(`,"id":`), say).
+//     write of its own (w.Int64 after w.TryRaw(`,"id":`), say).
 //
 // So the key is never lost: a printer either joins it, leaves it to the
 // next line, or hands it to each branch; encodeTop checks that none is
@@ -35,9 +35,22 @@ import (
 // P prints one line, as File.P does, after code writing the pending key.
 func (g *gen) P(args ...any) {
 	if g.key != "" {
-		g.File.P("w.Raw(", rawLiteral(g.takeKey()), ")")
+		g.writeRaw(g.takeKey())
 	}
 	g.File.P(args...)
+}
+
+// writeRaw prints code appending the JSON text s: Writer.TryRaw, which
+// the compiler inlines as one comparison and the stores of s, and
+// Writer.RawGrow out of line when the buffer is full. Writer.Raw would be
+// as fast, but inlined at every key it carries a copy of append's growth
+// code, which made most of the machine code of EncodeJSON methods (see
+// bench/buildcost).
+func (g *gen) writeRaw(s string) {
+	lit := rawLiteral(s)
+	g.File.P("if !w.TryRaw(", lit, ") {")
+	g.File.P("w.RawGrow(", lit, ")")
+	g.File.P("}")
 }
 
 // takeKey returns the pending key and clears it.
@@ -50,7 +63,7 @@ func (g *gen) takeKey() string {
 // raw prints code writing the JSON text s after the pending key.
 func (g *gen) raw(s string) {
 	k := g.takeKey()
-	g.File.P("w.Raw(", rawLiteral(k+s), ")")
+	g.writeRaw(k + s)
 }
 
 // null prints code writing null after the pending key.
@@ -463,9 +476,9 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 			// off writes it as it is, as encoding/json does.
 			plain := key[:1] + f.PlainKey + key[1+len(f.Key):]
 			g.P("if w.EscapeHTML() {")
-			g.P("w.Raw(`", key, "`)")
+			g.writeRaw(key)
 			g.P("} else {")
-			g.P("w.Raw(`", plain, "`)")
+			g.writeRaw(plain)
 			g.P("}")
 		} else {
 			// Left pending for the value's code (see gen.key).
@@ -476,7 +489,7 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 			g.P("w.QuotedValue(", addr(fx), ")")
 		case quoteNow:
 			g.encodeValue(f.Value, fx, true, model.NotQuoted, f.Ruled, l.clone())
-			g.P("w.Raw(`\"`)")
+			g.raw(`"`)
 		default:
 			g.encodeValue(f.Value, fx, true, f.EncQuote, f.Ruled, l.clone())
 		}

@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(3 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 3)
+	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
 )
 
 var (
@@ -204,19 +204,27 @@ func (v *Person) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.Name) != 0 {
-		w.Raw(`,"name":`)
+		if !w.TryRaw(`,"name":`) {
+			w.RawGrow(`,"name":`)
+		}
 		w.Str(v.Name)
 	}
 	if v.Id != 0 {
-		w.Raw(`,"id":`)
+		if !w.TryRaw(`,"id":`) {
+			w.RawGrow(`,"id":`)
+		}
 		w.Int64(int64(v.Id))
 	}
 	if len(v.Email) != 0 {
-		w.Raw(`,"email":`)
+		if !w.TryRaw(`,"email":`) {
+			w.RawGrow(`,"email":`)
+		}
 		w.Str(v.Email)
 	}
 	if len(v.Phones) != 0 {
-		w.Raw(`,"phones":[`)
+		if !w.TryRaw(`,"phones":[`) {
+			w.RawGrow(`,"phones":[`)
+		}
 		for i := range v.Phones {
 			if !w.Next(i) {
 				break
@@ -227,7 +235,9 @@ func (v *Person) EncodeJSON(w *jsonwrite.Writer) {
 				v.Phones[i].EncodeJSON(w)
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	w.EndObject(mark)
 }
@@ -286,7 +296,9 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.Statuses) != 0 {
-		w.Raw(`,"statuses":[`)
+		if !w.TryRaw(`,"statuses":[`) {
+			w.RawGrow(`,"statuses":[`)
+		}
 		for i := range v.Statuses {
 			if !w.Next(i) {
 				break
@@ -298,10 +310,14 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 				w.Leave(v.Statuses[i])
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.SearchMetadata != nil {
-		w.Raw(`,"searchMetadata":`)
+		if !w.TryRaw(`,"searchMetadata":`) {
+			w.RawGrow(`,"searchMetadata":`)
+		}
 		v.SearchMetadata.EncodeJSON(w)
 	}
 	w.EndObject(mark)
@@ -364,41 +380,63 @@ func (v *SearchMetadata) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.CompletedIn != 0 {
-		w.Raw(`,"completedIn":`)
+		if !w.TryRaw(`,"completedIn":`) {
+			w.RawGrow(`,"completedIn":`)
+		}
 		w.Float64(v.CompletedIn)
 	}
 	if v.MaxId != 0 {
-		w.Raw(`,"maxId":"`)
+		if !w.TryRaw(`,"maxId":"`) {
+			w.RawGrow(`,"maxId":"`)
+		}
 		w.Int64(v.MaxId)
-		w.Raw(`"`)
+		if !w.TryRaw(`"`) {
+			w.RawGrow(`"`)
+		}
 	}
 	if len(v.MaxIdStr) != 0 {
-		w.Raw(`,"maxIdStr":`)
+		if !w.TryRaw(`,"maxIdStr":`) {
+			w.RawGrow(`,"maxIdStr":`)
+		}
 		w.Str(v.MaxIdStr)
 	}
 	if len(v.NextResults) != 0 {
-		w.Raw(`,"nextResults":`)
+		if !w.TryRaw(`,"nextResults":`) {
+			w.RawGrow(`,"nextResults":`)
+		}
 		w.Str(v.NextResults)
 	}
 	if len(v.Query) != 0 {
-		w.Raw(`,"query":`)
+		if !w.TryRaw(`,"query":`) {
+			w.RawGrow(`,"query":`)
+		}
 		w.Str(v.Query)
 	}
 	if len(v.RefreshUrl) != 0 {
-		w.Raw(`,"refreshUrl":`)
+		if !w.TryRaw(`,"refreshUrl":`) {
+			w.RawGrow(`,"refreshUrl":`)
+		}
 		w.Str(v.RefreshUrl)
 	}
 	if v.Count != 0 {
-		w.Raw(`,"count":`)
+		if !w.TryRaw(`,"count":`) {
+			w.RawGrow(`,"count":`)
+		}
 		w.Int64(int64(v.Count))
 	}
 	if v.SinceId != 0 {
-		w.Raw(`,"sinceId":"`)
+		if !w.TryRaw(`,"sinceId":"`) {
+			w.RawGrow(`,"sinceId":"`)
+		}
 		w.Int64(v.SinceId)
-		w.Raw(`"`)
+		if !w.TryRaw(`"`) {
+			w.RawGrow(`"`)
+		}
 	}
 	if len(v.SinceIdStr) != 0 {
-		w.Raw(`,"sinceIdStr":`)
+		if !w.TryRaw(`,"sinceIdStr":`) {
+			w.RawGrow(`,"sinceIdStr":`)
+		}
 		w.Str(v.SinceIdStr)
 	}
 	w.EndObject(mark)
@@ -452,86 +490,132 @@ func (v *Status) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.Metadata != nil {
-		w.Raw(`,"metadata":`)
+		if !w.TryRaw(`,"metadata":`) {
+			w.RawGrow(`,"metadata":`)
+		}
 		v.Metadata.EncodeJSON(w)
 	}
 	if len(v.CreatedAt) != 0 {
-		w.Raw(`,"createdAt":`)
+		if !w.TryRaw(`,"createdAt":`) {
+			w.RawGrow(`,"createdAt":`)
+		}
 		w.Str(v.CreatedAt)
 	}
 	if v.Id != 0 {
-		w.Raw(`,"id":"`)
+		if !w.TryRaw(`,"id":"`) {
+			w.RawGrow(`,"id":"`)
+		}
 		w.Int64(v.Id)
-		w.Raw(`"`)
+		if !w.TryRaw(`"`) {
+			w.RawGrow(`"`)
+		}
 	}
 	if len(v.IdStr) != 0 {
-		w.Raw(`,"idStr":`)
+		if !w.TryRaw(`,"idStr":`) {
+			w.RawGrow(`,"idStr":`)
+		}
 		w.Str(v.IdStr)
 	}
 	if len(v.Text) != 0 {
-		w.Raw(`,"text":`)
+		if !w.TryRaw(`,"text":`) {
+			w.RawGrow(`,"text":`)
+		}
 		w.Str(v.Text)
 	}
 	if len(v.Source) != 0 {
-		w.Raw(`,"source":`)
+		if !w.TryRaw(`,"source":`) {
+			w.RawGrow(`,"source":`)
+		}
 		w.Str(v.Source)
 	}
 	if v.Truncated {
 		if v.Truncated {
-			w.Raw(`,"truncated":true`)
+			if !w.TryRaw(`,"truncated":true`) {
+				w.RawGrow(`,"truncated":true`)
+			}
 		} else {
-			w.Raw(`,"truncated":false`)
+			if !w.TryRaw(`,"truncated":false`) {
+				w.RawGrow(`,"truncated":false`)
+			}
 		}
 	}
 	if v.InReplyToStatusId != nil {
-		w.Raw(`,"inReplyToStatusId":"`)
+		if !w.TryRaw(`,"inReplyToStatusId":"`) {
+			w.RawGrow(`,"inReplyToStatusId":"`)
+		}
 		w.Int64(*v.InReplyToStatusId)
-		w.Raw(`"`)
+		if !w.TryRaw(`"`) {
+			w.RawGrow(`"`)
+		}
 	}
 	w.OptStr(`,"inReplyToStatusIdStr":`, v.InReplyToStatusIdStr)
 	if v.InReplyToUserId != nil {
-		w.Raw(`,"inReplyToUserId":"`)
+		if !w.TryRaw(`,"inReplyToUserId":"`) {
+			w.RawGrow(`,"inReplyToUserId":"`)
+		}
 		w.Int64(*v.InReplyToUserId)
-		w.Raw(`"`)
+		if !w.TryRaw(`"`) {
+			w.RawGrow(`"`)
+		}
 	}
 	w.OptStr(`,"inReplyToUserIdStr":`, v.InReplyToUserIdStr)
 	w.OptStr(`,"inReplyToScreenName":`, v.InReplyToScreenName)
 	if v.User != nil {
-		w.Raw(`,"user":`)
+		if !w.TryRaw(`,"user":`) {
+			w.RawGrow(`,"user":`)
+		}
 		v.User.EncodeJSON(w)
 	}
 	if v.RetweetCount != 0 {
-		w.Raw(`,"retweetCount":`)
+		if !w.TryRaw(`,"retweetCount":`) {
+			w.RawGrow(`,"retweetCount":`)
+		}
 		w.Int64(int64(v.RetweetCount))
 	}
 	if v.FavoriteCount != 0 {
-		w.Raw(`,"favoriteCount":`)
+		if !w.TryRaw(`,"favoriteCount":`) {
+			w.RawGrow(`,"favoriteCount":`)
+		}
 		w.Int64(int64(v.FavoriteCount))
 	}
 	if v.Entities != nil {
-		w.Raw(`,"entities":`)
+		if !w.TryRaw(`,"entities":`) {
+			w.RawGrow(`,"entities":`)
+		}
 		v.Entities.EncodeJSON(w)
 	}
 	if v.Favorited {
 		if v.Favorited {
-			w.Raw(`,"favorited":true`)
+			if !w.TryRaw(`,"favorited":true`) {
+				w.RawGrow(`,"favorited":true`)
+			}
 		} else {
-			w.Raw(`,"favorited":false`)
+			if !w.TryRaw(`,"favorited":false`) {
+				w.RawGrow(`,"favorited":false`)
+			}
 		}
 	}
 	if v.Retweeted {
 		if v.Retweeted {
-			w.Raw(`,"retweeted":true`)
+			if !w.TryRaw(`,"retweeted":true`) {
+				w.RawGrow(`,"retweeted":true`)
+			}
 		} else {
-			w.Raw(`,"retweeted":false`)
+			if !w.TryRaw(`,"retweeted":false`) {
+				w.RawGrow(`,"retweeted":false`)
+			}
 		}
 	}
 	if len(v.Lang) != 0 {
-		w.Raw(`,"lang":`)
+		if !w.TryRaw(`,"lang":`) {
+			w.RawGrow(`,"lang":`)
+		}
 		w.Str(v.Lang)
 	}
 	if v.RetweetedStatus != nil {
-		w.Raw(`,"retweetedStatus":`)
+		if !w.TryRaw(`,"retweetedStatus":`) {
+			w.RawGrow(`,"retweetedStatus":`)
+		}
 		if w.Enter(v.RetweetedStatus) {
 			v.RetweetedStatus.EncodeJSON(w)
 			w.Leave(v.RetweetedStatus)
@@ -539,9 +623,13 @@ func (v *Status) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	if v.PossiblySensitive {
 		if v.PossiblySensitive {
-			w.Raw(`,"possiblySensitive":true`)
+			if !w.TryRaw(`,"possiblySensitive":true`) {
+				w.RawGrow(`,"possiblySensitive":true`)
+			}
 		} else {
-			w.Raw(`,"possiblySensitive":false`)
+			if !w.TryRaw(`,"possiblySensitive":false`) {
+				w.RawGrow(`,"possiblySensitive":false`)
+			}
 		}
 	}
 	w.EndObject(mark)
@@ -647,11 +735,15 @@ func (v *StatusMetadata) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.ResultType) != 0 {
-		w.Raw(`,"resultType":`)
+		if !w.TryRaw(`,"resultType":`) {
+			w.RawGrow(`,"resultType":`)
+		}
 		w.Str(v.ResultType)
 	}
 	if len(v.IsoLanguageCode) != 0 {
-		w.Raw(`,"isoLanguageCode":`)
+		if !w.TryRaw(`,"isoLanguageCode":`) {
+			w.RawGrow(`,"isoLanguageCode":`)
+		}
 		w.Str(v.IsoLanguageCode)
 	}
 	w.EndObject(mark)
@@ -691,194 +783,296 @@ func (v *User) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.Id != 0 {
-		w.Raw(`,"id":"`)
+		if !w.TryRaw(`,"id":"`) {
+			w.RawGrow(`,"id":"`)
+		}
 		w.Int64(v.Id)
-		w.Raw(`"`)
+		if !w.TryRaw(`"`) {
+			w.RawGrow(`"`)
+		}
 	}
 	if len(v.IdStr) != 0 {
-		w.Raw(`,"idStr":`)
+		if !w.TryRaw(`,"idStr":`) {
+			w.RawGrow(`,"idStr":`)
+		}
 		w.Str(v.IdStr)
 	}
 	if len(v.Name) != 0 {
-		w.Raw(`,"name":`)
+		if !w.TryRaw(`,"name":`) {
+			w.RawGrow(`,"name":`)
+		}
 		w.Str(v.Name)
 	}
 	if len(v.ScreenName) != 0 {
-		w.Raw(`,"screenName":`)
+		if !w.TryRaw(`,"screenName":`) {
+			w.RawGrow(`,"screenName":`)
+		}
 		w.Str(v.ScreenName)
 	}
 	if len(v.Location) != 0 {
-		w.Raw(`,"location":`)
+		if !w.TryRaw(`,"location":`) {
+			w.RawGrow(`,"location":`)
+		}
 		w.Str(v.Location)
 	}
 	if len(v.Description) != 0 {
-		w.Raw(`,"description":`)
+		if !w.TryRaw(`,"description":`) {
+			w.RawGrow(`,"description":`)
+		}
 		w.Str(v.Description)
 	}
 	w.OptStr(`,"url":`, v.Url)
 	if v.Entities != nil {
-		w.Raw(`,"entities":`)
+		if !w.TryRaw(`,"entities":`) {
+			w.RawGrow(`,"entities":`)
+		}
 		v.Entities.EncodeJSON(w)
 	}
 	if v.Protected {
 		if v.Protected {
-			w.Raw(`,"protected":true`)
+			if !w.TryRaw(`,"protected":true`) {
+				w.RawGrow(`,"protected":true`)
+			}
 		} else {
-			w.Raw(`,"protected":false`)
+			if !w.TryRaw(`,"protected":false`) {
+				w.RawGrow(`,"protected":false`)
+			}
 		}
 	}
 	if v.FollowersCount != 0 {
-		w.Raw(`,"followersCount":`)
+		if !w.TryRaw(`,"followersCount":`) {
+			w.RawGrow(`,"followersCount":`)
+		}
 		w.Int64(int64(v.FollowersCount))
 	}
 	if v.FriendsCount != 0 {
-		w.Raw(`,"friendsCount":`)
+		if !w.TryRaw(`,"friendsCount":`) {
+			w.RawGrow(`,"friendsCount":`)
+		}
 		w.Int64(int64(v.FriendsCount))
 	}
 	if v.ListedCount != 0 {
-		w.Raw(`,"listedCount":`)
+		if !w.TryRaw(`,"listedCount":`) {
+			w.RawGrow(`,"listedCount":`)
+		}
 		w.Int64(int64(v.ListedCount))
 	}
 	if len(v.CreatedAt) != 0 {
-		w.Raw(`,"createdAt":`)
+		if !w.TryRaw(`,"createdAt":`) {
+			w.RawGrow(`,"createdAt":`)
+		}
 		w.Str(v.CreatedAt)
 	}
 	if v.FavouritesCount != 0 {
-		w.Raw(`,"favouritesCount":`)
+		if !w.TryRaw(`,"favouritesCount":`) {
+			w.RawGrow(`,"favouritesCount":`)
+		}
 		w.Int64(int64(v.FavouritesCount))
 	}
 	w.OptInt32(`,"utcOffset":`, v.UtcOffset)
 	w.OptStr(`,"timeZone":`, v.TimeZone)
 	if v.GeoEnabled {
 		if v.GeoEnabled {
-			w.Raw(`,"geoEnabled":true`)
+			if !w.TryRaw(`,"geoEnabled":true`) {
+				w.RawGrow(`,"geoEnabled":true`)
+			}
 		} else {
-			w.Raw(`,"geoEnabled":false`)
+			if !w.TryRaw(`,"geoEnabled":false`) {
+				w.RawGrow(`,"geoEnabled":false`)
+			}
 		}
 	}
 	if v.Verified {
 		if v.Verified {
-			w.Raw(`,"verified":true`)
+			if !w.TryRaw(`,"verified":true`) {
+				w.RawGrow(`,"verified":true`)
+			}
 		} else {
-			w.Raw(`,"verified":false`)
+			if !w.TryRaw(`,"verified":false`) {
+				w.RawGrow(`,"verified":false`)
+			}
 		}
 	}
 	if v.StatusesCount != 0 {
-		w.Raw(`,"statusesCount":`)
+		if !w.TryRaw(`,"statusesCount":`) {
+			w.RawGrow(`,"statusesCount":`)
+		}
 		w.Int64(int64(v.StatusesCount))
 	}
 	if len(v.Lang) != 0 {
-		w.Raw(`,"lang":`)
+		if !w.TryRaw(`,"lang":`) {
+			w.RawGrow(`,"lang":`)
+		}
 		w.Str(v.Lang)
 	}
 	if v.ContributorsEnabled {
 		if v.ContributorsEnabled {
-			w.Raw(`,"contributorsEnabled":true`)
+			if !w.TryRaw(`,"contributorsEnabled":true`) {
+				w.RawGrow(`,"contributorsEnabled":true`)
+			}
 		} else {
-			w.Raw(`,"contributorsEnabled":false`)
+			if !w.TryRaw(`,"contributorsEnabled":false`) {
+				w.RawGrow(`,"contributorsEnabled":false`)
+			}
 		}
 	}
 	if v.IsTranslator {
 		if v.IsTranslator {
-			w.Raw(`,"isTranslator":true`)
+			if !w.TryRaw(`,"isTranslator":true`) {
+				w.RawGrow(`,"isTranslator":true`)
+			}
 		} else {
-			w.Raw(`,"isTranslator":false`)
+			if !w.TryRaw(`,"isTranslator":false`) {
+				w.RawGrow(`,"isTranslator":false`)
+			}
 		}
 	}
 	if v.IsTranslationEnabled {
 		if v.IsTranslationEnabled {
-			w.Raw(`,"isTranslationEnabled":true`)
+			if !w.TryRaw(`,"isTranslationEnabled":true`) {
+				w.RawGrow(`,"isTranslationEnabled":true`)
+			}
 		} else {
-			w.Raw(`,"isTranslationEnabled":false`)
+			if !w.TryRaw(`,"isTranslationEnabled":false`) {
+				w.RawGrow(`,"isTranslationEnabled":false`)
+			}
 		}
 	}
 	if len(v.ProfileBackgroundColor) != 0 {
-		w.Raw(`,"profileBackgroundColor":`)
+		if !w.TryRaw(`,"profileBackgroundColor":`) {
+			w.RawGrow(`,"profileBackgroundColor":`)
+		}
 		w.Str(v.ProfileBackgroundColor)
 	}
 	if len(v.ProfileBackgroundImageUrl) != 0 {
-		w.Raw(`,"profileBackgroundImageUrl":`)
+		if !w.TryRaw(`,"profileBackgroundImageUrl":`) {
+			w.RawGrow(`,"profileBackgroundImageUrl":`)
+		}
 		w.Str(v.ProfileBackgroundImageUrl)
 	}
 	if len(v.ProfileBackgroundImageUrlHttps) != 0 {
-		w.Raw(`,"profileBackgroundImageUrlHttps":`)
+		if !w.TryRaw(`,"profileBackgroundImageUrlHttps":`) {
+			w.RawGrow(`,"profileBackgroundImageUrlHttps":`)
+		}
 		w.Str(v.ProfileBackgroundImageUrlHttps)
 	}
 	if v.ProfileBackgroundTile {
 		if v.ProfileBackgroundTile {
-			w.Raw(`,"profileBackgroundTile":true`)
+			if !w.TryRaw(`,"profileBackgroundTile":true`) {
+				w.RawGrow(`,"profileBackgroundTile":true`)
+			}
 		} else {
-			w.Raw(`,"profileBackgroundTile":false`)
+			if !w.TryRaw(`,"profileBackgroundTile":false`) {
+				w.RawGrow(`,"profileBackgroundTile":false`)
+			}
 		}
 	}
 	if len(v.ProfileImageUrl) != 0 {
-		w.Raw(`,"profileImageUrl":`)
+		if !w.TryRaw(`,"profileImageUrl":`) {
+			w.RawGrow(`,"profileImageUrl":`)
+		}
 		w.Str(v.ProfileImageUrl)
 	}
 	if len(v.ProfileImageUrlHttps) != 0 {
-		w.Raw(`,"profileImageUrlHttps":`)
+		if !w.TryRaw(`,"profileImageUrlHttps":`) {
+			w.RawGrow(`,"profileImageUrlHttps":`)
+		}
 		w.Str(v.ProfileImageUrlHttps)
 	}
 	if len(v.ProfileBannerUrl) != 0 {
-		w.Raw(`,"profileBannerUrl":`)
+		if !w.TryRaw(`,"profileBannerUrl":`) {
+			w.RawGrow(`,"profileBannerUrl":`)
+		}
 		w.Str(v.ProfileBannerUrl)
 	}
 	if len(v.ProfileLinkColor) != 0 {
-		w.Raw(`,"profileLinkColor":`)
+		if !w.TryRaw(`,"profileLinkColor":`) {
+			w.RawGrow(`,"profileLinkColor":`)
+		}
 		w.Str(v.ProfileLinkColor)
 	}
 	if len(v.ProfileSidebarBorderColor) != 0 {
-		w.Raw(`,"profileSidebarBorderColor":`)
+		if !w.TryRaw(`,"profileSidebarBorderColor":`) {
+			w.RawGrow(`,"profileSidebarBorderColor":`)
+		}
 		w.Str(v.ProfileSidebarBorderColor)
 	}
 	if len(v.ProfileSidebarFillColor) != 0 {
-		w.Raw(`,"profileSidebarFillColor":`)
+		if !w.TryRaw(`,"profileSidebarFillColor":`) {
+			w.RawGrow(`,"profileSidebarFillColor":`)
+		}
 		w.Str(v.ProfileSidebarFillColor)
 	}
 	if len(v.ProfileTextColor) != 0 {
-		w.Raw(`,"profileTextColor":`)
+		if !w.TryRaw(`,"profileTextColor":`) {
+			w.RawGrow(`,"profileTextColor":`)
+		}
 		w.Str(v.ProfileTextColor)
 	}
 	if v.ProfileUseBackgroundImage {
 		if v.ProfileUseBackgroundImage {
-			w.Raw(`,"profileUseBackgroundImage":true`)
+			if !w.TryRaw(`,"profileUseBackgroundImage":true`) {
+				w.RawGrow(`,"profileUseBackgroundImage":true`)
+			}
 		} else {
-			w.Raw(`,"profileUseBackgroundImage":false`)
+			if !w.TryRaw(`,"profileUseBackgroundImage":false`) {
+				w.RawGrow(`,"profileUseBackgroundImage":false`)
+			}
 		}
 	}
 	if v.DefaultProfile {
 		if v.DefaultProfile {
-			w.Raw(`,"defaultProfile":true`)
+			if !w.TryRaw(`,"defaultProfile":true`) {
+				w.RawGrow(`,"defaultProfile":true`)
+			}
 		} else {
-			w.Raw(`,"defaultProfile":false`)
+			if !w.TryRaw(`,"defaultProfile":false`) {
+				w.RawGrow(`,"defaultProfile":false`)
+			}
 		}
 	}
 	if v.DefaultProfileImage {
 		if v.DefaultProfileImage {
-			w.Raw(`,"defaultProfileImage":true`)
+			if !w.TryRaw(`,"defaultProfileImage":true`) {
+				w.RawGrow(`,"defaultProfileImage":true`)
+			}
 		} else {
-			w.Raw(`,"defaultProfileImage":false`)
+			if !w.TryRaw(`,"defaultProfileImage":false`) {
+				w.RawGrow(`,"defaultProfileImage":false`)
+			}
 		}
 	}
 	if v.Following {
 		if v.Following {
-			w.Raw(`,"following":true`)
+			if !w.TryRaw(`,"following":true`) {
+				w.RawGrow(`,"following":true`)
+			}
 		} else {
-			w.Raw(`,"following":false`)
+			if !w.TryRaw(`,"following":false`) {
+				w.RawGrow(`,"following":false`)
+			}
 		}
 	}
 	if v.FollowRequestSent {
 		if v.FollowRequestSent {
-			w.Raw(`,"followRequestSent":true`)
+			if !w.TryRaw(`,"followRequestSent":true`) {
+				w.RawGrow(`,"followRequestSent":true`)
+			}
 		} else {
-			w.Raw(`,"followRequestSent":false`)
+			if !w.TryRaw(`,"followRequestSent":false`) {
+				w.RawGrow(`,"followRequestSent":false`)
+			}
 		}
 	}
 	if v.Notifications {
 		if v.Notifications {
-			w.Raw(`,"notifications":true`)
+			if !w.TryRaw(`,"notifications":true`) {
+				w.RawGrow(`,"notifications":true`)
+			}
 		} else {
-			w.Raw(`,"notifications":false`)
+			if !w.TryRaw(`,"notifications":false`) {
+				w.RawGrow(`,"notifications":false`)
+			}
 		}
 	}
 	w.EndObject(mark)
@@ -1001,11 +1195,15 @@ func (v *UserEntities) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.Url != nil {
-		w.Raw(`,"url":`)
+		if !w.TryRaw(`,"url":`) {
+			w.RawGrow(`,"url":`)
+		}
 		v.Url.EncodeJSON(w)
 	}
 	if v.Description != nil {
-		w.Raw(`,"description":`)
+		if !w.TryRaw(`,"description":`) {
+			w.RawGrow(`,"description":`)
+		}
 		v.Description.EncodeJSON(w)
 	}
 	w.EndObject(mark)
@@ -1059,7 +1257,9 @@ func (v *URLs) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.Urls) != 0 {
-		w.Raw(`,"urls":[`)
+		if !w.TryRaw(`,"urls":[`) {
+			w.RawGrow(`,"urls":[`)
+		}
 		for i := range v.Urls {
 			if !w.Next(i) {
 				break
@@ -1070,7 +1270,9 @@ func (v *URLs) EncodeJSON(w *jsonwrite.Writer) {
 				v.Urls[i].EncodeJSON(w)
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	w.EndObject(mark)
 }
@@ -1123,26 +1325,36 @@ func (v *URL) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.Url) != 0 {
-		w.Raw(`,"url":`)
+		if !w.TryRaw(`,"url":`) {
+			w.RawGrow(`,"url":`)
+		}
 		w.Str(v.Url)
 	}
 	if len(v.ExpandedUrl) != 0 {
-		w.Raw(`,"expandedUrl":`)
+		if !w.TryRaw(`,"expandedUrl":`) {
+			w.RawGrow(`,"expandedUrl":`)
+		}
 		w.Str(v.ExpandedUrl)
 	}
 	if len(v.DisplayUrl) != 0 {
-		w.Raw(`,"displayUrl":`)
+		if !w.TryRaw(`,"displayUrl":`) {
+			w.RawGrow(`,"displayUrl":`)
+		}
 		w.Str(v.DisplayUrl)
 	}
 	if len(v.Indices) != 0 {
-		w.Raw(`,"indices":[`)
+		if !w.TryRaw(`,"indices":[`) {
+			w.RawGrow(`,"indices":[`)
+		}
 		for i := range v.Indices {
 			if !w.Next(i) {
 				break
 			}
 			w.Int64(int64(v.Indices[i]))
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	w.EndObject(mark)
 }
@@ -1194,7 +1406,9 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.Hashtags) != 0 {
-		w.Raw(`,"hashtags":[`)
+		if !w.TryRaw(`,"hashtags":[`) {
+			w.RawGrow(`,"hashtags":[`)
+		}
 		for i := range v.Hashtags {
 			if !w.Next(i) {
 				break
@@ -1205,10 +1419,14 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 				v.Hashtags[i].EncodeJSON(w)
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if len(v.Symbols) != 0 {
-		w.Raw(`,"symbols":[`)
+		if !w.TryRaw(`,"symbols":[`) {
+			w.RawGrow(`,"symbols":[`)
+		}
 		for i := range v.Symbols {
 			if !w.Next(i) {
 				break
@@ -1219,10 +1437,14 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 				v.Symbols[i].EncodeJSON(w)
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if len(v.Urls) != 0 {
-		w.Raw(`,"urls":[`)
+		if !w.TryRaw(`,"urls":[`) {
+			w.RawGrow(`,"urls":[`)
+		}
 		for i := range v.Urls {
 			if !w.Next(i) {
 				break
@@ -1233,10 +1455,14 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 				v.Urls[i].EncodeJSON(w)
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if len(v.UserMentions) != 0 {
-		w.Raw(`,"userMentions":[`)
+		if !w.TryRaw(`,"userMentions":[`) {
+			w.RawGrow(`,"userMentions":[`)
+		}
 		for i := range v.UserMentions {
 			if !w.Next(i) {
 				break
@@ -1247,10 +1473,14 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 				v.UserMentions[i].EncodeJSON(w)
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if len(v.Media) != 0 {
-		w.Raw(`,"media":[`)
+		if !w.TryRaw(`,"media":[`) {
+			w.RawGrow(`,"media":[`)
+		}
 		for i := range v.Media {
 			if !w.Next(i) {
 				break
@@ -1261,7 +1491,9 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 				v.Media[i].EncodeJSON(w)
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	w.EndObject(mark)
 }
@@ -1386,18 +1618,24 @@ func (v *Hashtag) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.Text) != 0 {
-		w.Raw(`,"text":`)
+		if !w.TryRaw(`,"text":`) {
+			w.RawGrow(`,"text":`)
+		}
 		w.Str(v.Text)
 	}
 	if len(v.Indices) != 0 {
-		w.Raw(`,"indices":[`)
+		if !w.TryRaw(`,"indices":[`) {
+			w.RawGrow(`,"indices":[`)
+		}
 		for i := range v.Indices {
 			if !w.Next(i) {
 				break
 			}
 			w.Int64(int64(v.Indices[i]))
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	w.EndObject(mark)
 }
@@ -1445,31 +1683,45 @@ func (v *UserMention) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.ScreenName) != 0 {
-		w.Raw(`,"screenName":`)
+		if !w.TryRaw(`,"screenName":`) {
+			w.RawGrow(`,"screenName":`)
+		}
 		w.Str(v.ScreenName)
 	}
 	if len(v.Name) != 0 {
-		w.Raw(`,"name":`)
+		if !w.TryRaw(`,"name":`) {
+			w.RawGrow(`,"name":`)
+		}
 		w.Str(v.Name)
 	}
 	if v.Id != 0 {
-		w.Raw(`,"id":"`)
+		if !w.TryRaw(`,"id":"`) {
+			w.RawGrow(`,"id":"`)
+		}
 		w.Int64(v.Id)
-		w.Raw(`"`)
+		if !w.TryRaw(`"`) {
+			w.RawGrow(`"`)
+		}
 	}
 	if len(v.IdStr) != 0 {
-		w.Raw(`,"idStr":`)
+		if !w.TryRaw(`,"idStr":`) {
+			w.RawGrow(`,"idStr":`)
+		}
 		w.Str(v.IdStr)
 	}
 	if len(v.Indices) != 0 {
-		w.Raw(`,"indices":[`)
+		if !w.TryRaw(`,"indices":[`) {
+			w.RawGrow(`,"indices":[`)
+		}
 		for i := range v.Indices {
 			if !w.Next(i) {
 				break
 			}
 			w.Int64(int64(v.Indices[i]))
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	w.EndObject(mark)
 }
@@ -1523,50 +1775,74 @@ func (v *Media) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.Id != 0 {
-		w.Raw(`,"id":"`)
+		if !w.TryRaw(`,"id":"`) {
+			w.RawGrow(`,"id":"`)
+		}
 		w.Int64(v.Id)
-		w.Raw(`"`)
+		if !w.TryRaw(`"`) {
+			w.RawGrow(`"`)
+		}
 	}
 	if len(v.IdStr) != 0 {
-		w.Raw(`,"idStr":`)
+		if !w.TryRaw(`,"idStr":`) {
+			w.RawGrow(`,"idStr":`)
+		}
 		w.Str(v.IdStr)
 	}
 	if len(v.Indices) != 0 {
-		w.Raw(`,"indices":[`)
+		if !w.TryRaw(`,"indices":[`) {
+			w.RawGrow(`,"indices":[`)
+		}
 		for i := range v.Indices {
 			if !w.Next(i) {
 				break
 			}
 			w.Int64(int64(v.Indices[i]))
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if len(v.MediaUrl) != 0 {
-		w.Raw(`,"mediaUrl":`)
+		if !w.TryRaw(`,"mediaUrl":`) {
+			w.RawGrow(`,"mediaUrl":`)
+		}
 		w.Str(v.MediaUrl)
 	}
 	if len(v.MediaUrlHttps) != 0 {
-		w.Raw(`,"mediaUrlHttps":`)
+		if !w.TryRaw(`,"mediaUrlHttps":`) {
+			w.RawGrow(`,"mediaUrlHttps":`)
+		}
 		w.Str(v.MediaUrlHttps)
 	}
 	if len(v.Url) != 0 {
-		w.Raw(`,"url":`)
+		if !w.TryRaw(`,"url":`) {
+			w.RawGrow(`,"url":`)
+		}
 		w.Str(v.Url)
 	}
 	if len(v.DisplayUrl) != 0 {
-		w.Raw(`,"displayUrl":`)
+		if !w.TryRaw(`,"displayUrl":`) {
+			w.RawGrow(`,"displayUrl":`)
+		}
 		w.Str(v.DisplayUrl)
 	}
 	if len(v.ExpandedUrl) != 0 {
-		w.Raw(`,"expandedUrl":`)
+		if !w.TryRaw(`,"expandedUrl":`) {
+			w.RawGrow(`,"expandedUrl":`)
+		}
 		w.Str(v.ExpandedUrl)
 	}
 	if len(v.Type) != 0 {
-		w.Raw(`,"type":`)
+		if !w.TryRaw(`,"type":`) {
+			w.RawGrow(`,"type":`)
+		}
 		w.Str(v.Type)
 	}
 	if len(v.Sizes) != 0 {
-		w.Raw(`,"sizes":{`)
+		if !w.TryRaw(`,"sizes":{`) {
+			w.RawGrow(`,"sizes":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.Sizes)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -1581,12 +1857,18 @@ func (v *Media) EncodeJSON(w *jsonwrite.Writer) {
 			}
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.SourceStatusId != nil {
-		w.Raw(`,"sourceStatusId":"`)
+		if !w.TryRaw(`,"sourceStatusId":"`) {
+			w.RawGrow(`,"sourceStatusId":"`)
+		}
 		w.Int64(*v.SourceStatusId)
-		w.Raw(`"`)
+		if !w.TryRaw(`"`) {
+			w.RawGrow(`"`)
+		}
 	}
 	w.OptStr(`,"sourceStatusIdStr":`, v.SourceStatusIdStr)
 	w.EndObject(mark)
@@ -1676,15 +1958,21 @@ func (v *Size) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.W != 0 {
-		w.Raw(`,"w":`)
+		if !w.TryRaw(`,"w":`) {
+			w.RawGrow(`,"w":`)
+		}
 		w.Int64(int64(v.W))
 	}
 	if v.H != 0 {
-		w.Raw(`,"h":`)
+		if !w.TryRaw(`,"h":`) {
+			w.RawGrow(`,"h":`)
+		}
 		w.Int64(int64(v.H))
 	}
 	if len(v.Resize) != 0 {
-		w.Raw(`,"resize":`)
+		if !w.TryRaw(`,"resize":`) {
+			w.RawGrow(`,"resize":`)
+		}
 		w.Str(v.Resize)
 	}
 	w.EndObject(mark)
@@ -1726,11 +2014,15 @@ func (v *PhoneNumber) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.Number) != 0 {
-		w.Raw(`,"number":`)
+		if !w.TryRaw(`,"number":`) {
+			w.RawGrow(`,"number":`)
+		}
 		w.Str(v.Number)
 	}
 	if v.Type != 0 {
-		w.Raw(`,"type":`)
+		if !w.TryRaw(`,"type":`) {
+			w.RawGrow(`,"type":`)
+		}
 		w.AddrTextMarshaler(&v.Type)
 	}
 	w.EndObject(mark)

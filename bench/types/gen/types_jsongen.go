@@ -12,8 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(3 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 3)
+	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
 )
 
 var (
@@ -829,15 +829,23 @@ func (v *DeviceReport) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"event_time":`)
+	if !w.TryRaw(`{"event_time":`) {
+		w.RawGrow(`{"event_time":`)
+	}
 	w.Str(v.EventTime)
 	if v.AlarmEvent == nil {
-		w.Raw(`,"alarm_event":null`)
+		if !w.TryRaw(`,"alarm_event":null`) {
+			w.RawGrow(`,"alarm_event":null`)
+		}
 	} else {
-		w.Raw(`,"alarm_event":`)
+		if !w.TryRaw(`,"alarm_event":`) {
+			w.RawGrow(`,"alarm_event":`)
+		}
 		v.AlarmEvent.EncodeJSON(w)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *DeviceReport. The jsongen runtime compares its type
@@ -879,31 +887,55 @@ func (v *AlarmEvent) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"event_end":`)
+	if !w.TryRaw(`{"event_end":`) {
+		w.RawGrow(`{"event_end":`)
+	}
 	w.Str(v.EventEnd)
-	w.Raw(`,"event_id":`)
+	if !w.TryRaw(`,"event_id":`) {
+		w.RawGrow(`,"event_id":`)
+	}
 	w.Str(v.EventID)
-	w.Raw(`,"event_start":`)
+	if !w.TryRaw(`,"event_start":`) {
+		w.RawGrow(`,"event_start":`)
+	}
 	w.Str(v.EventStart)
-	w.Raw(`,"event_type":`)
+	if !w.TryRaw(`,"event_type":`) {
+		w.RawGrow(`,"event_type":`)
+	}
 	w.Int64(int64(v.EventType))
-	w.Raw(`,"image":`)
+	if !w.TryRaw(`,"image":`) {
+		w.RawGrow(`,"image":`)
+	}
 	w.Str(v.Image)
-	w.Raw(`,"url":`)
+	if !w.TryRaw(`,"url":`) {
+		w.RawGrow(`,"url":`)
+	}
 	w.Str(v.Url)
-	w.Raw(`,"report_type":`)
+	if !w.TryRaw(`,"report_type":`) {
+		w.RawGrow(`,"report_type":`)
+	}
 	w.Int64(int64(v.ReportType))
-	w.Raw(`,"video_end":`)
+	if !w.TryRaw(`,"video_end":`) {
+		w.RawGrow(`,"video_end":`)
+	}
 	w.Str(v.VideoEnd)
-	w.Raw(`,"video_start":`)
+	if !w.TryRaw(`,"video_start":`) {
+		w.RawGrow(`,"video_start":`)
+	}
 	w.Str(v.VideoStart)
 	if v.Channel == nil {
-		w.Raw(`,"channel":null`)
+		if !w.TryRaw(`,"channel":null`) {
+			w.RawGrow(`,"channel":null`)
+		}
 	} else {
-		w.Raw(`,"channel":`)
+		if !w.TryRaw(`,"channel":`) {
+			w.RawGrow(`,"channel":`)
+		}
 		w.Int64(int64(*v.Channel))
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *AlarmEvent. The jsongen runtime compares its type
@@ -954,31 +986,55 @@ func (v *Person) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"DocId":`)
+	if !w.TryRaw(`{"DocId":`) {
+		w.RawGrow(`{"DocId":`)
+	}
 	w.Uint64(uint64(v.DocId))
-	w.Raw(`,"Position":`)
+	if !w.TryRaw(`,"Position":`) {
+		w.RawGrow(`,"Position":`)
+	}
 	w.Str(v.Position)
-	w.Raw(`,"Company":`)
+	if !w.TryRaw(`,"Company":`) {
+		w.RawGrow(`,"Company":`)
+	}
 	w.Str(v.Company)
-	w.Raw(`,"City":`)
+	if !w.TryRaw(`,"City":`) {
+		w.RawGrow(`,"City":`)
+	}
 	w.Str(v.City)
-	w.Raw(`,"SchoolLevel":`)
+	if !w.TryRaw(`,"SchoolLevel":`) {
+		w.RawGrow(`,"SchoolLevel":`)
+	}
 	w.Int64(int64(v.SchoolLevel))
 	if v.Vip {
-		w.Raw(`,"Vip":true`)
+		if !w.TryRaw(`,"Vip":true`) {
+			w.RawGrow(`,"Vip":true`)
+		}
 	} else {
-		w.Raw(`,"Vip":false`)
+		if !w.TryRaw(`,"Vip":false`) {
+			w.RawGrow(`,"Vip":false`)
+		}
 	}
 	if v.Chat {
-		w.Raw(`,"Chat":true`)
+		if !w.TryRaw(`,"Chat":true`) {
+			w.RawGrow(`,"Chat":true`)
+		}
 	} else {
-		w.Raw(`,"Chat":false`)
+		if !w.TryRaw(`,"Chat":false`) {
+			w.RawGrow(`,"Chat":false`)
+		}
 	}
-	w.Raw(`,"Active":`)
+	if !w.TryRaw(`,"Active":`) {
+		w.RawGrow(`,"Active":`)
+	}
 	w.Int64(int64(v.Active))
-	w.Raw(`,"WorkAge":`)
+	if !w.TryRaw(`,"WorkAge":`) {
+		w.RawGrow(`,"WorkAge":`)
+	}
 	w.Int64(int64(v.WorkAge))
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Person. The jsongen runtime compares its type
@@ -1028,20 +1084,30 @@ func (v *Search) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Statuses == nil {
-		w.Raw(`{"statuses":null`)
+		if !w.TryRaw(`{"statuses":null`) {
+			w.RawGrow(`{"statuses":null`)
+		}
 	} else {
-		w.Raw(`{"statuses":[`)
+		if !w.TryRaw(`{"statuses":[`) {
+			w.RawGrow(`{"statuses":[`)
+		}
 		for i := range v.Statuses {
 			if !w.Next(i) {
 				break
 			}
 			v.Statuses[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"search_metadata":`)
+	if !w.TryRaw(`,"search_metadata":`) {
+		w.RawGrow(`,"search_metadata":`)
+	}
 	v.SearchMetadata.EncodeJSON(w)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Search. The jsongen runtime compares its type
@@ -1086,18 +1152,26 @@ func (v *Searches) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Data == nil {
-		w.Raw(`{"data":null`)
+		if !w.TryRaw(`{"data":null`) {
+			w.RawGrow(`{"data":null`)
+		}
 	} else {
-		w.Raw(`{"data":[`)
+		if !w.TryRaw(`{"data":[`) {
+			w.RawGrow(`{"data":[`)
+		}
 		for i := range v.Data {
 			if !w.Next(i) {
 				break
 			}
 			v.Data[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Searches. The jsongen runtime compares its type
@@ -1139,25 +1213,45 @@ func (v *SearchMeta) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"completed_in":`)
+	if !w.TryRaw(`{"completed_in":`) {
+		w.RawGrow(`{"completed_in":`)
+	}
 	w.Float64(v.CompletedIn)
-	w.Raw(`,"count":`)
+	if !w.TryRaw(`,"count":`) {
+		w.RawGrow(`,"count":`)
+	}
 	w.Int(v.Count)
-	w.Raw(`,"max_id":`)
+	if !w.TryRaw(`,"max_id":`) {
+		w.RawGrow(`,"max_id":`)
+	}
 	w.Int64(v.MaxID)
-	w.Raw(`,"max_id_str":`)
+	if !w.TryRaw(`,"max_id_str":`) {
+		w.RawGrow(`,"max_id_str":`)
+	}
 	w.Str(v.MaxIDStr)
-	w.Raw(`,"next_results":`)
+	if !w.TryRaw(`,"next_results":`) {
+		w.RawGrow(`,"next_results":`)
+	}
 	w.Str(v.NextResults)
-	w.Raw(`,"query":`)
+	if !w.TryRaw(`,"query":`) {
+		w.RawGrow(`,"query":`)
+	}
 	w.Str(v.Query)
-	w.Raw(`,"refresh_url":`)
+	if !w.TryRaw(`,"refresh_url":`) {
+		w.RawGrow(`,"refresh_url":`)
+	}
 	w.Str(v.RefreshURL)
-	w.Raw(`,"since_id":`)
+	if !w.TryRaw(`,"since_id":`) {
+		w.RawGrow(`,"since_id":`)
+	}
 	w.Int64(v.SinceID)
-	w.Raw(`,"since_id_str":`)
+	if !w.TryRaw(`,"since_id_str":`) {
+		w.RawGrow(`,"since_id_str":`)
+	}
 	w.Str(v.SinceIDStr)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *SearchMeta. The jsongen runtime compares its type
@@ -1207,93 +1301,161 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Contributors == nil {
-		w.Raw(`{"contributors":null`)
+		if !w.TryRaw(`{"contributors":null`) {
+			w.RawGrow(`{"contributors":null`)
+		}
 	} else {
-		w.Raw(`{"contributors":`)
+		if !w.TryRaw(`{"contributors":`) {
+			w.RawGrow(`{"contributors":`)
+		}
 		w.Str(*v.Contributors)
 	}
 	if v.Coordinates == nil {
-		w.Raw(`,"coordinates":null`)
+		if !w.TryRaw(`,"coordinates":null`) {
+			w.RawGrow(`,"coordinates":null`)
+		}
 	} else {
-		w.Raw(`,"coordinates":`)
+		if !w.TryRaw(`,"coordinates":`) {
+			w.RawGrow(`,"coordinates":`)
+		}
 		w.Str(*v.Coordinates)
 	}
-	w.Raw(`,"created_at":`)
+	if !w.TryRaw(`,"created_at":`) {
+		w.RawGrow(`,"created_at":`)
+	}
 	w.Str(v.CreatedAt)
-	w.Raw(`,"entities":`)
+	if !w.TryRaw(`,"entities":`) {
+		w.RawGrow(`,"entities":`)
+	}
 	v.Entities.EncodeJSON(w)
 	if v.Favorited {
-		w.Raw(`,"favorited":true`)
+		if !w.TryRaw(`,"favorited":true`) {
+			w.RawGrow(`,"favorited":true`)
+		}
 	} else {
-		w.Raw(`,"favorited":false`)
+		if !w.TryRaw(`,"favorited":false`) {
+			w.RawGrow(`,"favorited":false`)
+		}
 	}
 	if v.Geo == nil {
-		w.Raw(`,"geo":null`)
+		if !w.TryRaw(`,"geo":null`) {
+			w.RawGrow(`,"geo":null`)
+		}
 	} else {
-		w.Raw(`,"geo":`)
+		if !w.TryRaw(`,"geo":`) {
+			w.RawGrow(`,"geo":`)
+		}
 		w.Str(*v.Geo)
 	}
-	w.Raw(`,"id":`)
+	if !w.TryRaw(`,"id":`) {
+		w.RawGrow(`,"id":`)
+	}
 	w.Int64(v.ID)
-	w.Raw(`,"id_str":`)
+	if !w.TryRaw(`,"id_str":`) {
+		w.RawGrow(`,"id_str":`)
+	}
 	w.Str(v.IDStr)
 	if v.InReplyToScreenName == nil {
-		w.Raw(`,"in_reply_to_screen_name":null`)
+		if !w.TryRaw(`,"in_reply_to_screen_name":null`) {
+			w.RawGrow(`,"in_reply_to_screen_name":null`)
+		}
 	} else {
-		w.Raw(`,"in_reply_to_screen_name":`)
+		if !w.TryRaw(`,"in_reply_to_screen_name":`) {
+			w.RawGrow(`,"in_reply_to_screen_name":`)
+		}
 		w.Str(*v.InReplyToScreenName)
 	}
 	if v.InReplyToStatusID == nil {
-		w.Raw(`,"in_reply_to_status_id":null`)
+		if !w.TryRaw(`,"in_reply_to_status_id":null`) {
+			w.RawGrow(`,"in_reply_to_status_id":null`)
+		}
 	} else {
-		w.Raw(`,"in_reply_to_status_id":`)
+		if !w.TryRaw(`,"in_reply_to_status_id":`) {
+			w.RawGrow(`,"in_reply_to_status_id":`)
+		}
 		w.Int64(*v.InReplyToStatusID)
 	}
 	if v.InReplyToStatusIDStr == nil {
-		w.Raw(`,"in_reply_to_status_id_str":null`)
+		if !w.TryRaw(`,"in_reply_to_status_id_str":null`) {
+			w.RawGrow(`,"in_reply_to_status_id_str":null`)
+		}
 	} else {
-		w.Raw(`,"in_reply_to_status_id_str":`)
+		if !w.TryRaw(`,"in_reply_to_status_id_str":`) {
+			w.RawGrow(`,"in_reply_to_status_id_str":`)
+		}
 		w.Str(*v.InReplyToStatusIDStr)
 	}
 	if v.InReplyToUserID == nil {
-		w.Raw(`,"in_reply_to_user_id":null`)
+		if !w.TryRaw(`,"in_reply_to_user_id":null`) {
+			w.RawGrow(`,"in_reply_to_user_id":null`)
+		}
 	} else {
-		w.Raw(`,"in_reply_to_user_id":`)
+		if !w.TryRaw(`,"in_reply_to_user_id":`) {
+			w.RawGrow(`,"in_reply_to_user_id":`)
+		}
 		w.Int64(*v.InReplyToUserID)
 	}
 	if v.InReplyToUserIDStr == nil {
-		w.Raw(`,"in_reply_to_user_id_str":null`)
+		if !w.TryRaw(`,"in_reply_to_user_id_str":null`) {
+			w.RawGrow(`,"in_reply_to_user_id_str":null`)
+		}
 	} else {
-		w.Raw(`,"in_reply_to_user_id_str":`)
+		if !w.TryRaw(`,"in_reply_to_user_id_str":`) {
+			w.RawGrow(`,"in_reply_to_user_id_str":`)
+		}
 		w.Str(*v.InReplyToUserIDStr)
 	}
-	w.Raw(`,"metadata":`)
+	if !w.TryRaw(`,"metadata":`) {
+		w.RawGrow(`,"metadata":`)
+	}
 	v.Metadata.EncodeJSON(w)
 	if v.Place == nil {
-		w.Raw(`,"place":null`)
+		if !w.TryRaw(`,"place":null`) {
+			w.RawGrow(`,"place":null`)
+		}
 	} else {
-		w.Raw(`,"place":`)
+		if !w.TryRaw(`,"place":`) {
+			w.RawGrow(`,"place":`)
+		}
 		w.Str(*v.Place)
 	}
-	w.Raw(`,"retweet_count":`)
+	if !w.TryRaw(`,"retweet_count":`) {
+		w.RawGrow(`,"retweet_count":`)
+	}
 	w.Int(v.RetweetCount)
 	if v.Retweeted {
-		w.Raw(`,"retweeted":true`)
+		if !w.TryRaw(`,"retweeted":true`) {
+			w.RawGrow(`,"retweeted":true`)
+		}
 	} else {
-		w.Raw(`,"retweeted":false`)
+		if !w.TryRaw(`,"retweeted":false`) {
+			w.RawGrow(`,"retweeted":false`)
+		}
 	}
-	w.Raw(`,"source":`)
+	if !w.TryRaw(`,"source":`) {
+		w.RawGrow(`,"source":`)
+	}
 	w.Str(v.Source)
-	w.Raw(`,"text":`)
+	if !w.TryRaw(`,"text":`) {
+		w.RawGrow(`,"text":`)
+	}
 	w.Str(v.Text)
 	if v.Truncated {
-		w.Raw(`,"truncated":true`)
+		if !w.TryRaw(`,"truncated":true`) {
+			w.RawGrow(`,"truncated":true`)
+		}
 	} else {
-		w.Raw(`,"truncated":false`)
+		if !w.TryRaw(`,"truncated":false`) {
+			w.RawGrow(`,"truncated":false`)
+		}
 	}
-	w.Raw(`,"user":`)
+	if !w.TryRaw(`,"user":`) {
+		w.RawGrow(`,"user":`)
+	}
 	v.User.EncodeJSON(w)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *SearchStatus. The jsongen runtime compares its type
@@ -1367,21 +1529,31 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Hashtags == nil {
-		w.Raw(`{"hashtags":null`)
+		if !w.TryRaw(`{"hashtags":null`) {
+			w.RawGrow(`{"hashtags":null`)
+		}
 	} else {
-		w.Raw(`{"hashtags":[`)
+		if !w.TryRaw(`{"hashtags":[`) {
+			w.RawGrow(`{"hashtags":[`)
+		}
 		for i := range v.Hashtags {
 			if !w.Next(i) {
 				break
 			}
 			v.Hashtags[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Urls == nil {
-		w.Raw(`,"urls":null`)
+		if !w.TryRaw(`,"urls":null`) {
+			w.RawGrow(`,"urls":null`)
+		}
 	} else {
-		w.Raw(`,"urls":[`)
+		if !w.TryRaw(`,"urls":[`) {
+			w.RawGrow(`,"urls":[`)
+		}
 		for i := range v.Urls {
 			if !w.Next(i) {
 				break
@@ -1392,12 +1564,18 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 				w.Str(*v.Urls[i])
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.UserMentions == nil {
-		w.Raw(`,"user_mentions":null`)
+		if !w.TryRaw(`,"user_mentions":null`) {
+			w.RawGrow(`,"user_mentions":null`)
+		}
 	} else {
-		w.Raw(`,"user_mentions":[`)
+		if !w.TryRaw(`,"user_mentions":[`) {
+			w.RawGrow(`,"user_mentions":[`)
+		}
 		for i := range v.UserMentions {
 			if !w.Next(i) {
 				break
@@ -1408,9 +1586,13 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 				w.Str(*v.UserMentions[i])
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *SearchEntities. The jsongen runtime compares its type
@@ -1489,20 +1671,30 @@ func (v *Hashtag) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Indices == nil {
-		w.Raw(`{"indices":null`)
+		if !w.TryRaw(`{"indices":null`) {
+			w.RawGrow(`{"indices":null`)
+		}
 	} else {
-		w.Raw(`{"indices":[`)
+		if !w.TryRaw(`{"indices":[`) {
+			w.RawGrow(`{"indices":[`)
+		}
 		for i := range v.Indices {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.Indices[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"text":`)
+	if !w.TryRaw(`,"text":`) {
+		w.RawGrow(`,"text":`)
+	}
 	w.Str(v.Text)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Hashtag. The jsongen runtime compares its type
@@ -1546,11 +1738,17 @@ func (v *StatusMeta) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"iso_language_code":`)
+	if !w.TryRaw(`{"iso_language_code":`) {
+		w.RawGrow(`{"iso_language_code":`)
+	}
 	w.Str(v.IsoLanguageCode)
-	w.Raw(`,"result_type":`)
+	if !w.TryRaw(`,"result_type":`) {
+		w.RawGrow(`,"result_type":`)
+	}
 	w.Str(v.ResultType)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *StatusMeta. The jsongen runtime compares its type
@@ -1586,130 +1784,238 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.ContributorsEnabled {
-		w.Raw(`{"contributors_enabled":true`)
+		if !w.TryRaw(`{"contributors_enabled":true`) {
+			w.RawGrow(`{"contributors_enabled":true`)
+		}
 	} else {
-		w.Raw(`{"contributors_enabled":false`)
+		if !w.TryRaw(`{"contributors_enabled":false`) {
+			w.RawGrow(`{"contributors_enabled":false`)
+		}
 	}
-	w.Raw(`,"created_at":`)
+	if !w.TryRaw(`,"created_at":`) {
+		w.RawGrow(`,"created_at":`)
+	}
 	w.Str(v.CreatedAt)
 	if v.DefaultProfile {
-		w.Raw(`,"default_profile":true`)
+		if !w.TryRaw(`,"default_profile":true`) {
+			w.RawGrow(`,"default_profile":true`)
+		}
 	} else {
-		w.Raw(`,"default_profile":false`)
+		if !w.TryRaw(`,"default_profile":false`) {
+			w.RawGrow(`,"default_profile":false`)
+		}
 	}
 	if v.DefaultProfileImage {
-		w.Raw(`,"default_profile_image":true`)
+		if !w.TryRaw(`,"default_profile_image":true`) {
+			w.RawGrow(`,"default_profile_image":true`)
+		}
 	} else {
-		w.Raw(`,"default_profile_image":false`)
+		if !w.TryRaw(`,"default_profile_image":false`) {
+			w.RawGrow(`,"default_profile_image":false`)
+		}
 	}
-	w.Raw(`,"description":`)
+	if !w.TryRaw(`,"description":`) {
+		w.RawGrow(`,"description":`)
+	}
 	w.Str(v.Description)
-	w.Raw(`,"entities":`)
+	if !w.TryRaw(`,"entities":`) {
+		w.RawGrow(`,"entities":`)
+	}
 	v.Entities.EncodeJSON(w)
-	w.Raw(`,"favourites_count":`)
+	if !w.TryRaw(`,"favourites_count":`) {
+		w.RawGrow(`,"favourites_count":`)
+	}
 	w.Int(v.FavouritesCount)
 	if v.FollowRequestSent == nil {
-		w.Raw(`,"follow_request_sent":null`)
+		if !w.TryRaw(`,"follow_request_sent":null`) {
+			w.RawGrow(`,"follow_request_sent":null`)
+		}
 	} else {
-		w.Raw(`,"follow_request_sent":`)
+		if !w.TryRaw(`,"follow_request_sent":`) {
+			w.RawGrow(`,"follow_request_sent":`)
+		}
 		w.Str(*v.FollowRequestSent)
 	}
-	w.Raw(`,"followers_count":`)
+	if !w.TryRaw(`,"followers_count":`) {
+		w.RawGrow(`,"followers_count":`)
+	}
 	w.Int(v.FollowersCount)
 	if v.Following == nil {
-		w.Raw(`,"following":null`)
+		if !w.TryRaw(`,"following":null`) {
+			w.RawGrow(`,"following":null`)
+		}
 	} else {
-		w.Raw(`,"following":`)
+		if !w.TryRaw(`,"following":`) {
+			w.RawGrow(`,"following":`)
+		}
 		w.Str(*v.Following)
 	}
-	w.Raw(`,"friends_count":`)
+	if !w.TryRaw(`,"friends_count":`) {
+		w.RawGrow(`,"friends_count":`)
+	}
 	w.Int(v.FriendsCount)
 	if v.GeoEnabled {
-		w.Raw(`,"geo_enabled":true`)
+		if !w.TryRaw(`,"geo_enabled":true`) {
+			w.RawGrow(`,"geo_enabled":true`)
+		}
 	} else {
-		w.Raw(`,"geo_enabled":false`)
+		if !w.TryRaw(`,"geo_enabled":false`) {
+			w.RawGrow(`,"geo_enabled":false`)
+		}
 	}
-	w.Raw(`,"id":`)
+	if !w.TryRaw(`,"id":`) {
+		w.RawGrow(`,"id":`)
+	}
 	w.Int(v.ID)
-	w.Raw(`,"id_str":`)
+	if !w.TryRaw(`,"id_str":`) {
+		w.RawGrow(`,"id_str":`)
+	}
 	w.Str(v.IDStr)
 	if v.IsTranslator {
-		w.Raw(`,"is_translator":true`)
+		if !w.TryRaw(`,"is_translator":true`) {
+			w.RawGrow(`,"is_translator":true`)
+		}
 	} else {
-		w.Raw(`,"is_translator":false`)
+		if !w.TryRaw(`,"is_translator":false`) {
+			w.RawGrow(`,"is_translator":false`)
+		}
 	}
-	w.Raw(`,"lang":`)
+	if !w.TryRaw(`,"lang":`) {
+		w.RawGrow(`,"lang":`)
+	}
 	w.Str(v.Lang)
-	w.Raw(`,"listed_count":`)
+	if !w.TryRaw(`,"listed_count":`) {
+		w.RawGrow(`,"listed_count":`)
+	}
 	w.Int(v.ListedCount)
-	w.Raw(`,"location":`)
+	if !w.TryRaw(`,"location":`) {
+		w.RawGrow(`,"location":`)
+	}
 	w.Str(v.Location)
-	w.Raw(`,"name":`)
+	if !w.TryRaw(`,"name":`) {
+		w.RawGrow(`,"name":`)
+	}
 	w.Str(v.Name)
 	if v.Notifications == nil {
-		w.Raw(`,"notifications":null`)
+		if !w.TryRaw(`,"notifications":null`) {
+			w.RawGrow(`,"notifications":null`)
+		}
 	} else {
-		w.Raw(`,"notifications":`)
+		if !w.TryRaw(`,"notifications":`) {
+			w.RawGrow(`,"notifications":`)
+		}
 		w.Str(*v.Notifications)
 	}
-	w.Raw(`,"profile_background_color":`)
+	if !w.TryRaw(`,"profile_background_color":`) {
+		w.RawGrow(`,"profile_background_color":`)
+	}
 	w.Str(v.ProfileBackgroundColor)
-	w.Raw(`,"profile_background_image_url":`)
+	if !w.TryRaw(`,"profile_background_image_url":`) {
+		w.RawGrow(`,"profile_background_image_url":`)
+	}
 	w.Str(v.ProfileBackgroundImageURL)
-	w.Raw(`,"profile_background_image_url_https":`)
+	if !w.TryRaw(`,"profile_background_image_url_https":`) {
+		w.RawGrow(`,"profile_background_image_url_https":`)
+	}
 	w.Str(v.ProfileBackgroundImageURLHTTPS)
 	if v.ProfileBackgroundTile {
-		w.Raw(`,"profile_background_tile":true`)
+		if !w.TryRaw(`,"profile_background_tile":true`) {
+			w.RawGrow(`,"profile_background_tile":true`)
+		}
 	} else {
-		w.Raw(`,"profile_background_tile":false`)
+		if !w.TryRaw(`,"profile_background_tile":false`) {
+			w.RawGrow(`,"profile_background_tile":false`)
+		}
 	}
-	w.Raw(`,"profile_image_url":`)
+	if !w.TryRaw(`,"profile_image_url":`) {
+		w.RawGrow(`,"profile_image_url":`)
+	}
 	w.Str(v.ProfileImageURL)
-	w.Raw(`,"profile_image_url_https":`)
+	if !w.TryRaw(`,"profile_image_url_https":`) {
+		w.RawGrow(`,"profile_image_url_https":`)
+	}
 	w.Str(v.ProfileImageURLHTTPS)
-	w.Raw(`,"profile_link_color":`)
+	if !w.TryRaw(`,"profile_link_color":`) {
+		w.RawGrow(`,"profile_link_color":`)
+	}
 	w.Str(v.ProfileLinkColor)
-	w.Raw(`,"profile_sidebar_border_color":`)
+	if !w.TryRaw(`,"profile_sidebar_border_color":`) {
+		w.RawGrow(`,"profile_sidebar_border_color":`)
+	}
 	w.Str(v.ProfileSidebarBorderColor)
-	w.Raw(`,"profile_sidebar_fill_color":`)
+	if !w.TryRaw(`,"profile_sidebar_fill_color":`) {
+		w.RawGrow(`,"profile_sidebar_fill_color":`)
+	}
 	w.Str(v.ProfileSidebarFillColor)
-	w.Raw(`,"profile_text_color":`)
+	if !w.TryRaw(`,"profile_text_color":`) {
+		w.RawGrow(`,"profile_text_color":`)
+	}
 	w.Str(v.ProfileTextColor)
 	if v.ProfileUseBackgroundImage {
-		w.Raw(`,"profile_use_background_image":true`)
+		if !w.TryRaw(`,"profile_use_background_image":true`) {
+			w.RawGrow(`,"profile_use_background_image":true`)
+		}
 	} else {
-		w.Raw(`,"profile_use_background_image":false`)
+		if !w.TryRaw(`,"profile_use_background_image":false`) {
+			w.RawGrow(`,"profile_use_background_image":false`)
+		}
 	}
 	if v.Protected {
-		w.Raw(`,"protected":true`)
+		if !w.TryRaw(`,"protected":true`) {
+			w.RawGrow(`,"protected":true`)
+		}
 	} else {
-		w.Raw(`,"protected":false`)
+		if !w.TryRaw(`,"protected":false`) {
+			w.RawGrow(`,"protected":false`)
+		}
 	}
-	w.Raw(`,"screen_name":`)
+	if !w.TryRaw(`,"screen_name":`) {
+		w.RawGrow(`,"screen_name":`)
+	}
 	w.Str(v.ScreenName)
 	if v.ShowAllInlineMedia {
-		w.Raw(`,"show_all_inline_media":true`)
+		if !w.TryRaw(`,"show_all_inline_media":true`) {
+			w.RawGrow(`,"show_all_inline_media":true`)
+		}
 	} else {
-		w.Raw(`,"show_all_inline_media":false`)
+		if !w.TryRaw(`,"show_all_inline_media":false`) {
+			w.RawGrow(`,"show_all_inline_media":false`)
+		}
 	}
-	w.Raw(`,"statuses_count":`)
+	if !w.TryRaw(`,"statuses_count":`) {
+		w.RawGrow(`,"statuses_count":`)
+	}
 	w.Int(v.StatusesCount)
-	w.Raw(`,"time_zone":`)
+	if !w.TryRaw(`,"time_zone":`) {
+		w.RawGrow(`,"time_zone":`)
+	}
 	w.Str(v.TimeZone)
 	if v.URL == nil {
-		w.Raw(`,"url":null`)
+		if !w.TryRaw(`,"url":null`) {
+			w.RawGrow(`,"url":null`)
+		}
 	} else {
-		w.Raw(`,"url":`)
+		if !w.TryRaw(`,"url":`) {
+			w.RawGrow(`,"url":`)
+		}
 		w.Str(*v.URL)
 	}
-	w.Raw(`,"utc_offset":`)
+	if !w.TryRaw(`,"utc_offset":`) {
+		w.RawGrow(`,"utc_offset":`)
+	}
 	w.Int(v.UtcOffset)
 	if v.Verified {
-		w.Raw(`,"verified":true`)
+		if !w.TryRaw(`,"verified":true`) {
+			w.RawGrow(`,"verified":true`)
+		}
 	} else {
-		w.Raw(`,"verified":false`)
+		if !w.TryRaw(`,"verified":false`) {
+			w.RawGrow(`,"verified":false`)
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *SearchUser. The jsongen runtime compares its type
@@ -1818,11 +2124,17 @@ func (v *UserEntities) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"description":`)
+	if !w.TryRaw(`{"description":`) {
+		w.RawGrow(`{"description":`)
+	}
 	v.Description.EncodeJSON(w)
-	w.Raw(`,"url":`)
+	if !w.TryRaw(`,"url":`) {
+		w.RawGrow(`,"url":`)
+	}
 	v.URL.EncodeJSON(w)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *UserEntities. The jsongen runtime compares its type
@@ -1858,18 +2170,26 @@ func (v *URLList) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Urls == nil {
-		w.Raw(`{"urls":null`)
+		if !w.TryRaw(`{"urls":null`) {
+			w.RawGrow(`{"urls":null`)
+		}
 	} else {
-		w.Raw(`{"urls":[`)
+		if !w.TryRaw(`{"urls":[`) {
+			w.RawGrow(`{"urls":[`)
+		}
 		for i := range v.Urls {
 			if !w.Next(i) {
 				break
 			}
 			v.Urls[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *URLList. The jsongen runtime compares its type
@@ -1912,26 +2232,40 @@ func (v *EntityURL) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.ExpandedURL == nil {
-		w.Raw(`{"expanded_url":null`)
+		if !w.TryRaw(`{"expanded_url":null`) {
+			w.RawGrow(`{"expanded_url":null`)
+		}
 	} else {
-		w.Raw(`{"expanded_url":`)
+		if !w.TryRaw(`{"expanded_url":`) {
+			w.RawGrow(`{"expanded_url":`)
+		}
 		w.Str(*v.ExpandedURL)
 	}
 	if v.Indices == nil {
-		w.Raw(`,"indices":null`)
+		if !w.TryRaw(`,"indices":null`) {
+			w.RawGrow(`,"indices":null`)
+		}
 	} else {
-		w.Raw(`,"indices":[`)
+		if !w.TryRaw(`,"indices":[`) {
+			w.RawGrow(`,"indices":[`)
+		}
 		for i := range v.Indices {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.Indices[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"url":`)
+	if !w.TryRaw(`,"url":`) {
+		w.RawGrow(`,"url":`)
+	}
 	w.Str(v.URL)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *EntityURL. The jsongen runtime compares its type
@@ -1977,21 +2311,31 @@ func (v *Canada) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"type":`)
+	if !w.TryRaw(`{"type":`) {
+		w.RawGrow(`{"type":`)
+	}
 	w.Str(v.Type)
 	if v.Features == nil {
-		w.Raw(`,"features":null`)
+		if !w.TryRaw(`,"features":null`) {
+			w.RawGrow(`,"features":null`)
+		}
 	} else {
-		w.Raw(`,"features":[`)
+		if !w.TryRaw(`,"features":[`) {
+			w.RawGrow(`,"features":[`)
+		}
 		for i := range v.Features {
 			if !w.Next(i) {
 				break
 			}
 			v.Features[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Canada. The jsongen runtime compares its type
@@ -2035,13 +2379,21 @@ func (v *CanadaFeature) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"type":`)
+	if !w.TryRaw(`{"type":`) {
+		w.RawGrow(`{"type":`)
+	}
 	w.Str(v.Type)
-	w.Raw(`,"properties":`)
+	if !w.TryRaw(`,"properties":`) {
+		w.RawGrow(`,"properties":`)
+	}
 	v.Properties.EncodeJSON(w)
-	w.Raw(`,"geometry":`)
+	if !w.TryRaw(`,"geometry":`) {
+		w.RawGrow(`,"geometry":`)
+	}
 	v.Geometry.EncodeJSON(w)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *CanadaFeature. The jsongen runtime compares its type
@@ -2078,9 +2430,13 @@ func (v *CanadaProps) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"name":`)
+	if !w.TryRaw(`{"name":`) {
+		w.RawGrow(`{"name":`)
+	}
 	w.Str(v.Name)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *CanadaProps. The jsongen runtime compares its type
@@ -2113,12 +2469,18 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"type":`)
+	if !w.TryRaw(`{"type":`) {
+		w.RawGrow(`{"type":`)
+	}
 	w.Str(v.Type)
 	if v.Coordinates == nil {
-		w.Raw(`,"coordinates":null`)
+		if !w.TryRaw(`,"coordinates":null`) {
+			w.RawGrow(`,"coordinates":null`)
+		}
 	} else {
-		w.Raw(`,"coordinates":[`)
+		if !w.TryRaw(`,"coordinates":[`) {
+			w.RawGrow(`,"coordinates":[`)
+		}
 		for i := range v.Coordinates {
 			if !w.Next(i) {
 				break
@@ -2126,26 +2488,38 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 			if v.Coordinates[i] == nil {
 				w.Null()
 			} else {
-				w.Raw("[")
+				if !w.TryRaw("[") {
+					w.RawGrow("[")
+				}
 				for i1 := range v.Coordinates[i] {
 					if !w.Next(i1) {
 						break
 					}
-					w.Raw("[")
+					if !w.TryRaw("[") {
+						w.RawGrow("[")
+					}
 					for i2 := range v.Coordinates[i][i1] {
 						if !w.Next(i2) {
 							break
 						}
 						w.Float64(v.Coordinates[i][i1][i2])
 					}
-					w.Raw("]")
+					if !w.TryRaw("]") {
+						w.RawGrow("]")
+					}
 				}
-				w.Raw("]")
+				if !w.TryRaw("]") {
+					w.RawGrow("]")
+				}
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *CanadaGeometry. The jsongen runtime compares its type
@@ -2211,9 +2585,13 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.AreaNames == nil {
-		w.Raw(`{"areaNames":null`)
+		if !w.TryRaw(`{"areaNames":null`) {
+			w.RawGrow(`{"areaNames":null`)
+		}
 	} else {
-		w.Raw(`{"areaNames":{`)
+		if !w.TryRaw(`{"areaNames":{`) {
+			w.RawGrow(`{"areaNames":{`)
+		}
 		keys := jsonwrite.IntKeys(w, v.AreaNames)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -2224,12 +2602,18 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneIntKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.AudienceSubCategoryNames == nil {
-		w.Raw(`,"audienceSubCategoryNames":null`)
+		if !w.TryRaw(`,"audienceSubCategoryNames":null`) {
+			w.RawGrow(`,"audienceSubCategoryNames":null`)
+		}
 	} else {
-		w.Raw(`,"audienceSubCategoryNames":{`)
+		if !w.TryRaw(`,"audienceSubCategoryNames":{`) {
+			w.RawGrow(`,"audienceSubCategoryNames":{`)
+		}
 		keys := jsonwrite.IntKeys(w, v.AudienceSubCategoryNames)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -2240,12 +2624,18 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneIntKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.BlockNames == nil {
-		w.Raw(`,"blockNames":null`)
+		if !w.TryRaw(`,"blockNames":null`) {
+			w.RawGrow(`,"blockNames":null`)
+		}
 	} else {
-		w.Raw(`,"blockNames":{`)
+		if !w.TryRaw(`,"blockNames":{`) {
+			w.RawGrow(`,"blockNames":{`)
+		}
 		keys := jsonwrite.IntKeys(w, v.BlockNames)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -2256,12 +2646,18 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneIntKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.Events == nil {
-		w.Raw(`,"events":null`)
+		if !w.TryRaw(`,"events":null`) {
+			w.RawGrow(`,"events":null`)
+		}
 	} else {
-		w.Raw(`,"events":{`)
+		if !w.TryRaw(`,"events":{`) {
+			w.RawGrow(`,"events":{`)
+		}
 		keys := jsonwrite.IntKeys(w, v.Events)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -2272,24 +2668,36 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			elem.EncodeJSON(w)
 		}
 		w.DoneIntKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.Performances == nil {
-		w.Raw(`,"performances":null`)
+		if !w.TryRaw(`,"performances":null`) {
+			w.RawGrow(`,"performances":null`)
+		}
 	} else {
-		w.Raw(`,"performances":[`)
+		if !w.TryRaw(`,"performances":[`) {
+			w.RawGrow(`,"performances":[`)
+		}
 		for i := range v.Performances {
 			if !w.Next(i) {
 				break
 			}
 			v.Performances[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.SeatCategoryNames == nil {
-		w.Raw(`,"seatCategoryNames":null`)
+		if !w.TryRaw(`,"seatCategoryNames":null`) {
+			w.RawGrow(`,"seatCategoryNames":null`)
+		}
 	} else {
-		w.Raw(`,"seatCategoryNames":{`)
+		if !w.TryRaw(`,"seatCategoryNames":{`) {
+			w.RawGrow(`,"seatCategoryNames":{`)
+		}
 		keys := jsonwrite.UintKeys(w, v.SeatCategoryNames)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -2300,12 +2708,18 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneUintKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.SubTopicNames == nil {
-		w.Raw(`,"subTopicNames":null`)
+		if !w.TryRaw(`,"subTopicNames":null`) {
+			w.RawGrow(`,"subTopicNames":null`)
+		}
 	} else {
-		w.Raw(`,"subTopicNames":{`)
+		if !w.TryRaw(`,"subTopicNames":{`) {
+			w.RawGrow(`,"subTopicNames":{`)
+		}
 		keys := jsonwrite.UintKeys(w, v.SubTopicNames)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -2316,12 +2730,18 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneUintKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.SubjectNames == nil {
-		w.Raw(`,"subjectNames":null`)
+		if !w.TryRaw(`,"subjectNames":null`) {
+			w.RawGrow(`,"subjectNames":null`)
+		}
 	} else {
-		w.Raw(`,"subjectNames":{`)
+		if !w.TryRaw(`,"subjectNames":{`) {
+			w.RawGrow(`,"subjectNames":{`)
+		}
 		keys := jsonwrite.UintKeys(w, v.SubjectNames)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -2332,12 +2752,18 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneUintKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.TopicNames == nil {
-		w.Raw(`,"topicNames":null`)
+		if !w.TryRaw(`,"topicNames":null`) {
+			w.RawGrow(`,"topicNames":null`)
+		}
 	} else {
-		w.Raw(`,"topicNames":{`)
+		if !w.TryRaw(`,"topicNames":{`) {
+			w.RawGrow(`,"topicNames":{`)
+		}
 		keys := jsonwrite.UintKeys(w, v.TopicNames)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -2348,12 +2774,18 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneUintKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.TopicSubTopics == nil {
-		w.Raw(`,"topicSubTopics":null`)
+		if !w.TryRaw(`,"topicSubTopics":null`) {
+			w.RawGrow(`,"topicSubTopics":null`)
+		}
 	} else {
-		w.Raw(`,"topicSubTopics":{`)
+		if !w.TryRaw(`,"topicSubTopics":{`) {
+			w.RawGrow(`,"topicSubTopics":{`)
+		}
 		keys := jsonwrite.UintKeys(w, v.TopicSubTopics)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -2364,23 +2796,33 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			if elem == nil {
 				w.Null()
 			} else {
-				w.Raw("[")
+				if !w.TryRaw("[") {
+					w.RawGrow("[")
+				}
 				for i1 := range elem {
 					if !w.Next(i1) {
 						break
 					}
 					w.Uint64(elem[i1])
 				}
-				w.Raw("]")
+				if !w.TryRaw("]") {
+					w.RawGrow("]")
+				}
 			}
 		}
 		w.DoneUintKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.VenueNames == nil {
-		w.Raw(`,"venueNames":null`)
+		if !w.TryRaw(`,"venueNames":null`) {
+			w.RawGrow(`,"venueNames":null`)
+		}
 	} else {
-		w.Raw(`,"venueNames":{`)
+		if !w.TryRaw(`,"venueNames":{`) {
+			w.RawGrow(`,"venueNames":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.VenueNames)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -2391,9 +2833,13 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Citm. The jsongen runtime compares its type
@@ -2622,43 +3068,69 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"description":`)
+	if !w.TryRaw(`{"description":`) {
+		w.RawGrow(`{"description":`)
+	}
 	w.Str(v.Description)
-	w.Raw(`,"id":`)
+	if !w.TryRaw(`,"id":`) {
+		w.RawGrow(`,"id":`)
+	}
 	w.Int(v.ID)
-	w.Raw(`,"logo":`)
+	if !w.TryRaw(`,"logo":`) {
+		w.RawGrow(`,"logo":`)
+	}
 	w.Str(v.Logo)
-	w.Raw(`,"name":`)
+	if !w.TryRaw(`,"name":`) {
+		w.RawGrow(`,"name":`)
+	}
 	w.Str(v.Name)
 	if v.SubTopicIds == nil {
-		w.Raw(`,"subTopicIds":null`)
+		if !w.TryRaw(`,"subTopicIds":null`) {
+			w.RawGrow(`,"subTopicIds":null`)
+		}
 	} else {
-		w.Raw(`,"subTopicIds":[`)
+		if !w.TryRaw(`,"subTopicIds":[`) {
+			w.RawGrow(`,"subTopicIds":[`)
+		}
 		for i := range v.SubTopicIds {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.SubTopicIds[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"subjectCode":`)
+	if !w.TryRaw(`,"subjectCode":`) {
+		w.RawGrow(`,"subjectCode":`)
+	}
 	w.Any(v.SubjectCode)
-	w.Raw(`,"subtitle":`)
+	if !w.TryRaw(`,"subtitle":`) {
+		w.RawGrow(`,"subtitle":`)
+	}
 	w.Any(v.Subtitle)
 	if v.TopicIds == nil {
-		w.Raw(`,"topicIds":null`)
+		if !w.TryRaw(`,"topicIds":null`) {
+			w.RawGrow(`,"topicIds":null`)
+		}
 	} else {
-		w.Raw(`,"topicIds":[`)
+		if !w.TryRaw(`,"topicIds":[`) {
+			w.RawGrow(`,"topicIds":[`)
+		}
 		for i := range v.TopicIds {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.TopicIds[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *CitmEvent. The jsongen runtime compares its type
@@ -2723,45 +3195,73 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"eventId":`)
+	if !w.TryRaw(`{"eventId":`) {
+		w.RawGrow(`{"eventId":`)
+	}
 	w.Int(v.EventID)
-	w.Raw(`,"id":`)
+	if !w.TryRaw(`,"id":`) {
+		w.RawGrow(`,"id":`)
+	}
 	w.Int(v.ID)
-	w.Raw(`,"logo":`)
+	if !w.TryRaw(`,"logo":`) {
+		w.RawGrow(`,"logo":`)
+	}
 	w.Any(v.Logo)
-	w.Raw(`,"name":`)
+	if !w.TryRaw(`,"name":`) {
+		w.RawGrow(`,"name":`)
+	}
 	w.Any(v.Name)
 	if v.Prices == nil {
-		w.Raw(`,"prices":null`)
+		if !w.TryRaw(`,"prices":null`) {
+			w.RawGrow(`,"prices":null`)
+		}
 	} else {
-		w.Raw(`,"prices":[`)
+		if !w.TryRaw(`,"prices":[`) {
+			w.RawGrow(`,"prices":[`)
+		}
 		for i := range v.Prices {
 			if !w.Next(i) {
 				break
 			}
 			v.Prices[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.SeatCategories == nil {
-		w.Raw(`,"seatCategories":null`)
+		if !w.TryRaw(`,"seatCategories":null`) {
+			w.RawGrow(`,"seatCategories":null`)
+		}
 	} else {
-		w.Raw(`,"seatCategories":[`)
+		if !w.TryRaw(`,"seatCategories":[`) {
+			w.RawGrow(`,"seatCategories":[`)
+		}
 		for i := range v.SeatCategories {
 			if !w.Next(i) {
 				break
 			}
 			v.SeatCategories[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"seatMapImage":`)
+	if !w.TryRaw(`,"seatMapImage":`) {
+		w.RawGrow(`,"seatMapImage":`)
+	}
 	w.Any(v.SeatMapImage)
-	w.Raw(`,"start":`)
+	if !w.TryRaw(`,"start":`) {
+		w.RawGrow(`,"start":`)
+	}
 	w.Int64(v.Start)
-	w.Raw(`,"venueCode":`)
+	if !w.TryRaw(`,"venueCode":`) {
+		w.RawGrow(`,"venueCode":`)
+	}
 	w.Str(v.VenueCode)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *CitmPerformance. The jsongen runtime compares its type
@@ -2828,13 +3328,21 @@ func (v *CitmPrice) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"amount":`)
+	if !w.TryRaw(`{"amount":`) {
+		w.RawGrow(`{"amount":`)
+	}
 	w.Int(v.Amount)
-	w.Raw(`,"audienceSubCategoryId":`)
+	if !w.TryRaw(`,"audienceSubCategoryId":`) {
+		w.RawGrow(`,"audienceSubCategoryId":`)
+	}
 	w.Int64(v.AudienceSubCategoryID)
-	w.Raw(`,"seatCategoryId":`)
+	if !w.TryRaw(`,"seatCategoryId":`) {
+		w.RawGrow(`,"seatCategoryId":`)
+	}
 	w.Int64(v.SeatCategoryID)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *CitmPrice. The jsongen runtime compares its type
@@ -2872,20 +3380,30 @@ func (v *CitmSeatCategory) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Areas == nil {
-		w.Raw(`{"areas":null`)
+		if !w.TryRaw(`{"areas":null`) {
+			w.RawGrow(`{"areas":null`)
+		}
 	} else {
-		w.Raw(`{"areas":[`)
+		if !w.TryRaw(`{"areas":[`) {
+			w.RawGrow(`{"areas":[`)
+		}
 		for i := range v.Areas {
 			if !w.Next(i) {
 				break
 			}
 			v.Areas[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"seatCategoryId":`)
+	if !w.TryRaw(`,"seatCategoryId":`) {
+		w.RawGrow(`,"seatCategoryId":`)
+	}
 	w.Int(v.SeatCategoryID)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *CitmSeatCategory. The jsongen runtime compares its type
@@ -2929,21 +3447,31 @@ func (v *CitmArea) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"areaId":`)
+	if !w.TryRaw(`{"areaId":`) {
+		w.RawGrow(`{"areaId":`)
+	}
 	w.Int(v.AreaID)
 	if v.BlockIds == nil {
-		w.Raw(`,"blockIds":null`)
+		if !w.TryRaw(`,"blockIds":null`) {
+			w.RawGrow(`,"blockIds":null`)
+		}
 	} else {
-		w.Raw(`,"blockIds":[`)
+		if !w.TryRaw(`,"blockIds":[`) {
+			w.RawGrow(`,"blockIds":[`)
+		}
 		for i := range v.BlockIds {
 			if !w.Next(i) {
 				break
 			}
 			w.Any(v.BlockIds[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *CitmArea. The jsongen runtime compares its type
@@ -2988,14 +3516,22 @@ func (v *Golang) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Tree == nil {
-		w.Raw(`{"tree":null`)
+		if !w.TryRaw(`{"tree":null`) {
+			w.RawGrow(`{"tree":null`)
+		}
 	} else {
-		w.Raw(`{"tree":`)
+		if !w.TryRaw(`{"tree":`) {
+			w.RawGrow(`{"tree":`)
+		}
 		v.Tree.EncodeJSON(w)
 	}
-	w.Raw(`,"username":`)
+	if !w.TryRaw(`,"username":`) {
+		w.RawGrow(`,"username":`)
+	}
 	w.Str(v.Username)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Golang. The jsongen runtime compares its type
@@ -3037,34 +3573,56 @@ func (v *GolangNode) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"name":`)
+	if !w.TryRaw(`{"name":`) {
+		w.RawGrow(`{"name":`)
+	}
 	w.Str(v.Name)
 	if v.Kids == nil {
-		w.Raw(`,"kids":null`)
+		if !w.TryRaw(`,"kids":null`) {
+			w.RawGrow(`,"kids":null`)
+		}
 	} else if len(v.Kids) == 0 {
-		w.Raw(`,"kids":[]`)
+		if !w.TryRaw(`,"kids":[]`) {
+			w.RawGrow(`,"kids":[]`)
+		}
 	} else if w.EnterSlice(&v.Kids[0], len(v.Kids)) {
-		w.Raw(`,"kids":[`)
+		if !w.TryRaw(`,"kids":[`) {
+			w.RawGrow(`,"kids":[`)
+		}
 		for i := range v.Kids {
 			if !w.Next(i) {
 				break
 			}
 			v.Kids[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 		w.LeaveSlice(&v.Kids[0], len(v.Kids))
 	}
-	w.Raw(`,"cl_weight":`)
+	if !w.TryRaw(`,"cl_weight":`) {
+		w.RawGrow(`,"cl_weight":`)
+	}
 	w.Float64(v.CLWeight)
-	w.Raw(`,"touches":`)
+	if !w.TryRaw(`,"touches":`) {
+		w.RawGrow(`,"touches":`)
+	}
 	w.Int(v.Touches)
-	w.Raw(`,"min_t":`)
+	if !w.TryRaw(`,"min_t":`) {
+		w.RawGrow(`,"min_t":`)
+	}
 	w.Uint64(v.MinT)
-	w.Raw(`,"max_t":`)
+	if !w.TryRaw(`,"max_t":`) {
+		w.RawGrow(`,"max_t":`)
+	}
 	w.Uint64(v.MaxT)
-	w.Raw(`,"mean_t":`)
+	if !w.TryRaw(`,"mean_t":`) {
+		w.RawGrow(`,"mean_t":`)
+	}
 	w.Uint64(v.MeanT)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *GolangNode. The jsongen runtime compares its type
@@ -3118,127 +3676,249 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"Arabic":`)
+	if !w.TryRaw(`{"Arabic":`) {
+		w.RawGrow(`{"Arabic":`)
+	}
 	w.Str(v.Arabic)
-	w.Raw(`,"Arabic Presentation Forms-A":`)
+	if !w.TryRaw(`,"Arabic Presentation Forms-A":`) {
+		w.RawGrow(`,"Arabic Presentation Forms-A":`)
+	}
 	w.Str(v.ArabicPresentationFormsA)
-	w.Raw(`,"Arabic Presentation Forms-B":`)
+	if !w.TryRaw(`,"Arabic Presentation Forms-B":`) {
+		w.RawGrow(`,"Arabic Presentation Forms-B":`)
+	}
 	w.Str(v.ArabicPresentationFormsB)
-	w.Raw(`,"Armenian":`)
+	if !w.TryRaw(`,"Armenian":`) {
+		w.RawGrow(`,"Armenian":`)
+	}
 	w.Str(v.Armenian)
-	w.Raw(`,"Arrows":`)
+	if !w.TryRaw(`,"Arrows":`) {
+		w.RawGrow(`,"Arrows":`)
+	}
 	w.Str(v.Arrows)
-	w.Raw(`,"Bengali":`)
+	if !w.TryRaw(`,"Bengali":`) {
+		w.RawGrow(`,"Bengali":`)
+	}
 	w.Str(v.Bengali)
-	w.Raw(`,"Bopomofo":`)
+	if !w.TryRaw(`,"Bopomofo":`) {
+		w.RawGrow(`,"Bopomofo":`)
+	}
 	w.Str(v.Bopomofo)
-	w.Raw(`,"Box Drawing":`)
+	if !w.TryRaw(`,"Box Drawing":`) {
+		w.RawGrow(`,"Box Drawing":`)
+	}
 	w.Str(v.BoxDrawing)
-	w.Raw(`,"CJK Compatibility":`)
+	if !w.TryRaw(`,"CJK Compatibility":`) {
+		w.RawGrow(`,"CJK Compatibility":`)
+	}
 	w.Str(v.CJKCompatibility)
-	w.Raw(`,"CJK Compatibility Forms":`)
+	if !w.TryRaw(`,"CJK Compatibility Forms":`) {
+		w.RawGrow(`,"CJK Compatibility Forms":`)
+	}
 	w.Str(v.CJKCompatibilityForms)
-	w.Raw(`,"CJK Compatibility Ideographs":`)
+	if !w.TryRaw(`,"CJK Compatibility Ideographs":`) {
+		w.RawGrow(`,"CJK Compatibility Ideographs":`)
+	}
 	w.Str(v.CJKCompatibilityIdeographs)
-	w.Raw(`,"CJK Symbols and Punctuation":`)
+	if !w.TryRaw(`,"CJK Symbols and Punctuation":`) {
+		w.RawGrow(`,"CJK Symbols and Punctuation":`)
+	}
 	w.Str(v.CJKSymbolsAndPunctuation)
-	w.Raw(`,"CJK Unified Ideographs":`)
+	if !w.TryRaw(`,"CJK Unified Ideographs":`) {
+		w.RawGrow(`,"CJK Unified Ideographs":`)
+	}
 	w.Str(v.CJKUnifiedIdeographs)
-	w.Raw(`,"CJK Unified Ideographs Extension A":`)
+	if !w.TryRaw(`,"CJK Unified Ideographs Extension A":`) {
+		w.RawGrow(`,"CJK Unified Ideographs Extension A":`)
+	}
 	w.Str(v.CJKUnifiedIdeographsExtensionA)
-	w.Raw(`,"CJK Unified Ideographs Extension B":`)
+	if !w.TryRaw(`,"CJK Unified Ideographs Extension B":`) {
+		w.RawGrow(`,"CJK Unified Ideographs Extension B":`)
+	}
 	w.Str(v.CJKUnifiedIdeographsExtensionB)
-	w.Raw(`,"Cherokee":`)
+	if !w.TryRaw(`,"Cherokee":`) {
+		w.RawGrow(`,"Cherokee":`)
+	}
 	w.Str(v.Cherokee)
-	w.Raw(`,"Currency Symbols":`)
+	if !w.TryRaw(`,"Currency Symbols":`) {
+		w.RawGrow(`,"Currency Symbols":`)
+	}
 	w.Str(v.CurrencySymbols)
-	w.Raw(`,"Cyrillic":`)
+	if !w.TryRaw(`,"Cyrillic":`) {
+		w.RawGrow(`,"Cyrillic":`)
+	}
 	w.Str(v.Cyrillic)
-	w.Raw(`,"Cyrillic Supplementary":`)
+	if !w.TryRaw(`,"Cyrillic Supplementary":`) {
+		w.RawGrow(`,"Cyrillic Supplementary":`)
+	}
 	w.Str(v.CyrillicSupplementary)
-	w.Raw(`,"Devanagari":`)
+	if !w.TryRaw(`,"Devanagari":`) {
+		w.RawGrow(`,"Devanagari":`)
+	}
 	w.Str(v.Devanagari)
-	w.Raw(`,"Enclosed Alphanumerics":`)
+	if !w.TryRaw(`,"Enclosed Alphanumerics":`) {
+		w.RawGrow(`,"Enclosed Alphanumerics":`)
+	}
 	w.Str(v.EnclosedAlphanumerics)
-	w.Raw(`,"Enclosed CJK Letters and Months":`)
+	if !w.TryRaw(`,"Enclosed CJK Letters and Months":`) {
+		w.RawGrow(`,"Enclosed CJK Letters and Months":`)
+	}
 	w.Str(v.EnclosedCJKLettersAndMonths)
-	w.Raw(`,"Ethiopic":`)
+	if !w.TryRaw(`,"Ethiopic":`) {
+		w.RawGrow(`,"Ethiopic":`)
+	}
 	w.Str(v.Ethiopic)
-	w.Raw(`,"Geometric Shapes":`)
+	if !w.TryRaw(`,"Geometric Shapes":`) {
+		w.RawGrow(`,"Geometric Shapes":`)
+	}
 	w.Str(v.GeometricShapes)
-	w.Raw(`,"Georgian":`)
+	if !w.TryRaw(`,"Georgian":`) {
+		w.RawGrow(`,"Georgian":`)
+	}
 	w.Str(v.Georgian)
-	w.Raw(`,"Greek and Coptic":`)
+	if !w.TryRaw(`,"Greek and Coptic":`) {
+		w.RawGrow(`,"Greek and Coptic":`)
+	}
 	w.Str(v.GreekAndCoptic)
-	w.Raw(`,"Gujarati":`)
+	if !w.TryRaw(`,"Gujarati":`) {
+		w.RawGrow(`,"Gujarati":`)
+	}
 	w.Str(v.Gujarati)
-	w.Raw(`,"Gurmukhi":`)
+	if !w.TryRaw(`,"Gurmukhi":`) {
+		w.RawGrow(`,"Gurmukhi":`)
+	}
 	w.Str(v.Gurmukhi)
-	w.Raw(`,"Hangul Compatibility Jamo":`)
+	if !w.TryRaw(`,"Hangul Compatibility Jamo":`) {
+		w.RawGrow(`,"Hangul Compatibility Jamo":`)
+	}
 	w.Str(v.HangulCompatibilityJamo)
-	w.Raw(`,"Hangul Jamo":`)
+	if !w.TryRaw(`,"Hangul Jamo":`) {
+		w.RawGrow(`,"Hangul Jamo":`)
+	}
 	w.Str(v.HangulJamo)
-	w.Raw(`,"Hangul Syllables":`)
+	if !w.TryRaw(`,"Hangul Syllables":`) {
+		w.RawGrow(`,"Hangul Syllables":`)
+	}
 	w.Str(v.HangulSyllables)
-	w.Raw(`,"Hebrew":`)
+	if !w.TryRaw(`,"Hebrew":`) {
+		w.RawGrow(`,"Hebrew":`)
+	}
 	w.Str(v.Hebrew)
-	w.Raw(`,"Hiragana":`)
+	if !w.TryRaw(`,"Hiragana":`) {
+		w.RawGrow(`,"Hiragana":`)
+	}
 	w.Str(v.Hiragana)
-	w.Raw(`,"IPA Extentions":`)
+	if !w.TryRaw(`,"IPA Extentions":`) {
+		w.RawGrow(`,"IPA Extentions":`)
+	}
 	w.Str(v.IPAExtentions)
-	w.Raw(`,"Kangxi Radicals":`)
+	if !w.TryRaw(`,"Kangxi Radicals":`) {
+		w.RawGrow(`,"Kangxi Radicals":`)
+	}
 	w.Str(v.KangxiRadicals)
-	w.Raw(`,"Katakana":`)
+	if !w.TryRaw(`,"Katakana":`) {
+		w.RawGrow(`,"Katakana":`)
+	}
 	w.Str(v.Katakana)
-	w.Raw(`,"Khmer":`)
+	if !w.TryRaw(`,"Khmer":`) {
+		w.RawGrow(`,"Khmer":`)
+	}
 	w.Str(v.Khmer)
-	w.Raw(`,"Khmer Symbols":`)
+	if !w.TryRaw(`,"Khmer Symbols":`) {
+		w.RawGrow(`,"Khmer Symbols":`)
+	}
 	w.Str(v.KhmerSymbols)
-	w.Raw(`,"Latin":`)
+	if !w.TryRaw(`,"Latin":`) {
+		w.RawGrow(`,"Latin":`)
+	}
 	w.Str(v.Latin)
-	w.Raw(`,"Latin Extended Additional":`)
+	if !w.TryRaw(`,"Latin Extended Additional":`) {
+		w.RawGrow(`,"Latin Extended Additional":`)
+	}
 	w.Str(v.LatinExtendedAdditional)
-	w.Raw(`,"Latin-1 Supplement":`)
+	if !w.TryRaw(`,"Latin-1 Supplement":`) {
+		w.RawGrow(`,"Latin-1 Supplement":`)
+	}
 	w.Str(v.Latin1Supplement)
-	w.Raw(`,"Latin-Extended A":`)
+	if !w.TryRaw(`,"Latin-Extended A":`) {
+		w.RawGrow(`,"Latin-Extended A":`)
+	}
 	w.Str(v.LatinExtendedA)
-	w.Raw(`,"Latin-Extended B":`)
+	if !w.TryRaw(`,"Latin-Extended B":`) {
+		w.RawGrow(`,"Latin-Extended B":`)
+	}
 	w.Str(v.LatinExtendedB)
-	w.Raw(`,"Letterlike Symbols":`)
+	if !w.TryRaw(`,"Letterlike Symbols":`) {
+		w.RawGrow(`,"Letterlike Symbols":`)
+	}
 	w.Str(v.LetterlikeSymbols)
-	w.Raw(`,"Malayalam":`)
+	if !w.TryRaw(`,"Malayalam":`) {
+		w.RawGrow(`,"Malayalam":`)
+	}
 	w.Str(v.Malayalam)
-	w.Raw(`,"Mathematical Alphanumeric Symbols":`)
+	if !w.TryRaw(`,"Mathematical Alphanumeric Symbols":`) {
+		w.RawGrow(`,"Mathematical Alphanumeric Symbols":`)
+	}
 	w.Str(v.MathematicalAlphanumericSymbols)
-	w.Raw(`,"Mathematical Operators":`)
+	if !w.TryRaw(`,"Mathematical Operators":`) {
+		w.RawGrow(`,"Mathematical Operators":`)
+	}
 	w.Str(v.MathematicalOperators)
-	w.Raw(`,"Miscellaneous Symbols":`)
+	if !w.TryRaw(`,"Miscellaneous Symbols":`) {
+		w.RawGrow(`,"Miscellaneous Symbols":`)
+	}
 	w.Str(v.MiscellaneousSymbols)
-	w.Raw(`,"Mongolian":`)
+	if !w.TryRaw(`,"Mongolian":`) {
+		w.RawGrow(`,"Mongolian":`)
+	}
 	w.Str(v.Mongolian)
-	w.Raw(`,"Number Forms":`)
+	if !w.TryRaw(`,"Number Forms":`) {
+		w.RawGrow(`,"Number Forms":`)
+	}
 	w.Str(v.NumberForms)
-	w.Raw(`,"Oriya":`)
+	if !w.TryRaw(`,"Oriya":`) {
+		w.RawGrow(`,"Oriya":`)
+	}
 	w.Str(v.Oriya)
-	w.Raw(`,"Phonetic Extensions":`)
+	if !w.TryRaw(`,"Phonetic Extensions":`) {
+		w.RawGrow(`,"Phonetic Extensions":`)
+	}
 	w.Str(v.PhoneticExtensions)
-	w.Raw(`,"Supplemental Arrows-B":`)
+	if !w.TryRaw(`,"Supplemental Arrows-B":`) {
+		w.RawGrow(`,"Supplemental Arrows-B":`)
+	}
 	w.Str(v.SupplementalArrowsB)
-	w.Raw(`,"Syriac":`)
+	if !w.TryRaw(`,"Syriac":`) {
+		w.RawGrow(`,"Syriac":`)
+	}
 	w.Str(v.Syriac)
-	w.Raw(`,"Tamil":`)
+	if !w.TryRaw(`,"Tamil":`) {
+		w.RawGrow(`,"Tamil":`)
+	}
 	w.Str(v.Tamil)
-	w.Raw(`,"Thaana":`)
+	if !w.TryRaw(`,"Thaana":`) {
+		w.RawGrow(`,"Thaana":`)
+	}
 	w.Str(v.Thaana)
-	w.Raw(`,"Thai":`)
+	if !w.TryRaw(`,"Thai":`) {
+		w.RawGrow(`,"Thai":`)
+	}
 	w.Str(v.Thai)
-	w.Raw(`,"Unified Canadian Aboriginal Syllabics":`)
+	if !w.TryRaw(`,"Unified Canadian Aboriginal Syllabics":`) {
+		w.RawGrow(`,"Unified Canadian Aboriginal Syllabics":`)
+	}
 	w.Str(v.UnifiedCanadianAboriginalSyllabics)
-	w.Raw(`,"Yi Radicals":`)
+	if !w.TryRaw(`,"Yi Radicals":`) {
+		w.RawGrow(`,"Yi Radicals":`)
+	}
 	w.Str(v.YiRadicals)
-	w.Raw(`,"Yi Syllables":`)
+	if !w.TryRaw(`,"Yi Syllables":`) {
+		w.RawGrow(`,"Yi Syllables":`)
+	}
 	w.Str(v.YiSyllables)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Unicode. The jsongen runtime compares its type
@@ -3390,22 +4070,34 @@ func (v *Fhir) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Entry == nil {
-		w.Raw(`{"entry":null`)
+		if !w.TryRaw(`{"entry":null`) {
+			w.RawGrow(`{"entry":null`)
+		}
 	} else {
-		w.Raw(`{"entry":[`)
+		if !w.TryRaw(`{"entry":[`) {
+			w.RawGrow(`{"entry":[`)
+		}
 		for i := range v.Entry {
 			if !w.Next(i) {
 				break
 			}
 			v.Entry[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"resourceType":`)
+	if !w.TryRaw(`,"resourceType":`) {
+		w.RawGrow(`,"resourceType":`)
+	}
 	w.Str(v.ResourceType)
-	w.Raw(`,"type":`)
+	if !w.TryRaw(`,"type":`) {
+		w.RawGrow(`,"type":`)
+	}
 	w.Str(v.Type)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Fhir. The jsongen runtime compares its type
@@ -3451,21 +4143,33 @@ func (v *FhirEntry) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"fullUrl":`)
+	if !w.TryRaw(`{"fullUrl":`) {
+		w.RawGrow(`{"fullUrl":`)
+	}
 	w.Str(v.FullURL)
 	if v.Request == nil {
-		w.Raw(`,"request":null`)
+		if !w.TryRaw(`,"request":null`) {
+			w.RawGrow(`,"request":null`)
+		}
 	} else {
-		w.Raw(`,"request":`)
+		if !w.TryRaw(`,"request":`) {
+			w.RawGrow(`,"request":`)
+		}
 		v.Request.EncodeJSON(w)
 	}
 	if v.Resource == nil {
-		w.Raw(`,"resource":null`)
+		if !w.TryRaw(`,"resource":null`) {
+			w.RawGrow(`,"resource":null`)
+		}
 	} else {
-		w.Raw(`,"resource":`)
+		if !w.TryRaw(`,"resource":`) {
+			w.RawGrow(`,"resource":`)
+		}
 		v.Resource.EncodeJSON(w)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirEntry. The jsongen runtime compares its type
@@ -3516,11 +4220,17 @@ func (v *FhirRequest) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"method":`)
+	if !w.TryRaw(`{"method":`) {
+		w.RawGrow(`{"method":`)
+	}
 	w.Str(v.Method)
-	w.Raw(`,"url":`)
+	if !w.TryRaw(`,"url":`) {
+		w.RawGrow(`,"url":`)
+	}
 	w.Str(v.URL)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirRequest. The jsongen runtime compares its type
@@ -3555,394 +4265,638 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"abatementDateTime":`)
+	if !w.TryRaw(`{"abatementDateTime":`) {
+		w.RawGrow(`{"abatementDateTime":`)
+	}
 	w.Time(v.AbatementDateTime)
-	w.Raw(`,"achievementStatus":`)
+	if !w.TryRaw(`,"achievementStatus":`) {
+		w.RawGrow(`,"achievementStatus":`)
+	}
 	v.AchievementStatus.EncodeJSON(w)
 	if v.Active {
-		w.Raw(`,"active":true`)
+		if !w.TryRaw(`,"active":true`) {
+			w.RawGrow(`,"active":true`)
+		}
 	} else {
-		w.Raw(`,"active":false`)
+		if !w.TryRaw(`,"active":false`) {
+			w.RawGrow(`,"active":false`)
+		}
 	}
 	if v.Activity == nil {
-		w.Raw(`,"activity":null`)
+		if !w.TryRaw(`,"activity":null`) {
+			w.RawGrow(`,"activity":null`)
+		}
 	} else {
-		w.Raw(`,"activity":[`)
+		if !w.TryRaw(`,"activity":[`) {
+			w.RawGrow(`,"activity":[`)
+		}
 		for i := range v.Activity {
 			if !w.Next(i) {
 				break
 			}
 			v.Activity[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Address == nil {
-		w.Raw(`,"address":null`)
+		if !w.TryRaw(`,"address":null`) {
+			w.RawGrow(`,"address":null`)
+		}
 	} else {
-		w.Raw(`,"address":[`)
+		if !w.TryRaw(`,"address":[`) {
+			w.RawGrow(`,"address":[`)
+		}
 		for i := range v.Address {
 			if !w.Next(i) {
 				break
 			}
 			v.Address[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Addresses == nil {
-		w.Raw(`,"addresses":null`)
+		if !w.TryRaw(`,"addresses":null`) {
+			w.RawGrow(`,"addresses":null`)
+		}
 	} else {
-		w.Raw(`,"addresses":[`)
+		if !w.TryRaw(`,"addresses":[`) {
+			w.RawGrow(`,"addresses":[`)
+		}
 		for i := range v.Addresses {
 			if !w.Next(i) {
 				break
 			}
 			v.Addresses[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"authoredOn":`)
+	if !w.TryRaw(`,"authoredOn":`) {
+		w.RawGrow(`,"authoredOn":`)
+	}
 	w.Time(v.AuthoredOn)
-	w.Raw(`,"billablePeriod":`)
+	if !w.TryRaw(`,"billablePeriod":`) {
+		w.RawGrow(`,"billablePeriod":`)
+	}
 	v.BillablePeriod.EncodeJSON(w)
-	w.Raw(`,"birthDate":`)
+	if !w.TryRaw(`,"birthDate":`) {
+		w.RawGrow(`,"birthDate":`)
+	}
 	w.Str(v.BirthDate)
 	if v.CareTeam == nil {
-		w.Raw(`,"careTeam":null`)
+		if !w.TryRaw(`,"careTeam":null`) {
+			w.RawGrow(`,"careTeam":null`)
+		}
 	} else {
-		w.Raw(`,"careTeam":[`)
+		if !w.TryRaw(`,"careTeam":[`) {
+			w.RawGrow(`,"careTeam":[`)
+		}
 		for i := range v.CareTeam {
 			if !w.Next(i) {
 				break
 			}
 			v.CareTeam[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Category == nil {
-		w.Raw(`,"category":null`)
+		if !w.TryRaw(`,"category":null`) {
+			w.RawGrow(`,"category":null`)
+		}
 	} else {
-		w.Raw(`,"category":[`)
+		if !w.TryRaw(`,"category":[`) {
+			w.RawGrow(`,"category":[`)
+		}
 		for i := range v.Category {
 			if !w.Next(i) {
 				break
 			}
 			v.Category[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"claim":`)
+	if !w.TryRaw(`,"claim":`) {
+		w.RawGrow(`,"claim":`)
+	}
 	v.Claim.EncodeJSON(w)
-	w.Raw(`,"class":`)
+	if !w.TryRaw(`,"class":`) {
+		w.RawGrow(`,"class":`)
+	}
 	v.Class.EncodeJSON(w)
-	w.Raw(`,"clinicalStatus":`)
+	if !w.TryRaw(`,"clinicalStatus":`) {
+		w.RawGrow(`,"clinicalStatus":`)
+	}
 	v.ClinicalStatus.EncodeJSON(w)
-	w.Raw(`,"code":`)
+	if !w.TryRaw(`,"code":`) {
+		w.RawGrow(`,"code":`)
+	}
 	v.Code.EncodeJSON(w)
 	if v.Communication == nil {
-		w.Raw(`,"communication":null`)
+		if !w.TryRaw(`,"communication":null`) {
+			w.RawGrow(`,"communication":null`)
+		}
 	} else {
-		w.Raw(`,"communication":[`)
+		if !w.TryRaw(`,"communication":[`) {
+			w.RawGrow(`,"communication":[`)
+		}
 		for i := range v.Communication {
 			if !w.Next(i) {
 				break
 			}
 			v.Communication[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Component == nil {
-		w.Raw(`,"component":null`)
+		if !w.TryRaw(`,"component":null`) {
+			w.RawGrow(`,"component":null`)
+		}
 	} else {
-		w.Raw(`,"component":[`)
+		if !w.TryRaw(`,"component":[`) {
+			w.RawGrow(`,"component":[`)
+		}
 		for i := range v.Component {
 			if !w.Next(i) {
 				break
 			}
 			v.Component[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Contained == nil {
-		w.Raw(`,"contained":null`)
+		if !w.TryRaw(`,"contained":null`) {
+			w.RawGrow(`,"contained":null`)
+		}
 	} else {
-		w.Raw(`,"contained":[`)
+		if !w.TryRaw(`,"contained":[`) {
+			w.RawGrow(`,"contained":[`)
+		}
 		for i := range v.Contained {
 			if !w.Next(i) {
 				break
 			}
 			v.Contained[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"created":`)
+	if !w.TryRaw(`,"created":`) {
+		w.RawGrow(`,"created":`)
+	}
 	w.Time(v.Created)
-	w.Raw(`,"deceasedDateTime":`)
+	if !w.TryRaw(`,"deceasedDateTime":`) {
+		w.RawGrow(`,"deceasedDateTime":`)
+	}
 	w.Time(v.DeceasedDateTime)
-	w.Raw(`,"description":`)
+	if !w.TryRaw(`,"description":`) {
+		w.RawGrow(`,"description":`)
+	}
 	v.Description.EncodeJSON(w)
 	if v.Diagnosis == nil {
-		w.Raw(`,"diagnosis":null`)
+		if !w.TryRaw(`,"diagnosis":null`) {
+			w.RawGrow(`,"diagnosis":null`)
+		}
 	} else {
-		w.Raw(`,"diagnosis":[`)
+		if !w.TryRaw(`,"diagnosis":[`) {
+			w.RawGrow(`,"diagnosis":[`)
+		}
 		for i := range v.Diagnosis {
 			if !w.Next(i) {
 				break
 			}
 			v.Diagnosis[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.DosageInstruction == nil {
-		w.Raw(`,"dosageInstruction":null`)
+		if !w.TryRaw(`,"dosageInstruction":null`) {
+			w.RawGrow(`,"dosageInstruction":null`)
+		}
 	} else {
-		w.Raw(`,"dosageInstruction":[`)
+		if !w.TryRaw(`,"dosageInstruction":[`) {
+			w.RawGrow(`,"dosageInstruction":[`)
+		}
 		for i := range v.DosageInstruction {
 			if !w.Next(i) {
 				break
 			}
 			v.DosageInstruction[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"effectiveDateTime":`)
+	if !w.TryRaw(`,"effectiveDateTime":`) {
+		w.RawGrow(`,"effectiveDateTime":`)
+	}
 	w.Time(v.EffectiveDateTime)
-	w.Raw(`,"encounter":`)
+	if !w.TryRaw(`,"encounter":`) {
+		w.RawGrow(`,"encounter":`)
+	}
 	v.Encounter.EncodeJSON(w)
 	if v.Extension == nil {
-		w.Raw(`,"extension":null`)
+		if !w.TryRaw(`,"extension":null`) {
+			w.RawGrow(`,"extension":null`)
+		}
 	} else if len(v.Extension) == 0 {
-		w.Raw(`,"extension":[]`)
+		if !w.TryRaw(`,"extension":[]`) {
+			w.RawGrow(`,"extension":[]`)
+		}
 	} else if w.EnterSlice(&v.Extension[0], len(v.Extension)) {
-		w.Raw(`,"extension":[`)
+		if !w.TryRaw(`,"extension":[`) {
+			w.RawGrow(`,"extension":[`)
+		}
 		for i := range v.Extension {
 			if !w.Next(i) {
 				break
 			}
 			v.Extension[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 		w.LeaveSlice(&v.Extension[0], len(v.Extension))
 	}
-	w.Raw(`,"gender":`)
+	if !w.TryRaw(`,"gender":`) {
+		w.RawGrow(`,"gender":`)
+	}
 	w.Str(v.Gender)
 	if v.Goal == nil {
-		w.Raw(`,"goal":null`)
+		if !w.TryRaw(`,"goal":null`) {
+			w.RawGrow(`,"goal":null`)
+		}
 	} else {
-		w.Raw(`,"goal":[`)
+		if !w.TryRaw(`,"goal":[`) {
+			w.RawGrow(`,"goal":[`)
+		}
 		for i := range v.Goal {
 			if !w.Next(i) {
 				break
 			}
 			v.Goal[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"id":`)
+	if !w.TryRaw(`,"id":`) {
+		w.RawGrow(`,"id":`)
+	}
 	w.Str(v.ID)
 	if v.Identifier == nil {
-		w.Raw(`,"identifier":null`)
+		if !w.TryRaw(`,"identifier":null`) {
+			w.RawGrow(`,"identifier":null`)
+		}
 	} else {
-		w.Raw(`,"identifier":[`)
+		if !w.TryRaw(`,"identifier":[`) {
+			w.RawGrow(`,"identifier":[`)
+		}
 		for i := range v.Identifier {
 			if !w.Next(i) {
 				break
 			}
 			v.Identifier[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Insurance == nil {
-		w.Raw(`,"insurance":null`)
+		if !w.TryRaw(`,"insurance":null`) {
+			w.RawGrow(`,"insurance":null`)
+		}
 	} else {
-		w.Raw(`,"insurance":[`)
+		if !w.TryRaw(`,"insurance":[`) {
+			w.RawGrow(`,"insurance":[`)
+		}
 		for i := range v.Insurance {
 			if !w.Next(i) {
 				break
 			}
 			v.Insurance[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"insurer":`)
+	if !w.TryRaw(`,"insurer":`) {
+		w.RawGrow(`,"insurer":`)
+	}
 	v.Insurer.EncodeJSON(w)
-	w.Raw(`,"intent":`)
+	if !w.TryRaw(`,"intent":`) {
+		w.RawGrow(`,"intent":`)
+	}
 	w.Str(v.Intent)
-	w.Raw(`,"issued":`)
+	if !w.TryRaw(`,"issued":`) {
+		w.RawGrow(`,"issued":`)
+	}
 	w.Time(v.Issued)
 	if v.Item == nil {
-		w.Raw(`,"item":null`)
+		if !w.TryRaw(`,"item":null`) {
+			w.RawGrow(`,"item":null`)
+		}
 	} else {
-		w.Raw(`,"item":[`)
+		if !w.TryRaw(`,"item":[`) {
+			w.RawGrow(`,"item":[`)
+		}
 		for i := range v.Item {
 			if !w.Next(i) {
 				break
 			}
 			v.Item[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"lifecycleStatus":`)
+	if !w.TryRaw(`,"lifecycleStatus":`) {
+		w.RawGrow(`,"lifecycleStatus":`)
+	}
 	w.Str(v.LifecycleStatus)
 	if v.ManagingOrganization == nil {
-		w.Raw(`,"managingOrganization":null`)
+		if !w.TryRaw(`,"managingOrganization":null`) {
+			w.RawGrow(`,"managingOrganization":null`)
+		}
 	} else {
-		w.Raw(`,"managingOrganization":[`)
+		if !w.TryRaw(`,"managingOrganization":[`) {
+			w.RawGrow(`,"managingOrganization":[`)
+		}
 		for i := range v.ManagingOrganization {
 			if !w.Next(i) {
 				break
 			}
 			v.ManagingOrganization[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"maritalStatus":`)
+	if !w.TryRaw(`,"maritalStatus":`) {
+		w.RawGrow(`,"maritalStatus":`)
+	}
 	v.MaritalStatus.EncodeJSON(w)
-	w.Raw(`,"medicationCodeableConcept":`)
+	if !w.TryRaw(`,"medicationCodeableConcept":`) {
+		w.RawGrow(`,"medicationCodeableConcept":`)
+	}
 	v.MedicationCodeableConcept.EncodeJSON(w)
 	if v.MultipleBirthBoolean {
-		w.Raw(`,"multipleBirthBoolean":true`)
+		if !w.TryRaw(`,"multipleBirthBoolean":true`) {
+			w.RawGrow(`,"multipleBirthBoolean":true`)
+		}
 	} else {
-		w.Raw(`,"multipleBirthBoolean":false`)
+		if !w.TryRaw(`,"multipleBirthBoolean":false`) {
+			w.RawGrow(`,"multipleBirthBoolean":false`)
+		}
 	}
-	w.Raw(`,"name":`)
+	if !w.TryRaw(`,"name":`) {
+		w.RawGrow(`,"name":`)
+	}
 	w.AddrMarshaler(&v.Name)
-	w.Raw(`,"numberOfInstances":`)
+	if !w.TryRaw(`,"numberOfInstances":`) {
+		w.RawGrow(`,"numberOfInstances":`)
+	}
 	w.Int64(v.NumberOfInstances)
-	w.Raw(`,"numberOfSeries":`)
+	if !w.TryRaw(`,"numberOfSeries":`) {
+		w.RawGrow(`,"numberOfSeries":`)
+	}
 	w.Int64(v.NumberOfSeries)
-	w.Raw(`,"occurrenceDateTime":`)
+	if !w.TryRaw(`,"occurrenceDateTime":`) {
+		w.RawGrow(`,"occurrenceDateTime":`)
+	}
 	w.Time(v.OccurrenceDateTime)
-	w.Raw(`,"onsetDateTime":`)
+	if !w.TryRaw(`,"onsetDateTime":`) {
+		w.RawGrow(`,"onsetDateTime":`)
+	}
 	w.Time(v.OnsetDateTime)
-	w.Raw(`,"outcome":`)
+	if !w.TryRaw(`,"outcome":`) {
+		w.RawGrow(`,"outcome":`)
+	}
 	w.Str(v.Outcome)
 	if v.Participant == nil {
-		w.Raw(`,"participant":null`)
+		if !w.TryRaw(`,"participant":null`) {
+			w.RawGrow(`,"participant":null`)
+		}
 	} else {
-		w.Raw(`,"participant":[`)
+		if !w.TryRaw(`,"participant":[`) {
+			w.RawGrow(`,"participant":[`)
+		}
 		for i := range v.Participant {
 			if !w.Next(i) {
 				break
 			}
 			v.Participant[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"patient":`)
+	if !w.TryRaw(`,"patient":`) {
+		w.RawGrow(`,"patient":`)
+	}
 	v.Patient.EncodeJSON(w)
 	if v.Payment == nil {
-		w.Raw(`,"payment":null`)
+		if !w.TryRaw(`,"payment":null`) {
+			w.RawGrow(`,"payment":null`)
+		}
 	} else {
-		w.Raw(`,"payment":`)
+		if !w.TryRaw(`,"payment":`) {
+			w.RawGrow(`,"payment":`)
+		}
 		v.Payment.EncodeJSON(w)
 	}
-	w.Raw(`,"performedPeriod":`)
+	if !w.TryRaw(`,"performedPeriod":`) {
+		w.RawGrow(`,"performedPeriod":`)
+	}
 	v.PerformedPeriod.EncodeJSON(w)
-	w.Raw(`,"period":`)
+	if !w.TryRaw(`,"period":`) {
+		w.RawGrow(`,"period":`)
+	}
 	v.Period.EncodeJSON(w)
-	w.Raw(`,"prescription":`)
+	if !w.TryRaw(`,"prescription":`) {
+		w.RawGrow(`,"prescription":`)
+	}
 	v.Prescription.EncodeJSON(w)
 	if v.PrimarySource {
-		w.Raw(`,"primarySource":true`)
+		if !w.TryRaw(`,"primarySource":true`) {
+			w.RawGrow(`,"primarySource":true`)
+		}
 	} else {
-		w.Raw(`,"primarySource":false`)
+		if !w.TryRaw(`,"primarySource":false`) {
+			w.RawGrow(`,"primarySource":false`)
+		}
 	}
-	w.Raw(`,"priority":`)
+	if !w.TryRaw(`,"priority":`) {
+		w.RawGrow(`,"priority":`)
+	}
 	v.Priority.EncodeJSON(w)
 	if v.Procedure == nil {
-		w.Raw(`,"procedure":null`)
+		if !w.TryRaw(`,"procedure":null`) {
+			w.RawGrow(`,"procedure":null`)
+		}
 	} else {
-		w.Raw(`,"procedure":[`)
+		if !w.TryRaw(`,"procedure":[`) {
+			w.RawGrow(`,"procedure":[`)
+		}
 		for i := range v.Procedure {
 			if !w.Next(i) {
 				break
 			}
 			v.Procedure[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"provider":`)
+	if !w.TryRaw(`,"provider":`) {
+		w.RawGrow(`,"provider":`)
+	}
 	v.Provider.EncodeJSON(w)
 	if v.ReasonCode == nil {
-		w.Raw(`,"reasonCode":null`)
+		if !w.TryRaw(`,"reasonCode":null`) {
+			w.RawGrow(`,"reasonCode":null`)
+		}
 	} else {
-		w.Raw(`,"reasonCode":[`)
+		if !w.TryRaw(`,"reasonCode":[`) {
+			w.RawGrow(`,"reasonCode":[`)
+		}
 		for i := range v.ReasonCode {
 			if !w.Next(i) {
 				break
 			}
 			v.ReasonCode[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.ReasonReference == nil {
-		w.Raw(`,"reasonReference":null`)
+		if !w.TryRaw(`,"reasonReference":null`) {
+			w.RawGrow(`,"reasonReference":null`)
+		}
 	} else {
-		w.Raw(`,"reasonReference":[`)
+		if !w.TryRaw(`,"reasonReference":[`) {
+			w.RawGrow(`,"reasonReference":[`)
+		}
 		for i := range v.ReasonReference {
 			if !w.Next(i) {
 				break
 			}
 			v.ReasonReference[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"recordedDate":`)
+	if !w.TryRaw(`,"recordedDate":`) {
+		w.RawGrow(`,"recordedDate":`)
+	}
 	w.Time(v.RecordedDate)
-	w.Raw(`,"referral":`)
+	if !w.TryRaw(`,"referral":`) {
+		w.RawGrow(`,"referral":`)
+	}
 	v.Referral.EncodeJSON(w)
-	w.Raw(`,"requester":`)
+	if !w.TryRaw(`,"requester":`) {
+		w.RawGrow(`,"requester":`)
+	}
 	v.Requester.EncodeJSON(w)
-	w.Raw(`,"resourceType":`)
+	if !w.TryRaw(`,"resourceType":`) {
+		w.RawGrow(`,"resourceType":`)
+	}
 	w.Str(v.ResourceType)
 	if v.Result == nil {
-		w.Raw(`,"result":null`)
+		if !w.TryRaw(`,"result":null`) {
+			w.RawGrow(`,"result":null`)
+		}
 	} else {
-		w.Raw(`,"result":[`)
+		if !w.TryRaw(`,"result":[`) {
+			w.RawGrow(`,"result":[`)
+		}
 		for i := range v.Result {
 			if !w.Next(i) {
 				break
 			}
 			v.Result[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Series == nil {
-		w.Raw(`,"series":null`)
+		if !w.TryRaw(`,"series":null`) {
+			w.RawGrow(`,"series":null`)
+		}
 	} else {
-		w.Raw(`,"series":[`)
+		if !w.TryRaw(`,"series":[`) {
+			w.RawGrow(`,"series":[`)
+		}
 		for i := range v.Series {
 			if !w.Next(i) {
 				break
 			}
 			v.Series[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"serviceProvider":`)
+	if !w.TryRaw(`,"serviceProvider":`) {
+		w.RawGrow(`,"serviceProvider":`)
+	}
 	v.ServiceProvider.EncodeJSON(w)
-	w.Raw(`,"started":`)
+	if !w.TryRaw(`,"started":`) {
+		w.RawGrow(`,"started":`)
+	}
 	w.Time(v.Started)
-	w.Raw(`,"status":`)
+	if !w.TryRaw(`,"status":`) {
+		w.RawGrow(`,"status":`)
+	}
 	w.Str(v.Status)
-	w.Raw(`,"subject":`)
+	if !w.TryRaw(`,"subject":`) {
+		w.RawGrow(`,"subject":`)
+	}
 	v.Subject.EncodeJSON(w)
 	if v.SupportingInfo == nil {
-		w.Raw(`,"supportingInfo":null`)
+		if !w.TryRaw(`,"supportingInfo":null`) {
+			w.RawGrow(`,"supportingInfo":null`)
+		}
 	} else {
-		w.Raw(`,"supportingInfo":[`)
+		if !w.TryRaw(`,"supportingInfo":[`) {
+			w.RawGrow(`,"supportingInfo":[`)
+		}
 		for i := range v.SupportingInfo {
 			if !w.Next(i) {
 				break
 			}
 			v.SupportingInfo[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Telecom == nil {
-		w.Raw(`,"telecom":null`)
+		if !w.TryRaw(`,"telecom":null`) {
+			w.RawGrow(`,"telecom":null`)
+		}
 	} else {
-		w.Raw(`,"telecom":[`)
+		if !w.TryRaw(`,"telecom":[`) {
+			w.RawGrow(`,"telecom":[`)
+		}
 		for i := range v.Telecom {
 			if !w.Next(i) {
 				break
@@ -3950,7 +4904,9 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			if v.Telecom[i] == nil {
 				w.Null()
 			} else {
-				w.Raw("{")
+				if !w.TryRaw("{") {
+					w.RawGrow("{")
+				}
 				keys := jsonwrite.StringKeys(w, v.Telecom[i])
 				for i1, k := range keys {
 					if !w.Next(i1) {
@@ -3961,15 +4917,23 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 					w.Str(elem)
 				}
 				w.DoneStringKeys(keys)
-				w.Raw("}")
+				if !w.TryRaw("}") {
+					w.RawGrow("}")
+				}
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Text == nil {
-		w.Raw(`,"text":null`)
+		if !w.TryRaw(`,"text":null`) {
+			w.RawGrow(`,"text":null`)
+		}
 	} else {
-		w.Raw(`,"text":{`)
+		if !w.TryRaw(`,"text":{`) {
+			w.RawGrow(`,"text":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.Text)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -3980,23 +4944,41 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
-	w.Raw(`,"total":`)
+	if !w.TryRaw(`,"total":`) {
+		w.RawGrow(`,"total":`)
+	}
 	w.AddrMarshaler(&v.Total)
-	w.Raw(`,"type":`)
+	if !w.TryRaw(`,"type":`) {
+		w.RawGrow(`,"type":`)
+	}
 	w.AddrMarshaler(&v.Type)
-	w.Raw(`,"use":`)
+	if !w.TryRaw(`,"use":`) {
+		w.RawGrow(`,"use":`)
+	}
 	w.Str(v.Use)
-	w.Raw(`,"vaccineCode":`)
+	if !w.TryRaw(`,"vaccineCode":`) {
+		w.RawGrow(`,"vaccineCode":`)
+	}
 	v.VaccineCode.EncodeJSON(w)
-	w.Raw(`,"valueCodeableConcept":`)
+	if !w.TryRaw(`,"valueCodeableConcept":`) {
+		w.RawGrow(`,"valueCodeableConcept":`)
+	}
 	v.ValueCodeableConcept.EncodeJSON(w)
-	w.Raw(`,"valueQuantity":`)
+	if !w.TryRaw(`,"valueQuantity":`) {
+		w.RawGrow(`,"valueQuantity":`)
+	}
 	v.ValueQuantity.EncodeJSON(w)
-	w.Raw(`,"verificationStatus":`)
+	if !w.TryRaw(`,"verificationStatus":`) {
+		w.RawGrow(`,"verificationStatus":`)
+	}
 	v.VerificationStatus.EncodeJSON(w)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirResource. The jsongen runtime compares its type
@@ -4435,12 +5417,18 @@ func (v *FhirActivity) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Detail == nil {
-		w.Raw(`{"detail":null`)
+		if !w.TryRaw(`{"detail":null`) {
+			w.RawGrow(`{"detail":null`)
+		}
 	} else {
-		w.Raw(`{"detail":`)
+		if !w.TryRaw(`{"detail":`) {
+			w.RawGrow(`{"detail":`)
+		}
 		v.Detail.EncodeJSON(w)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirActivity. The jsongen runtime compares its type
@@ -4480,13 +5468,21 @@ func (v *FhirActivityDetail) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"code":`)
+	if !w.TryRaw(`{"code":`) {
+		w.RawGrow(`{"code":`)
+	}
 	v.Code.EncodeJSON(w)
-	w.Raw(`,"location":`)
+	if !w.TryRaw(`,"location":`) {
+		w.RawGrow(`,"location":`)
+	}
 	v.Location.EncodeJSON(w)
-	w.Raw(`,"status":`)
+	if !w.TryRaw(`,"status":`) {
+		w.RawGrow(`,"status":`)
+	}
 	w.Str(v.Status)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirActivityDetail. The jsongen runtime compares its type
@@ -4523,15 +5519,25 @@ func (v *FhirCareTeam) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"provider":`)
+	if !w.TryRaw(`{"provider":`) {
+		w.RawGrow(`{"provider":`)
+	}
 	v.Provider.EncodeJSON(w)
-	w.Raw(`,"reference":`)
+	if !w.TryRaw(`,"reference":`) {
+		w.RawGrow(`,"reference":`)
+	}
 	w.Str(v.Reference)
-	w.Raw(`,"role":`)
+	if !w.TryRaw(`,"role":`) {
+		w.RawGrow(`,"role":`)
+	}
 	v.Role.EncodeJSON(w)
-	w.Raw(`,"sequence":`)
+	if !w.TryRaw(`,"sequence":`) {
+		w.RawGrow(`,"sequence":`)
+	}
 	w.Int64(v.Sequence)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirCareTeam. The jsongen runtime compares its type
@@ -4570,9 +5576,13 @@ func (v *FhirCommunication) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"language":`)
+	if !w.TryRaw(`{"language":`) {
+		w.RawGrow(`{"language":`)
+	}
 	v.Language.EncodeJSON(w)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirCommunication. The jsongen runtime compares its type
@@ -4605,11 +5615,17 @@ func (v *FhirComponent) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"code":`)
+	if !w.TryRaw(`{"code":`) {
+		w.RawGrow(`{"code":`)
+	}
 	v.Code.EncodeJSON(w)
-	w.Raw(`,"valueQuantity":`)
+	if !w.TryRaw(`,"valueQuantity":`) {
+		w.RawGrow(`,"valueQuantity":`)
+	}
 	v.ValueQuantity.EncodeJSON(w)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirComponent. The jsongen runtime compares its type
@@ -4644,47 +5660,77 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"beneficiary":`)
+	if !w.TryRaw(`{"beneficiary":`) {
+		w.RawGrow(`{"beneficiary":`)
+	}
 	v.Beneficiary.EncodeJSON(w)
-	w.Raw(`,"id":`)
+	if !w.TryRaw(`,"id":`) {
+		w.RawGrow(`,"id":`)
+	}
 	w.Str(v.ID)
-	w.Raw(`,"intent":`)
+	if !w.TryRaw(`,"intent":`) {
+		w.RawGrow(`,"intent":`)
+	}
 	w.Str(v.Intent)
 	if v.Payor == nil {
-		w.Raw(`,"payor":null`)
+		if !w.TryRaw(`,"payor":null`) {
+			w.RawGrow(`,"payor":null`)
+		}
 	} else {
-		w.Raw(`,"payor":[`)
+		if !w.TryRaw(`,"payor":[`) {
+			w.RawGrow(`,"payor":[`)
+		}
 		for i := range v.Payor {
 			if !w.Next(i) {
 				break
 			}
 			v.Payor[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Performer == nil {
-		w.Raw(`,"performer":null`)
+		if !w.TryRaw(`,"performer":null`) {
+			w.RawGrow(`,"performer":null`)
+		}
 	} else {
-		w.Raw(`,"performer":[`)
+		if !w.TryRaw(`,"performer":[`) {
+			w.RawGrow(`,"performer":[`)
+		}
 		for i := range v.Performer {
 			if !w.Next(i) {
 				break
 			}
 			v.Performer[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"requester":`)
+	if !w.TryRaw(`,"requester":`) {
+		w.RawGrow(`,"requester":`)
+	}
 	v.Requester.EncodeJSON(w)
-	w.Raw(`,"resourceType":`)
+	if !w.TryRaw(`,"resourceType":`) {
+		w.RawGrow(`,"resourceType":`)
+	}
 	w.Str(v.ResourceType)
-	w.Raw(`,"status":`)
+	if !w.TryRaw(`,"status":`) {
+		w.RawGrow(`,"status":`)
+	}
 	w.Str(v.Status)
-	w.Raw(`,"subject":`)
+	if !w.TryRaw(`,"subject":`) {
+		w.RawGrow(`,"subject":`)
+	}
 	v.Subject.EncodeJSON(w)
-	w.Raw(`,"type":`)
+	if !w.TryRaw(`,"type":`) {
+		w.RawGrow(`,"type":`)
+	}
 	v.Type.EncodeJSON(w)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirContained. The jsongen runtime compares its type
@@ -4753,23 +5799,35 @@ func (v *FhirDiagnosis) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"diagnosisReference":`)
+	if !w.TryRaw(`{"diagnosisReference":`) {
+		w.RawGrow(`{"diagnosisReference":`)
+	}
 	v.DiagnosisReference.EncodeJSON(w)
-	w.Raw(`,"sequence":`)
+	if !w.TryRaw(`,"sequence":`) {
+		w.RawGrow(`,"sequence":`)
+	}
 	w.Int64(v.Sequence)
 	if v.Type == nil {
-		w.Raw(`,"type":null`)
+		if !w.TryRaw(`,"type":null`) {
+			w.RawGrow(`,"type":null`)
+		}
 	} else {
-		w.Raw(`,"type":[`)
+		if !w.TryRaw(`,"type":[`) {
+			w.RawGrow(`,"type":[`)
+		}
 		for i := range v.Type {
 			if !w.Next(i) {
 				break
 			}
 			v.Type[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirDiagnosis. The jsongen runtime compares its type
@@ -4816,31 +5874,49 @@ func (v *FhirDosage) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.AsNeededBoolean {
-		w.Raw(`{"asNeededBoolean":true`)
+		if !w.TryRaw(`{"asNeededBoolean":true`) {
+			w.RawGrow(`{"asNeededBoolean":true`)
+		}
 	} else {
-		w.Raw(`{"asNeededBoolean":false`)
+		if !w.TryRaw(`{"asNeededBoolean":false`) {
+			w.RawGrow(`{"asNeededBoolean":false`)
+		}
 	}
 	if v.DoseAndRate == nil {
-		w.Raw(`,"doseAndRate":null`)
+		if !w.TryRaw(`,"doseAndRate":null`) {
+			w.RawGrow(`,"doseAndRate":null`)
+		}
 	} else {
-		w.Raw(`,"doseAndRate":[`)
+		if !w.TryRaw(`,"doseAndRate":[`) {
+			w.RawGrow(`,"doseAndRate":[`)
+		}
 		for i := range v.DoseAndRate {
 			if !w.Next(i) {
 				break
 			}
 			v.DoseAndRate[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"sequence":`)
+	if !w.TryRaw(`,"sequence":`) {
+		w.RawGrow(`,"sequence":`)
+	}
 	w.Int64(v.Sequence)
 	if v.Timing == nil {
-		w.Raw(`,"timing":null`)
+		if !w.TryRaw(`,"timing":null`) {
+			w.RawGrow(`,"timing":null`)
+		}
 	} else {
-		w.Raw(`,"timing":`)
+		if !w.TryRaw(`,"timing":`) {
+			w.RawGrow(`,"timing":`)
+		}
 		v.Timing.EncodeJSON(w)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirDosage. The jsongen runtime compares its type
@@ -4896,14 +5972,22 @@ func (v *FhirDoseRate) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.DoseQuantity == nil {
-		w.Raw(`{"doseQuantity":null`)
+		if !w.TryRaw(`{"doseQuantity":null`) {
+			w.RawGrow(`{"doseQuantity":null`)
+		}
 	} else {
-		w.Raw(`{"doseQuantity":`)
+		if !w.TryRaw(`{"doseQuantity":`) {
+			w.RawGrow(`{"doseQuantity":`)
+		}
 		v.DoseQuantity.EncodeJSON(w)
 	}
-	w.Raw(`,"type":`)
+	if !w.TryRaw(`,"type":`) {
+		w.RawGrow(`,"type":`)
+	}
 	v.Type.EncodeJSON(w)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirDoseRate. The jsongen runtime compares its type
@@ -4945,9 +6029,13 @@ func (v *FhirQuantity) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"value":`)
+	if !w.TryRaw(`{"value":`) {
+		w.RawGrow(`{"value":`)
+	}
 	w.Float64(v.Value)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirQuantity. The jsongen runtime compares its type
@@ -4981,12 +6069,18 @@ func (v *FhirTiming) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Repeat == nil {
-		w.Raw(`{"repeat":null`)
+		if !w.TryRaw(`{"repeat":null`) {
+			w.RawGrow(`{"repeat":null`)
+		}
 	} else {
-		w.Raw(`{"repeat":`)
+		if !w.TryRaw(`{"repeat":`) {
+			w.RawGrow(`{"repeat":`)
+		}
 		v.Repeat.EncodeJSON(w)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirTiming. The jsongen runtime compares its type
@@ -5026,13 +6120,21 @@ func (v *FhirRepeat) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"frequency":`)
+	if !w.TryRaw(`{"frequency":`) {
+		w.RawGrow(`{"frequency":`)
+	}
 	w.Int64(v.Frequency)
-	w.Raw(`,"period":`)
+	if !w.TryRaw(`,"period":`) {
+		w.RawGrow(`,"period":`)
+	}
 	w.Float64(v.Period)
-	w.Raw(`,"periodUnit":`)
+	if !w.TryRaw(`,"periodUnit":`) {
+		w.RawGrow(`,"periodUnit":`)
+	}
 	w.Str(v.PeriodUnit)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirRepeat. The jsongen runtime compares its type
@@ -5069,15 +6171,25 @@ func (v *FhirIdentifier) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"system":`)
+	if !w.TryRaw(`{"system":`) {
+		w.RawGrow(`{"system":`)
+	}
 	w.Str(v.System)
-	w.Raw(`,"type":`)
+	if !w.TryRaw(`,"type":`) {
+		w.RawGrow(`,"type":`)
+	}
 	v.Type.EncodeJSON(w)
-	w.Raw(`,"use":`)
+	if !w.TryRaw(`,"use":`) {
+		w.RawGrow(`,"use":`)
+	}
 	w.Str(v.Use)
-	w.Raw(`,"value":`)
+	if !w.TryRaw(`,"value":`) {
+		w.RawGrow(`,"value":`)
+	}
 	w.Str(v.Value)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirIdentifier. The jsongen runtime compares its type
@@ -5116,16 +6228,26 @@ func (v *FhirInsurance) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"coverage":`)
+	if !w.TryRaw(`{"coverage":`) {
+		w.RawGrow(`{"coverage":`)
+	}
 	v.Coverage.EncodeJSON(w)
 	if v.Focal {
-		w.Raw(`,"focal":true`)
+		if !w.TryRaw(`,"focal":true`) {
+			w.RawGrow(`,"focal":true`)
+		}
 	} else {
-		w.Raw(`,"focal":false`)
+		if !w.TryRaw(`,"focal":false`) {
+			w.RawGrow(`,"focal":false`)
+		}
 	}
-	w.Raw(`,"sequence":`)
+	if !w.TryRaw(`,"sequence":`) {
+		w.RawGrow(`,"sequence":`)
+	}
 	w.Int64(v.Sequence)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirInsurance. The jsongen runtime compares its type
@@ -5163,78 +6285,122 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Adjudication == nil {
-		w.Raw(`{"adjudication":null`)
+		if !w.TryRaw(`{"adjudication":null`) {
+			w.RawGrow(`{"adjudication":null`)
+		}
 	} else {
-		w.Raw(`{"adjudication":[`)
+		if !w.TryRaw(`{"adjudication":[`) {
+			w.RawGrow(`{"adjudication":[`)
+		}
 		for i := range v.Adjudication {
 			if !w.Next(i) {
 				break
 			}
 			v.Adjudication[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"category":`)
+	if !w.TryRaw(`,"category":`) {
+		w.RawGrow(`,"category":`)
+	}
 	v.Category.EncodeJSON(w)
 	if v.DiagnosisSequence == nil {
-		w.Raw(`,"diagnosisSequence":null`)
+		if !w.TryRaw(`,"diagnosisSequence":null`) {
+			w.RawGrow(`,"diagnosisSequence":null`)
+		}
 	} else {
-		w.Raw(`,"diagnosisSequence":[`)
+		if !w.TryRaw(`,"diagnosisSequence":[`) {
+			w.RawGrow(`,"diagnosisSequence":[`)
+		}
 		for i := range v.DiagnosisSequence {
 			if !w.Next(i) {
 				break
 			}
 			w.Int64(v.DiagnosisSequence[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Encounter == nil {
-		w.Raw(`,"encounter":null`)
+		if !w.TryRaw(`,"encounter":null`) {
+			w.RawGrow(`,"encounter":null`)
+		}
 	} else {
-		w.Raw(`,"encounter":[`)
+		if !w.TryRaw(`,"encounter":[`) {
+			w.RawGrow(`,"encounter":[`)
+		}
 		for i := range v.Encounter {
 			if !w.Next(i) {
 				break
 			}
 			v.Encounter[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.InformationSequence == nil {
-		w.Raw(`,"informationSequence":null`)
+		if !w.TryRaw(`,"informationSequence":null`) {
+			w.RawGrow(`,"informationSequence":null`)
+		}
 	} else {
-		w.Raw(`,"informationSequence":[`)
+		if !w.TryRaw(`,"informationSequence":[`) {
+			w.RawGrow(`,"informationSequence":[`)
+		}
 		for i := range v.InformationSequence {
 			if !w.Next(i) {
 				break
 			}
 			w.Int64(v.InformationSequence[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"locationCodeableConcept":`)
+	if !w.TryRaw(`,"locationCodeableConcept":`) {
+		w.RawGrow(`,"locationCodeableConcept":`)
+	}
 	v.LocationCodeableConcept.EncodeJSON(w)
-	w.Raw(`,"net":`)
+	if !w.TryRaw(`,"net":`) {
+		w.RawGrow(`,"net":`)
+	}
 	v.Net.EncodeJSON(w)
 	if v.ProcedureSequence == nil {
-		w.Raw(`,"procedureSequence":null`)
+		if !w.TryRaw(`,"procedureSequence":null`) {
+			w.RawGrow(`,"procedureSequence":null`)
+		}
 	} else {
-		w.Raw(`,"procedureSequence":[`)
+		if !w.TryRaw(`,"procedureSequence":[`) {
+			w.RawGrow(`,"procedureSequence":[`)
+		}
 		for i := range v.ProcedureSequence {
 			if !w.Next(i) {
 				break
 			}
 			w.Int64(v.ProcedureSequence[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"productOrService":`)
+	if !w.TryRaw(`,"productOrService":`) {
+		w.RawGrow(`,"productOrService":`)
+	}
 	v.ProductOrService.EncodeJSON(w)
-	w.Raw(`,"sequence":`)
+	if !w.TryRaw(`,"sequence":`) {
+		w.RawGrow(`,"sequence":`)
+	}
 	w.Int64(v.Sequence)
-	w.Raw(`,"servicedPeriod":`)
+	if !w.TryRaw(`,"servicedPeriod":`) {
+		w.RawGrow(`,"servicedPeriod":`)
+	}
 	v.ServicedPeriod.EncodeJSON(w)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirItem. The jsongen runtime compares its type
@@ -5332,11 +6498,17 @@ func (v *FhirAdjudication) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"amount":`)
+	if !w.TryRaw(`{"amount":`) {
+		w.RawGrow(`{"amount":`)
+	}
 	v.Amount.EncodeJSON(w)
-	w.Raw(`,"category":`)
+	if !w.TryRaw(`,"category":`) {
+		w.RawGrow(`,"category":`)
+	}
 	v.Category.EncodeJSON(w)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirAdjudication. The jsongen runtime compares its type
@@ -5371,23 +6543,35 @@ func (v *FhirParticipant) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"individual":`)
+	if !w.TryRaw(`{"individual":`) {
+		w.RawGrow(`{"individual":`)
+	}
 	v.Individual.EncodeJSON(w)
-	w.Raw(`,"member":`)
+	if !w.TryRaw(`,"member":`) {
+		w.RawGrow(`,"member":`)
+	}
 	v.Member.EncodeJSON(w)
 	if v.Role == nil {
-		w.Raw(`,"role":null`)
+		if !w.TryRaw(`,"role":null`) {
+			w.RawGrow(`,"role":null`)
+		}
 	} else {
-		w.Raw(`,"role":[`)
+		if !w.TryRaw(`,"role":[`) {
+			w.RawGrow(`,"role":[`)
+		}
 		for i := range v.Role {
 			if !w.Next(i) {
 				break
 			}
 			v.Role[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirParticipant. The jsongen runtime compares its type
@@ -5433,9 +6617,13 @@ func (v *FhirPayment) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"amount":`)
+	if !w.TryRaw(`{"amount":`) {
+		w.RawGrow(`{"amount":`)
+	}
 	v.Amount.EncodeJSON(w)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirPayment. The jsongen runtime compares its type
@@ -5468,11 +6656,17 @@ func (v *FhirProcedure) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"procedureReference":`)
+	if !w.TryRaw(`{"procedureReference":`) {
+		w.RawGrow(`{"procedureReference":`)
+	}
 	v.ProcedureReference.EncodeJSON(w)
-	w.Raw(`,"sequence":`)
+	if !w.TryRaw(`,"sequence":`) {
+		w.RawGrow(`,"sequence":`)
+	}
 	w.Int64(v.Sequence)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirProcedure. The jsongen runtime compares its type
@@ -5507,31 +6701,51 @@ func (v *FhirSeries) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"bodySite":`)
+	if !w.TryRaw(`{"bodySite":`) {
+		w.RawGrow(`{"bodySite":`)
+	}
 	v.BodySite.EncodeJSON(w)
 	if v.Instance == nil {
-		w.Raw(`,"instance":null`)
+		if !w.TryRaw(`,"instance":null`) {
+			w.RawGrow(`,"instance":null`)
+		}
 	} else {
-		w.Raw(`,"instance":[`)
+		if !w.TryRaw(`,"instance":[`) {
+			w.RawGrow(`,"instance":[`)
+		}
 		for i := range v.Instance {
 			if !w.Next(i) {
 				break
 			}
 			v.Instance[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"modality":`)
+	if !w.TryRaw(`,"modality":`) {
+		w.RawGrow(`,"modality":`)
+	}
 	v.Modality.EncodeJSON(w)
-	w.Raw(`,"number":`)
+	if !w.TryRaw(`,"number":`) {
+		w.RawGrow(`,"number":`)
+	}
 	w.Int64(v.Number)
-	w.Raw(`,"numberOfInstances":`)
+	if !w.TryRaw(`,"numberOfInstances":`) {
+		w.RawGrow(`,"numberOfInstances":`)
+	}
 	w.Int64(v.NumberOfInstances)
-	w.Raw(`,"started":`)
+	if !w.TryRaw(`,"started":`) {
+		w.RawGrow(`,"started":`)
+	}
 	w.Str(v.Started)
-	w.Raw(`,"uid":`)
+	if !w.TryRaw(`,"uid":`) {
+		w.RawGrow(`,"uid":`)
+	}
 	w.Str(v.UID)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirSeries. The jsongen runtime compares its type
@@ -5585,15 +6799,25 @@ func (v *FhirInstance) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"number":`)
+	if !w.TryRaw(`{"number":`) {
+		w.RawGrow(`{"number":`)
+	}
 	w.Int64(v.Number)
-	w.Raw(`,"sopClass":`)
+	if !w.TryRaw(`,"sopClass":`) {
+		w.RawGrow(`,"sopClass":`)
+	}
 	v.SopClass.EncodeJSON(w)
-	w.Raw(`,"title":`)
+	if !w.TryRaw(`,"title":`) {
+		w.RawGrow(`,"title":`)
+	}
 	w.Str(v.Title)
-	w.Raw(`,"uid":`)
+	if !w.TryRaw(`,"uid":`) {
+		w.RawGrow(`,"uid":`)
+	}
 	w.Str(v.UID)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirInstance. The jsongen runtime compares its type
@@ -5632,13 +6856,21 @@ func (v *FhirSupporting) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"category":`)
+	if !w.TryRaw(`{"category":`) {
+		w.RawGrow(`{"category":`)
+	}
 	v.Category.EncodeJSON(w)
-	w.Raw(`,"sequence":`)
+	if !w.TryRaw(`,"sequence":`) {
+		w.RawGrow(`,"sequence":`)
+	}
 	w.Int64(v.Sequence)
-	w.Raw(`,"valueReference":`)
+	if !w.TryRaw(`,"valueReference":`) {
+		w.RawGrow(`,"valueReference":`)
+	}
 	v.ValueReference.EncodeJSON(w)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirSupporting. The jsongen runtime compares its type
@@ -5676,20 +6908,30 @@ func (v *FhirCode) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Coding == nil {
-		w.Raw(`{"coding":null`)
+		if !w.TryRaw(`{"coding":null`) {
+			w.RawGrow(`{"coding":null`)
+		}
 	} else {
-		w.Raw(`{"coding":[`)
+		if !w.TryRaw(`{"coding":[`) {
+			w.RawGrow(`{"coding":[`)
+		}
 		for i := range v.Coding {
 			if !w.Next(i) {
 				break
 			}
 			v.Coding[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"text":`)
+	if !w.TryRaw(`,"text":`) {
+		w.RawGrow(`,"text":`)
+	}
 	w.Str(v.Text)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirCode. The jsongen runtime compares its type
@@ -5733,17 +6975,29 @@ func (v *FhirCoding) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"code":`)
+	if !w.TryRaw(`{"code":`) {
+		w.RawGrow(`{"code":`)
+	}
 	w.Str(v.Code)
-	w.Raw(`,"display":`)
+	if !w.TryRaw(`,"display":`) {
+		w.RawGrow(`,"display":`)
+	}
 	w.Str(v.Display)
-	w.Raw(`,"system":`)
+	if !w.TryRaw(`,"system":`) {
+		w.RawGrow(`,"system":`)
+	}
 	w.Str(v.System)
-	w.Raw(`,"unit":`)
+	if !w.TryRaw(`,"unit":`) {
+		w.RawGrow(`,"unit":`)
+	}
 	w.Str(v.Unit)
-	w.Raw(`,"value":`)
+	if !w.TryRaw(`,"value":`) {
+		w.RawGrow(`,"value":`)
+	}
 	w.Float64(v.Value)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirCoding. The jsongen runtime compares its type
@@ -5784,11 +7038,17 @@ func (v *FhirRef) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"display":`)
+	if !w.TryRaw(`{"display":`) {
+		w.RawGrow(`{"display":`)
+	}
 	w.Str(v.Display)
-	w.Raw(`,"reference":`)
+	if !w.TryRaw(`,"reference":`) {
+		w.RawGrow(`,"reference":`)
+	}
 	w.Str(v.Reference)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirRef. The jsongen runtime compares its type
@@ -5823,42 +7083,66 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"city":`)
+	if !w.TryRaw(`{"city":`) {
+		w.RawGrow(`{"city":`)
+	}
 	w.Str(v.City)
-	w.Raw(`,"country":`)
+	if !w.TryRaw(`,"country":`) {
+		w.RawGrow(`,"country":`)
+	}
 	w.Str(v.Country)
 	if v.Extension == nil {
-		w.Raw(`,"extension":null`)
+		if !w.TryRaw(`,"extension":null`) {
+			w.RawGrow(`,"extension":null`)
+		}
 	} else if len(v.Extension) == 0 {
-		w.Raw(`,"extension":[]`)
+		if !w.TryRaw(`,"extension":[]`) {
+			w.RawGrow(`,"extension":[]`)
+		}
 	} else if w.EnterSlice(&v.Extension[0], len(v.Extension)) {
-		w.Raw(`,"extension":[`)
+		if !w.TryRaw(`,"extension":[`) {
+			w.RawGrow(`,"extension":[`)
+		}
 		for i := range v.Extension {
 			if !w.Next(i) {
 				break
 			}
 			v.Extension[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 		w.LeaveSlice(&v.Extension[0], len(v.Extension))
 	}
 	if v.Line == nil {
-		w.Raw(`,"line":null`)
+		if !w.TryRaw(`,"line":null`) {
+			w.RawGrow(`,"line":null`)
+		}
 	} else {
-		w.Raw(`,"line":[`)
+		if !w.TryRaw(`,"line":[`) {
+			w.RawGrow(`,"line":[`)
+		}
 		for i := range v.Line {
 			if !w.Next(i) {
 				break
 			}
 			w.Str(v.Line[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"postalCode":`)
+	if !w.TryRaw(`,"postalCode":`) {
+		w.RawGrow(`,"postalCode":`)
+	}
 	w.Str(v.PostalCode)
-	w.Raw(`,"state":`)
+	if !w.TryRaw(`,"state":`) {
+		w.RawGrow(`,"state":`)
+	}
 	w.Str(v.State)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirAddress. The jsongen runtime compares its type
@@ -5919,32 +7203,52 @@ func (v *FhirExtension) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"url":`)
+	if !w.TryRaw(`{"url":`) {
+		w.RawGrow(`{"url":`)
+	}
 	w.Str(v.URL)
-	w.Raw(`,"valueAddress":`)
+	if !w.TryRaw(`,"valueAddress":`) {
+		w.RawGrow(`,"valueAddress":`)
+	}
 	v.ValueAddress.EncodeJSON(w)
-	w.Raw(`,"valueCode":`)
+	if !w.TryRaw(`,"valueCode":`) {
+		w.RawGrow(`,"valueCode":`)
+	}
 	w.Str(v.ValueCode)
-	w.Raw(`,"valueDecimal":`)
+	if !w.TryRaw(`,"valueDecimal":`) {
+		w.RawGrow(`,"valueDecimal":`)
+	}
 	w.Float64(v.ValueDecimal)
-	w.Raw(`,"valueString":`)
+	if !w.TryRaw(`,"valueString":`) {
+		w.RawGrow(`,"valueString":`)
+	}
 	w.Str(v.ValueString)
 	if v.Extension == nil {
-		w.Raw(`,"extension":null`)
+		if !w.TryRaw(`,"extension":null`) {
+			w.RawGrow(`,"extension":null`)
+		}
 	} else if len(v.Extension) == 0 {
-		w.Raw(`,"extension":[]`)
+		if !w.TryRaw(`,"extension":[]`) {
+			w.RawGrow(`,"extension":[]`)
+		}
 	} else if w.EnterSlice(&v.Extension[0], len(v.Extension)) {
-		w.Raw(`,"extension":[`)
+		if !w.TryRaw(`,"extension":[`) {
+			w.RawGrow(`,"extension":[`)
+		}
 		for i := range v.Extension {
 			if !w.Next(i) {
 				break
 			}
 			v.Extension[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 		w.LeaveSlice(&v.Extension[0], len(v.Extension))
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirExtension. The jsongen runtime compares its type
@@ -5996,11 +7300,17 @@ func (v *FhirPeriod) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"end":`)
+	if !w.TryRaw(`{"end":`) {
+		w.RawGrow(`{"end":`)
+	}
 	w.Time(v.End)
-	w.Raw(`,"start":`)
+	if !w.TryRaw(`,"start":`) {
+		w.RawGrow(`,"start":`)
+	}
 	w.Time(v.Start)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirPeriod. The jsongen runtime compares its type
@@ -6035,11 +7345,17 @@ func (v *FhirMoney) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"currency":`)
+	if !w.TryRaw(`{"currency":`) {
+		w.RawGrow(`{"currency":`)
+	}
 	w.Str(v.Currency)
-	w.Raw(`,"value":`)
+	if !w.TryRaw(`,"value":`) {
+		w.RawGrow(`,"value":`)
+	}
 	w.Float64(v.Value)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *FhirMoney. The jsongen runtime compares its type
@@ -6075,20 +7391,30 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Statuses == nil {
-		w.Raw(`{"statuses":null`)
+		if !w.TryRaw(`{"statuses":null`) {
+			w.RawGrow(`{"statuses":null`)
+		}
 	} else {
-		w.Raw(`{"statuses":[`)
+		if !w.TryRaw(`{"statuses":[`) {
+			w.RawGrow(`{"statuses":[`)
+		}
 		for i := range v.Statuses {
 			if !w.Next(i) {
 				break
 			}
 			v.Statuses[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"search_metadata":`)
+	if !w.TryRaw(`,"search_metadata":`) {
+		w.RawGrow(`,"search_metadata":`)
+	}
 	v.SearchMetadata.EncodeJSON(w)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Twitter. The jsongen runtime compares its type
@@ -6132,27 +7458,51 @@ func (v *TwitterMeta) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"completed_in":`)
+	if !w.TryRaw(`{"completed_in":`) {
+		w.RawGrow(`{"completed_in":`)
+	}
 	w.Float64(v.CompletedIn)
-	w.Raw(`,"max_id":`)
+	if !w.TryRaw(`,"max_id":`) {
+		w.RawGrow(`,"max_id":`)
+	}
 	w.Int64(v.MaxID)
-	w.Raw(`,"max_id_str":"`)
+	if !w.TryRaw(`,"max_id_str":"`) {
+		w.RawGrow(`,"max_id_str":"`)
+	}
 	w.Int64(v.MaxIDStr)
-	w.Raw(`"`)
-	w.Raw(`,"next_results":`)
+	if !w.TryRaw(`"`) {
+		w.RawGrow(`"`)
+	}
+	if !w.TryRaw(`,"next_results":`) {
+		w.RawGrow(`,"next_results":`)
+	}
 	w.Str(v.NextResults)
-	w.Raw(`,"query":`)
+	if !w.TryRaw(`,"query":`) {
+		w.RawGrow(`,"query":`)
+	}
 	w.Str(v.Query)
-	w.Raw(`,"refresh_url":`)
+	if !w.TryRaw(`,"refresh_url":`) {
+		w.RawGrow(`,"refresh_url":`)
+	}
 	w.Str(v.RefreshURL)
-	w.Raw(`,"count":`)
+	if !w.TryRaw(`,"count":`) {
+		w.RawGrow(`,"count":`)
+	}
 	w.Int(v.Count)
-	w.Raw(`,"since_id":`)
+	if !w.TryRaw(`,"since_id":`) {
+		w.RawGrow(`,"since_id":`)
+	}
 	w.Int(v.SinceID)
-	w.Raw(`,"since_id_str":"`)
+	if !w.TryRaw(`,"since_id_str":"`) {
+		w.RawGrow(`,"since_id_str":"`)
+	}
 	w.Int(v.SinceIDStr)
-	w.Raw(`"`)
-	w.Raw("}")
+	if !w.TryRaw(`"`) {
+		w.RawGrow(`"`)
+	}
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *TwitterMeta. The jsongen runtime compares its type
@@ -6201,77 +7551,145 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"metadata":`)
+	if !w.TryRaw(`{"metadata":`) {
+		w.RawGrow(`{"metadata":`)
+	}
 	v.Metadata.EncodeJSON(w)
-	w.Raw(`,"created_at":`)
+	if !w.TryRaw(`,"created_at":`) {
+		w.RawGrow(`,"created_at":`)
+	}
 	w.Str(v.CreatedAt)
-	w.Raw(`,"id":`)
+	if !w.TryRaw(`,"id":`) {
+		w.RawGrow(`,"id":`)
+	}
 	w.Int64(v.ID)
-	w.Raw(`,"id_str":"`)
+	if !w.TryRaw(`,"id_str":"`) {
+		w.RawGrow(`,"id_str":"`)
+	}
 	w.Int64(v.IDStr)
-	w.Raw(`"`)
-	w.Raw(`,"text":`)
+	if !w.TryRaw(`"`) {
+		w.RawGrow(`"`)
+	}
+	if !w.TryRaw(`,"text":`) {
+		w.RawGrow(`,"text":`)
+	}
 	w.Str(v.Text)
-	w.Raw(`,"source":`)
+	if !w.TryRaw(`,"source":`) {
+		w.RawGrow(`,"source":`)
+	}
 	w.Str(v.Source)
 	if v.Truncated {
-		w.Raw(`,"truncated":true`)
+		if !w.TryRaw(`,"truncated":true`) {
+			w.RawGrow(`,"truncated":true`)
+		}
 	} else {
-		w.Raw(`,"truncated":false`)
+		if !w.TryRaw(`,"truncated":false`) {
+			w.RawGrow(`,"truncated":false`)
+		}
 	}
-	w.Raw(`,"in_reply_to_status_id":`)
+	if !w.TryRaw(`,"in_reply_to_status_id":`) {
+		w.RawGrow(`,"in_reply_to_status_id":`)
+	}
 	w.Int64(v.InReplyToStatusID)
-	w.Raw(`,"in_reply_to_status_id_str":"`)
+	if !w.TryRaw(`,"in_reply_to_status_id_str":"`) {
+		w.RawGrow(`,"in_reply_to_status_id_str":"`)
+	}
 	w.Int64(v.InReplyToStatusIDStr)
-	w.Raw(`"`)
-	w.Raw(`,"in_reply_to_user_id":`)
+	if !w.TryRaw(`"`) {
+		w.RawGrow(`"`)
+	}
+	if !w.TryRaw(`,"in_reply_to_user_id":`) {
+		w.RawGrow(`,"in_reply_to_user_id":`)
+	}
 	w.Int64(v.InReplyToUserID)
-	w.Raw(`,"in_reply_to_user_id_str":"`)
+	if !w.TryRaw(`,"in_reply_to_user_id_str":"`) {
+		w.RawGrow(`,"in_reply_to_user_id_str":"`)
+	}
 	w.Int64(v.InReplyToUserIDStr)
-	w.Raw(`"`)
-	w.Raw(`,"in_reply_to_screen_name":`)
+	if !w.TryRaw(`"`) {
+		w.RawGrow(`"`)
+	}
+	if !w.TryRaw(`,"in_reply_to_screen_name":`) {
+		w.RawGrow(`,"in_reply_to_screen_name":`)
+	}
 	w.Str(v.InReplyToScreenName)
-	w.Raw(`,"user":`)
+	if !w.TryRaw(`,"user":`) {
+		w.RawGrow(`,"user":`)
+	}
 	v.User.EncodeJSON(w)
-	w.Raw(`,"geo":`)
+	if !w.TryRaw(`,"geo":`) {
+		w.RawGrow(`,"geo":`)
+	}
 	w.Any(v.Geo)
-	w.Raw(`,"coordinates":`)
+	if !w.TryRaw(`,"coordinates":`) {
+		w.RawGrow(`,"coordinates":`)
+	}
 	w.Any(v.Coordinates)
-	w.Raw(`,"place":`)
+	if !w.TryRaw(`,"place":`) {
+		w.RawGrow(`,"place":`)
+	}
 	w.Any(v.Place)
-	w.Raw(`,"contributors":`)
+	if !w.TryRaw(`,"contributors":`) {
+		w.RawGrow(`,"contributors":`)
+	}
 	w.Any(v.Contributors)
 	if v.RetweetedStatus == nil {
-		w.Raw(`,"retweeted_status":null`)
+		if !w.TryRaw(`,"retweeted_status":null`) {
+			w.RawGrow(`,"retweeted_status":null`)
+		}
 	} else if w.Enter(v.RetweetedStatus) {
-		w.Raw(`,"retweeted_status":`)
+		if !w.TryRaw(`,"retweeted_status":`) {
+			w.RawGrow(`,"retweeted_status":`)
+		}
 		v.RetweetedStatus.EncodeJSON(w)
 		w.Leave(v.RetweetedStatus)
 	}
-	w.Raw(`,"retweet_count":`)
+	if !w.TryRaw(`,"retweet_count":`) {
+		w.RawGrow(`,"retweet_count":`)
+	}
 	w.Int(v.RetweetCount)
-	w.Raw(`,"favorite_count":`)
+	if !w.TryRaw(`,"favorite_count":`) {
+		w.RawGrow(`,"favorite_count":`)
+	}
 	w.Int(v.FavoriteCount)
-	w.Raw(`,"entities":`)
+	if !w.TryRaw(`,"entities":`) {
+		w.RawGrow(`,"entities":`)
+	}
 	v.Entities.EncodeJSON(w)
 	if v.Favorited {
-		w.Raw(`,"favorited":true`)
+		if !w.TryRaw(`,"favorited":true`) {
+			w.RawGrow(`,"favorited":true`)
+		}
 	} else {
-		w.Raw(`,"favorited":false`)
+		if !w.TryRaw(`,"favorited":false`) {
+			w.RawGrow(`,"favorited":false`)
+		}
 	}
 	if v.Retweeted {
-		w.Raw(`,"retweeted":true`)
+		if !w.TryRaw(`,"retweeted":true`) {
+			w.RawGrow(`,"retweeted":true`)
+		}
 	} else {
-		w.Raw(`,"retweeted":false`)
+		if !w.TryRaw(`,"retweeted":false`) {
+			w.RawGrow(`,"retweeted":false`)
+		}
 	}
 	if v.PossiblySensitive {
-		w.Raw(`,"possibly_sensitive":true`)
+		if !w.TryRaw(`,"possibly_sensitive":true`) {
+			w.RawGrow(`,"possibly_sensitive":true`)
+		}
 	} else {
-		w.Raw(`,"possibly_sensitive":false`)
+		if !w.TryRaw(`,"possibly_sensitive":false`) {
+			w.RawGrow(`,"possibly_sensitive":false`)
+		}
 	}
-	w.Raw(`,"lang":`)
+	if !w.TryRaw(`,"lang":`) {
+		w.RawGrow(`,"lang":`)
+	}
 	w.Str(v.Lang)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Tweet. The jsongen runtime compares its type
@@ -6359,11 +7777,17 @@ func (v *TweetMeta) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"result_type":`)
+	if !w.TryRaw(`{"result_type":`) {
+		w.RawGrow(`{"result_type":`)
+	}
 	w.Str(v.ResultType)
-	w.Raw(`,"iso_language_code":`)
+	if !w.TryRaw(`,"iso_language_code":`) {
+		w.RawGrow(`,"iso_language_code":`)
+	}
 	w.Str(v.IsoLanguageCode)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *TweetMeta. The jsongen runtime compares its type
@@ -6398,126 +7822,234 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"id":`)
+	if !w.TryRaw(`{"id":`) {
+		w.RawGrow(`{"id":`)
+	}
 	w.Int64(v.ID)
-	w.Raw(`,"id_str":`)
+	if !w.TryRaw(`,"id_str":`) {
+		w.RawGrow(`,"id_str":`)
+	}
 	w.Str(v.IDStr)
-	w.Raw(`,"name":`)
+	if !w.TryRaw(`,"name":`) {
+		w.RawGrow(`,"name":`)
+	}
 	w.Str(v.Name)
-	w.Raw(`,"screen_name":`)
+	if !w.TryRaw(`,"screen_name":`) {
+		w.RawGrow(`,"screen_name":`)
+	}
 	w.Str(v.ScreenName)
-	w.Raw(`,"location":`)
+	if !w.TryRaw(`,"location":`) {
+		w.RawGrow(`,"location":`)
+	}
 	w.Str(v.Location)
-	w.Raw(`,"description":`)
+	if !w.TryRaw(`,"description":`) {
+		w.RawGrow(`,"description":`)
+	}
 	w.Str(v.Description)
-	w.Raw(`,"url":`)
+	if !w.TryRaw(`,"url":`) {
+		w.RawGrow(`,"url":`)
+	}
 	w.Any(v.URL)
-	w.Raw(`,"entities":`)
+	if !w.TryRaw(`,"entities":`) {
+		w.RawGrow(`,"entities":`)
+	}
 	v.Entities.EncodeJSON(w)
 	if v.Protected {
-		w.Raw(`,"protected":true`)
+		if !w.TryRaw(`,"protected":true`) {
+			w.RawGrow(`,"protected":true`)
+		}
 	} else {
-		w.Raw(`,"protected":false`)
+		if !w.TryRaw(`,"protected":false`) {
+			w.RawGrow(`,"protected":false`)
+		}
 	}
-	w.Raw(`,"followers_count":`)
+	if !w.TryRaw(`,"followers_count":`) {
+		w.RawGrow(`,"followers_count":`)
+	}
 	w.Int(v.FollowersCount)
-	w.Raw(`,"friends_count":`)
+	if !w.TryRaw(`,"friends_count":`) {
+		w.RawGrow(`,"friends_count":`)
+	}
 	w.Int(v.FriendsCount)
-	w.Raw(`,"listed_count":`)
+	if !w.TryRaw(`,"listed_count":`) {
+		w.RawGrow(`,"listed_count":`)
+	}
 	w.Int(v.ListedCount)
-	w.Raw(`,"created_at":`)
+	if !w.TryRaw(`,"created_at":`) {
+		w.RawGrow(`,"created_at":`)
+	}
 	w.Str(v.CreatedAt)
-	w.Raw(`,"favourites_count":`)
+	if !w.TryRaw(`,"favourites_count":`) {
+		w.RawGrow(`,"favourites_count":`)
+	}
 	w.Int(v.FavouritesCount)
-	w.Raw(`,"utc_offset":`)
+	if !w.TryRaw(`,"utc_offset":`) {
+		w.RawGrow(`,"utc_offset":`)
+	}
 	w.Int(v.UtcOffset)
-	w.Raw(`,"time_zone":`)
+	if !w.TryRaw(`,"time_zone":`) {
+		w.RawGrow(`,"time_zone":`)
+	}
 	w.Str(v.TimeZone)
 	if v.GeoEnabled {
-		w.Raw(`,"geo_enabled":true`)
+		if !w.TryRaw(`,"geo_enabled":true`) {
+			w.RawGrow(`,"geo_enabled":true`)
+		}
 	} else {
-		w.Raw(`,"geo_enabled":false`)
+		if !w.TryRaw(`,"geo_enabled":false`) {
+			w.RawGrow(`,"geo_enabled":false`)
+		}
 	}
 	if v.Verified {
-		w.Raw(`,"verified":true`)
+		if !w.TryRaw(`,"verified":true`) {
+			w.RawGrow(`,"verified":true`)
+		}
 	} else {
-		w.Raw(`,"verified":false`)
+		if !w.TryRaw(`,"verified":false`) {
+			w.RawGrow(`,"verified":false`)
+		}
 	}
-	w.Raw(`,"statuses_count":`)
+	if !w.TryRaw(`,"statuses_count":`) {
+		w.RawGrow(`,"statuses_count":`)
+	}
 	w.Int(v.StatusesCount)
-	w.Raw(`,"lang":`)
+	if !w.TryRaw(`,"lang":`) {
+		w.RawGrow(`,"lang":`)
+	}
 	w.Str(v.Lang)
 	if v.ContributorsEnabled {
-		w.Raw(`,"contributors_enabled":true`)
+		if !w.TryRaw(`,"contributors_enabled":true`) {
+			w.RawGrow(`,"contributors_enabled":true`)
+		}
 	} else {
-		w.Raw(`,"contributors_enabled":false`)
+		if !w.TryRaw(`,"contributors_enabled":false`) {
+			w.RawGrow(`,"contributors_enabled":false`)
+		}
 	}
 	if v.IsTranslator {
-		w.Raw(`,"is_translator":true`)
+		if !w.TryRaw(`,"is_translator":true`) {
+			w.RawGrow(`,"is_translator":true`)
+		}
 	} else {
-		w.Raw(`,"is_translator":false`)
+		if !w.TryRaw(`,"is_translator":false`) {
+			w.RawGrow(`,"is_translator":false`)
+		}
 	}
 	if v.IsTranslationEnabled {
-		w.Raw(`,"is_translation_enabled":true`)
+		if !w.TryRaw(`,"is_translation_enabled":true`) {
+			w.RawGrow(`,"is_translation_enabled":true`)
+		}
 	} else {
-		w.Raw(`,"is_translation_enabled":false`)
+		if !w.TryRaw(`,"is_translation_enabled":false`) {
+			w.RawGrow(`,"is_translation_enabled":false`)
+		}
 	}
-	w.Raw(`,"profile_background_color":`)
+	if !w.TryRaw(`,"profile_background_color":`) {
+		w.RawGrow(`,"profile_background_color":`)
+	}
 	w.Str(v.ProfileBackgroundColor)
-	w.Raw(`,"profile_background_image_url":`)
+	if !w.TryRaw(`,"profile_background_image_url":`) {
+		w.RawGrow(`,"profile_background_image_url":`)
+	}
 	w.Str(v.ProfileBackgroundImageURL)
-	w.Raw(`,"profile_background_image_url_https":`)
+	if !w.TryRaw(`,"profile_background_image_url_https":`) {
+		w.RawGrow(`,"profile_background_image_url_https":`)
+	}
 	w.Str(v.ProfileBackgroundImageURLHTTPS)
 	if v.ProfileBackgroundTile {
-		w.Raw(`,"profile_background_tile":true`)
+		if !w.TryRaw(`,"profile_background_tile":true`) {
+			w.RawGrow(`,"profile_background_tile":true`)
+		}
 	} else {
-		w.Raw(`,"profile_background_tile":false`)
+		if !w.TryRaw(`,"profile_background_tile":false`) {
+			w.RawGrow(`,"profile_background_tile":false`)
+		}
 	}
-	w.Raw(`,"profile_image_url":`)
+	if !w.TryRaw(`,"profile_image_url":`) {
+		w.RawGrow(`,"profile_image_url":`)
+	}
 	w.Str(v.ProfileImageURL)
-	w.Raw(`,"profile_image_url_https":`)
+	if !w.TryRaw(`,"profile_image_url_https":`) {
+		w.RawGrow(`,"profile_image_url_https":`)
+	}
 	w.Str(v.ProfileImageURLHTTPS)
-	w.Raw(`,"profile_banner_url":`)
+	if !w.TryRaw(`,"profile_banner_url":`) {
+		w.RawGrow(`,"profile_banner_url":`)
+	}
 	w.Str(v.ProfileBannerURL)
-	w.Raw(`,"profile_link_color":`)
+	if !w.TryRaw(`,"profile_link_color":`) {
+		w.RawGrow(`,"profile_link_color":`)
+	}
 	w.Str(v.ProfileLinkColor)
-	w.Raw(`,"profile_sidebar_border_color":`)
+	if !w.TryRaw(`,"profile_sidebar_border_color":`) {
+		w.RawGrow(`,"profile_sidebar_border_color":`)
+	}
 	w.Str(v.ProfileSidebarBorderColor)
-	w.Raw(`,"profile_sidebar_fill_color":`)
+	if !w.TryRaw(`,"profile_sidebar_fill_color":`) {
+		w.RawGrow(`,"profile_sidebar_fill_color":`)
+	}
 	w.Str(v.ProfileSidebarFillColor)
-	w.Raw(`,"profile_text_color":`)
+	if !w.TryRaw(`,"profile_text_color":`) {
+		w.RawGrow(`,"profile_text_color":`)
+	}
 	w.Str(v.ProfileTextColor)
 	if v.ProfileUseBackgroundImage {
-		w.Raw(`,"profile_use_background_image":true`)
+		if !w.TryRaw(`,"profile_use_background_image":true`) {
+			w.RawGrow(`,"profile_use_background_image":true`)
+		}
 	} else {
-		w.Raw(`,"profile_use_background_image":false`)
+		if !w.TryRaw(`,"profile_use_background_image":false`) {
+			w.RawGrow(`,"profile_use_background_image":false`)
+		}
 	}
 	if v.DefaultProfile {
-		w.Raw(`,"default_profile":true`)
+		if !w.TryRaw(`,"default_profile":true`) {
+			w.RawGrow(`,"default_profile":true`)
+		}
 	} else {
-		w.Raw(`,"default_profile":false`)
+		if !w.TryRaw(`,"default_profile":false`) {
+			w.RawGrow(`,"default_profile":false`)
+		}
 	}
 	if v.DefaultProfileImage {
-		w.Raw(`,"default_profile_image":true`)
+		if !w.TryRaw(`,"default_profile_image":true`) {
+			w.RawGrow(`,"default_profile_image":true`)
+		}
 	} else {
-		w.Raw(`,"default_profile_image":false`)
+		if !w.TryRaw(`,"default_profile_image":false`) {
+			w.RawGrow(`,"default_profile_image":false`)
+		}
 	}
 	if v.Following {
-		w.Raw(`,"following":true`)
+		if !w.TryRaw(`,"following":true`) {
+			w.RawGrow(`,"following":true`)
+		}
 	} else {
-		w.Raw(`,"following":false`)
+		if !w.TryRaw(`,"following":false`) {
+			w.RawGrow(`,"following":false`)
+		}
 	}
 	if v.FollowRequestSent {
-		w.Raw(`,"follow_request_sent":true`)
+		if !w.TryRaw(`,"follow_request_sent":true`) {
+			w.RawGrow(`,"follow_request_sent":true`)
+		}
 	} else {
-		w.Raw(`,"follow_request_sent":false`)
+		if !w.TryRaw(`,"follow_request_sent":false`) {
+			w.RawGrow(`,"follow_request_sent":false`)
+		}
 	}
 	if v.Notifications {
-		w.Raw(`,"notifications":true`)
+		if !w.TryRaw(`,"notifications":true`) {
+			w.RawGrow(`,"notifications":true`)
+		}
 	} else {
-		w.Raw(`,"notifications":false`)
+		if !w.TryRaw(`,"notifications":false`) {
+			w.RawGrow(`,"notifications":false`)
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *TwitterUser. The jsongen runtime compares its type
@@ -6629,77 +8161,117 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Hashtags == nil {
-		w.Raw(`{"hashtags":null`)
+		if !w.TryRaw(`{"hashtags":null`) {
+			w.RawGrow(`{"hashtags":null`)
+		}
 	} else {
-		w.Raw(`{"hashtags":[`)
+		if !w.TryRaw(`{"hashtags":[`) {
+			w.RawGrow(`{"hashtags":[`)
+		}
 		for i := range v.Hashtags {
 			if !w.Next(i) {
 				break
 			}
 			w.Any(v.Hashtags[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Symbols == nil {
-		w.Raw(`,"symbols":null`)
+		if !w.TryRaw(`,"symbols":null`) {
+			w.RawGrow(`,"symbols":null`)
+		}
 	} else {
-		w.Raw(`,"symbols":[`)
+		if !w.TryRaw(`,"symbols":[`) {
+			w.RawGrow(`,"symbols":[`)
+		}
 		for i := range v.Symbols {
 			if !w.Next(i) {
 				break
 			}
 			w.Any(v.Symbols[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.URL == nil {
-		w.Raw(`,"url":null`)
+		if !w.TryRaw(`,"url":null`) {
+			w.RawGrow(`,"url":null`)
+		}
 	} else {
-		w.Raw(`,"url":`)
+		if !w.TryRaw(`,"url":`) {
+			w.RawGrow(`,"url":`)
+		}
 		v.URL.EncodeJSON(w)
 	}
 	if v.URLs == nil {
-		w.Raw(`,"urls":null`)
+		if !w.TryRaw(`,"urls":null`) {
+			w.RawGrow(`,"urls":null`)
+		}
 	} else if len(v.URLs) == 0 {
-		w.Raw(`,"urls":[]`)
+		if !w.TryRaw(`,"urls":[]`) {
+			w.RawGrow(`,"urls":[]`)
+		}
 	} else if w.EnterSlice(&v.URLs[0], len(v.URLs)) {
-		w.Raw(`,"urls":[`)
+		if !w.TryRaw(`,"urls":[`) {
+			w.RawGrow(`,"urls":[`)
+		}
 		for i := range v.URLs {
 			if !w.Next(i) {
 				break
 			}
 			v.URLs[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 		w.LeaveSlice(&v.URLs[0], len(v.URLs))
 	}
 	if v.UserMentions == nil {
-		w.Raw(`,"user_mentions":null`)
+		if !w.TryRaw(`,"user_mentions":null`) {
+			w.RawGrow(`,"user_mentions":null`)
+		}
 	} else {
-		w.Raw(`,"user_mentions":[`)
+		if !w.TryRaw(`,"user_mentions":[`) {
+			w.RawGrow(`,"user_mentions":[`)
+		}
 		for i := range v.UserMentions {
 			if !w.Next(i) {
 				break
 			}
 			v.UserMentions[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"description":`)
+	if !w.TryRaw(`,"description":`) {
+		w.RawGrow(`,"description":`)
+	}
 	v.Description.EncodeJSON(w)
 	if v.Media == nil {
-		w.Raw(`,"media":null`)
+		if !w.TryRaw(`,"media":null`) {
+			w.RawGrow(`,"media":null`)
+		}
 	} else {
-		w.Raw(`,"media":[`)
+		if !w.TryRaw(`,"media":[`) {
+			w.RawGrow(`,"media":[`)
+		}
 		for i := range v.Media {
 			if !w.Next(i) {
 				break
 			}
 			v.Media[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *TwitterEntities. The jsongen runtime compares its type
@@ -6796,28 +8368,46 @@ func (v *TwitterMention) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"screen_name":`)
+	if !w.TryRaw(`{"screen_name":`) {
+		w.RawGrow(`{"screen_name":`)
+	}
 	w.Str(v.ScreenName)
-	w.Raw(`,"name":`)
+	if !w.TryRaw(`,"name":`) {
+		w.RawGrow(`,"name":`)
+	}
 	w.Str(v.Name)
-	w.Raw(`,"id":`)
+	if !w.TryRaw(`,"id":`) {
+		w.RawGrow(`,"id":`)
+	}
 	w.Int64(v.ID)
-	w.Raw(`,"id_str":"`)
+	if !w.TryRaw(`,"id_str":"`) {
+		w.RawGrow(`,"id_str":"`)
+	}
 	w.Int64(v.IDStr)
-	w.Raw(`"`)
+	if !w.TryRaw(`"`) {
+		w.RawGrow(`"`)
+	}
 	if v.Indices == nil {
-		w.Raw(`,"indices":null`)
+		if !w.TryRaw(`,"indices":null`) {
+			w.RawGrow(`,"indices":null`)
+		}
 	} else {
-		w.Raw(`,"indices":[`)
+		if !w.TryRaw(`,"indices":[`) {
+			w.RawGrow(`,"indices":[`)
+		}
 		for i := range v.Indices {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.Indices[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *TwitterMention. The jsongen runtime compares its type
@@ -6868,21 +8458,31 @@ func (v *TwitterURLs) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.URLs == nil {
-		w.Raw(`{"urls":null`)
+		if !w.TryRaw(`{"urls":null`) {
+			w.RawGrow(`{"urls":null`)
+		}
 	} else if len(v.URLs) == 0 {
-		w.Raw(`{"urls":[]`)
+		if !w.TryRaw(`{"urls":[]`) {
+			w.RawGrow(`{"urls":[]`)
+		}
 	} else if w.EnterSlice(&v.URLs[0], len(v.URLs)) {
-		w.Raw(`{"urls":[`)
+		if !w.TryRaw(`{"urls":[`) {
+			w.RawGrow(`{"urls":[`)
+		}
 		for i := range v.URLs {
 			if !w.Next(i) {
 				break
 			}
 			v.URLs[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 		w.LeaveSlice(&v.URLs[0], len(v.URLs))
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *TwitterURLs. The jsongen runtime compares its type
@@ -6924,38 +8524,64 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"id":`)
+	if !w.TryRaw(`{"id":`) {
+		w.RawGrow(`{"id":`)
+	}
 	w.Int64(v.ID)
-	w.Raw(`,"id_str":`)
+	if !w.TryRaw(`,"id_str":`) {
+		w.RawGrow(`,"id_str":`)
+	}
 	w.Str(v.IDStr)
 	if v.Indices == nil {
-		w.Raw(`,"indices":null`)
+		if !w.TryRaw(`,"indices":null`) {
+			w.RawGrow(`,"indices":null`)
+		}
 	} else {
-		w.Raw(`,"indices":[`)
+		if !w.TryRaw(`,"indices":[`) {
+			w.RawGrow(`,"indices":[`)
+		}
 		for i := range v.Indices {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.Indices[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"media_url":`)
+	if !w.TryRaw(`,"media_url":`) {
+		w.RawGrow(`,"media_url":`)
+	}
 	w.Str(v.MediaURL)
-	w.Raw(`,"media_url_https":`)
+	if !w.TryRaw(`,"media_url_https":`) {
+		w.RawGrow(`,"media_url_https":`)
+	}
 	w.Str(v.MediaURLHTTPS)
-	w.Raw(`,"url":`)
+	if !w.TryRaw(`,"url":`) {
+		w.RawGrow(`,"url":`)
+	}
 	w.Str(v.URL)
-	w.Raw(`,"display_url":`)
+	if !w.TryRaw(`,"display_url":`) {
+		w.RawGrow(`,"display_url":`)
+	}
 	w.Str(v.DisplayURL)
-	w.Raw(`,"expanded_url":`)
+	if !w.TryRaw(`,"expanded_url":`) {
+		w.RawGrow(`,"expanded_url":`)
+	}
 	w.Str(v.ExpandedURL)
-	w.Raw(`,"type":`)
+	if !w.TryRaw(`,"type":`) {
+		w.RawGrow(`,"type":`)
+	}
 	w.Str(v.Type)
 	if v.Sizes == nil {
-		w.Raw(`,"sizes":null`)
+		if !w.TryRaw(`,"sizes":null`) {
+			w.RawGrow(`,"sizes":null`)
+		}
 	} else {
-		w.Raw(`,"sizes":{`)
+		if !w.TryRaw(`,"sizes":{`) {
+			w.RawGrow(`,"sizes":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.Sizes)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -6966,14 +8592,24 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 			elem.EncodeJSON(w)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
-	w.Raw(`,"source_status_id":`)
+	if !w.TryRaw(`,"source_status_id":`) {
+		w.RawGrow(`,"source_status_id":`)
+	}
 	w.Int64(v.SourceStatusID)
-	w.Raw(`,"source_status_id_str":"`)
+	if !w.TryRaw(`,"source_status_id_str":"`) {
+		w.RawGrow(`,"source_status_id_str":"`)
+	}
 	w.Int64(v.SourceStatusIDStr)
-	w.Raw(`"`)
-	w.Raw("}")
+	if !w.TryRaw(`"`) {
+		w.RawGrow(`"`)
+	}
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *TwitterMedia. The jsongen runtime compares its type
@@ -7051,13 +8687,21 @@ func (v *TwitterSize) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"w":`)
+	if !w.TryRaw(`{"w":`) {
+		w.RawGrow(`{"w":`)
+	}
 	w.Int(v.W)
-	w.Raw(`,"h":`)
+	if !w.TryRaw(`,"h":`) {
+		w.RawGrow(`,"h":`)
+	}
 	w.Int(v.H)
-	w.Raw(`,"resize":`)
+	if !w.TryRaw(`,"resize":`) {
+		w.RawGrow(`,"resize":`)
+	}
 	w.Str(v.Resize)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *TwitterSize. The jsongen runtime compares its type
@@ -7094,40 +8738,62 @@ func (v *TwitterURL) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"url":`)
+	if !w.TryRaw(`{"url":`) {
+		w.RawGrow(`{"url":`)
+	}
 	w.Str(v.URL)
 	if v.URLs == nil {
-		w.Raw(`,"urls":null`)
+		if !w.TryRaw(`,"urls":null`) {
+			w.RawGrow(`,"urls":null`)
+		}
 	} else if len(v.URLs) == 0 {
-		w.Raw(`,"urls":[]`)
+		if !w.TryRaw(`,"urls":[]`) {
+			w.RawGrow(`,"urls":[]`)
+		}
 	} else if w.EnterSlice(&v.URLs[0], len(v.URLs)) {
-		w.Raw(`,"urls":[`)
+		if !w.TryRaw(`,"urls":[`) {
+			w.RawGrow(`,"urls":[`)
+		}
 		for i := range v.URLs {
 			if !w.Next(i) {
 				break
 			}
 			v.URLs[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 		w.LeaveSlice(&v.URLs[0], len(v.URLs))
 	}
-	w.Raw(`,"expanded_url":`)
+	if !w.TryRaw(`,"expanded_url":`) {
+		w.RawGrow(`,"expanded_url":`)
+	}
 	w.Str(v.ExpandedURL)
-	w.Raw(`,"display_url":`)
+	if !w.TryRaw(`,"display_url":`) {
+		w.RawGrow(`,"display_url":`)
+	}
 	w.Str(v.DisplayURL)
 	if v.Indices == nil {
-		w.Raw(`,"indices":null`)
+		if !w.TryRaw(`,"indices":null`) {
+			w.RawGrow(`,"indices":null`)
+		}
 	} else {
-		w.Raw(`,"indices":[`)
+		if !w.TryRaw(`,"indices":[`) {
+			w.RawGrow(`,"indices":[`)
+		}
 		for i := range v.Indices {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.Indices[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *TwitterURL. The jsongen runtime compares its type

@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(3 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 3)
+	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
 )
 
 var (
@@ -64,67 +64,107 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"s":`)
+	if !w.TryRaw(`{"s":`) {
+		w.RawGrow(`{"s":`)
+	}
 	w.Str(v.S)
-	w.Raw(`,"f":`)
+	if !w.TryRaw(`,"f":`) {
+		w.RawGrow(`,"f":`)
+	}
 	w.Float64(v.F)
-	w.Raw(`,"i":`)
+	if !w.TryRaw(`,"i":`) {
+		w.RawGrow(`,"i":`)
+	}
 	w.Int(v.I)
-	w.Raw(`,"u8":`)
+	if !w.TryRaw(`,"u8":`) {
+		w.RawGrow(`,"u8":`)
+	}
 	w.Uint64(uint64(v.U8))
 	if v.B {
-		w.Raw(`,"b":true`)
+		if !w.TryRaw(`,"b":true`) {
+			w.RawGrow(`,"b":true`)
+		}
 	} else {
-		w.Raw(`,"b":false`)
+		if !w.TryRaw(`,"b":false`) {
+			w.RawGrow(`,"b":false`)
+		}
 	}
 	if v.PS == nil {
-		w.Raw(`,"ps":null`)
+		if !w.TryRaw(`,"ps":null`) {
+			w.RawGrow(`,"ps":null`)
+		}
 	} else {
-		w.Raw(`,"ps":`)
+		if !w.TryRaw(`,"ps":`) {
+			w.RawGrow(`,"ps":`)
+		}
 		w.Str(*v.PS)
 	}
-	w.Raw(`,"any":`)
+	if !w.TryRaw(`,"any":`) {
+		w.RawGrow(`,"any":`)
+	}
 	w.Any(v.Any)
 	if v.Arr == nil {
-		w.Raw(`,"arr":null`)
+		if !w.TryRaw(`,"arr":null`) {
+			w.RawGrow(`,"arr":null`)
+		}
 	} else {
-		w.Raw(`,"arr":[`)
+		if !w.TryRaw(`,"arr":[`) {
+			w.RawGrow(`,"arr":[`)
+		}
 		for i := range v.Arr {
 			if !w.Next(i) {
 				break
 			}
 			w.Any(v.Arr[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Ints == nil {
-		w.Raw(`,"ints":null`)
+		if !w.TryRaw(`,"ints":null`) {
+			w.RawGrow(`,"ints":null`)
+		}
 	} else {
-		w.Raw(`,"ints":[`)
+		if !w.TryRaw(`,"ints":[`) {
+			w.RawGrow(`,"ints":[`)
+		}
 		for i := range v.Ints {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.Ints[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Strs == nil {
-		w.Raw(`,"strs":null`)
+		if !w.TryRaw(`,"strs":null`) {
+			w.RawGrow(`,"strs":null`)
+		}
 	} else {
-		w.Raw(`,"strs":[`)
+		if !w.TryRaw(`,"strs":[`) {
+			w.RawGrow(`,"strs":[`)
+		}
 		for i := range v.Strs {
 			if !w.Next(i) {
 				break
 			}
 			w.Str(v.Strs[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Map == nil {
-		w.Raw(`,"map":null`)
+		if !w.TryRaw(`,"map":null`) {
+			w.RawGrow(`,"map":null`)
+		}
 	} else {
-		w.Raw(`,"map":{`)
+		if !w.TryRaw(`,"map":{`) {
+			w.RawGrow(`,"map":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.Map)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -135,14 +175,22 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 			w.Any(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
-	w.Raw(`,"inner":`)
+	if !w.TryRaw(`,"inner":`) {
+		w.RawGrow(`,"inner":`)
+	}
 	v.Inner.EncodeJSON(w)
 	if v.Kids == nil {
-		w.Raw(`,"kids":null`)
+		if !w.TryRaw(`,"kids":null`) {
+			w.RawGrow(`,"kids":null`)
+		}
 	} else {
-		w.Raw(`,"kids":[`)
+		if !w.TryRaw(`,"kids":[`) {
+			w.RawGrow(`,"kids":[`)
+		}
 		for i := range v.Kids {
 			if !w.Next(i) {
 				break
@@ -154,11 +202,17 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 				w.Leave(v.Kids[i])
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"x":`)
+	if !w.TryRaw(`,"x":`) {
+		w.RawGrow(`,"x":`)
+	}
 	w.Int(v.X)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Doc. The jsongen runtime compares its type
@@ -274,30 +328,46 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"name":`)
+	if !w.TryRaw(`{"name":`) {
+		w.RawGrow(`{"name":`)
+	}
 	w.Str(v.Name)
 	if v.Vals == nil {
-		w.Raw(`,"vals":null`)
+		if !w.TryRaw(`,"vals":null`) {
+			w.RawGrow(`,"vals":null`)
+		}
 	} else {
-		w.Raw(`,"vals":[`)
+		if !w.TryRaw(`,"vals":[`) {
+			w.RawGrow(`,"vals":[`)
+		}
 		for i := range v.Vals {
 			if !w.Next(i) {
 				break
 			}
 			w.Float64(v.Vals[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"any":`)
+	if !w.TryRaw(`,"any":`) {
+		w.RawGrow(`,"any":`)
+	}
 	w.Any(v.Any)
 	if v.Next == nil {
-		w.Raw(`,"next":null`)
+		if !w.TryRaw(`,"next":null`) {
+			w.RawGrow(`,"next":null`)
+		}
 	} else if w.Enter(v.Next) {
-		w.Raw(`,"next":`)
+		if !w.TryRaw(`,"next":`) {
+			w.RawGrow(`,"next":`)
+		}
 		v.Next.EncodeJSON(w)
 		w.Leave(v.Next)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Inner. The jsongen runtime compares its type
@@ -353,28 +423,42 @@ func (v *Nest) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.O == nil {
-		w.Raw(`{"o":null`)
+		if !w.TryRaw(`{"o":null`) {
+			w.RawGrow(`{"o":null`)
+		}
 	} else if w.Enter(v.O) {
-		w.Raw(`{"o":`)
+		if !w.TryRaw(`{"o":`) {
+			w.RawGrow(`{"o":`)
+		}
 		v.O.EncodeJSON(w)
 		w.Leave(v.O)
 	}
 	if v.A == nil {
-		w.Raw(`,"a":null`)
+		if !w.TryRaw(`,"a":null`) {
+			w.RawGrow(`,"a":null`)
+		}
 	} else if len(v.A) == 0 {
-		w.Raw(`,"a":[]`)
+		if !w.TryRaw(`,"a":[]`) {
+			w.RawGrow(`,"a":[]`)
+		}
 	} else if w.EnterSlice(&v.A[0], len(v.A)) {
-		w.Raw(`,"a":[`)
+		if !w.TryRaw(`,"a":[`) {
+			w.RawGrow(`,"a":[`)
+		}
 		for i := range v.A {
 			if !w.Next(i) {
 				break
 			}
 			v.A[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 		w.LeaveSlice(&v.A[0], len(v.A))
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Nest. The jsongen runtime compares its type
@@ -428,16 +512,22 @@ func (v *Arrays) EncodeJSON(w *jsonwrite.Writer) {
 	if *v == nil {
 		w.Null()
 	} else if len(*v) == 0 {
-		w.Raw("[]")
+		if !w.TryRaw("[]") {
+			w.RawGrow("[]")
+		}
 	} else if w.EnterSlice(&(*v)[0], len(*v)) {
-		w.Raw("[")
+		if !w.TryRaw("[") {
+			w.RawGrow("[")
+		}
 		for i := range *v {
 			if !w.Next(i) {
 				break
 			}
 			(*v)[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 		w.LeaveSlice(&(*v)[0], len(*v))
 	}
 }
@@ -471,14 +561,18 @@ func (v *Values) EncodeJSON(w *jsonwrite.Writer) {
 	if *v == nil {
 		w.Null()
 	} else {
-		w.Raw("[")
+		if !w.TryRaw("[") {
+			w.RawGrow("[")
+		}
 		for i := range *v {
 			if !w.Next(i) {
 				break
 			}
 			w.Any((*v)[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 }
 

@@ -15,8 +15,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(3 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 3)
+	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
 )
 
 var (
@@ -497,45 +497,85 @@ func (v *Scalars) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.B {
-		w.Raw(`{"B":true`)
+		if !w.TryRaw(`{"B":true`) {
+			w.RawGrow(`{"B":true`)
+		}
 	} else {
-		w.Raw(`{"B":false`)
+		if !w.TryRaw(`{"B":false`) {
+			w.RawGrow(`{"B":false`)
+		}
 	}
-	w.Raw(`,"I":`)
+	if !w.TryRaw(`,"I":`) {
+		w.RawGrow(`,"I":`)
+	}
 	w.Int(v.I)
-	w.Raw(`,"I8":`)
+	if !w.TryRaw(`,"I8":`) {
+		w.RawGrow(`,"I8":`)
+	}
 	w.Int64(int64(v.I8))
-	w.Raw(`,"I16":`)
+	if !w.TryRaw(`,"I16":`) {
+		w.RawGrow(`,"I16":`)
+	}
 	w.Int64(int64(v.I16))
-	w.Raw(`,"I32":`)
+	if !w.TryRaw(`,"I32":`) {
+		w.RawGrow(`,"I32":`)
+	}
 	w.Int64(int64(v.I32))
-	w.Raw(`,"I64":`)
+	if !w.TryRaw(`,"I64":`) {
+		w.RawGrow(`,"I64":`)
+	}
 	w.Int64(v.I64)
-	w.Raw(`,"U":`)
+	if !w.TryRaw(`,"U":`) {
+		w.RawGrow(`,"U":`)
+	}
 	w.Uint(v.U)
-	w.Raw(`,"U8":`)
+	if !w.TryRaw(`,"U8":`) {
+		w.RawGrow(`,"U8":`)
+	}
 	w.Uint64(uint64(v.U8))
-	w.Raw(`,"U16":`)
+	if !w.TryRaw(`,"U16":`) {
+		w.RawGrow(`,"U16":`)
+	}
 	w.Uint64(uint64(v.U16))
-	w.Raw(`,"U32":`)
+	if !w.TryRaw(`,"U32":`) {
+		w.RawGrow(`,"U32":`)
+	}
 	w.Uint64(uint64(v.U32))
-	w.Raw(`,"U64":`)
+	if !w.TryRaw(`,"U64":`) {
+		w.RawGrow(`,"U64":`)
+	}
 	w.Uint64(v.U64)
-	w.Raw(`,"Up":`)
+	if !w.TryRaw(`,"Up":`) {
+		w.RawGrow(`,"Up":`)
+	}
 	w.Uint64(uint64(v.Up))
-	w.Raw(`,"F32":`)
+	if !w.TryRaw(`,"F32":`) {
+		w.RawGrow(`,"F32":`)
+	}
 	w.Float32(v.F32)
-	w.Raw(`,"F64":`)
+	if !w.TryRaw(`,"F64":`) {
+		w.RawGrow(`,"F64":`)
+	}
 	w.Float64(v.F64)
-	w.Raw(`,"S":`)
+	if !w.TryRaw(`,"S":`) {
+		w.RawGrow(`,"S":`)
+	}
 	w.Str(v.S)
-	w.Raw(`,"R":`)
+	if !w.TryRaw(`,"R":`) {
+		w.RawGrow(`,"R":`)
+	}
 	w.Int64(int64(v.R))
-	w.Raw(`,"By":`)
+	if !w.TryRaw(`,"By":`) {
+		w.RawGrow(`,"By":`)
+	}
 	w.Uint64(uint64(v.By))
-	w.Raw(`,"name":`)
+	if !w.TryRaw(`,"name":`) {
+		w.RawGrow(`,"name":`)
+	}
 	w.Str(v.Name)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Scalars. The jsongen runtime compares its type
@@ -603,27 +643,47 @@ func (v *NamedScalars) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if bool(v.B) {
-		w.Raw(`{"B":true`)
+		if !w.TryRaw(`{"B":true`) {
+			w.RawGrow(`{"B":true`)
+		}
 	} else {
-		w.Raw(`{"B":false`)
+		if !w.TryRaw(`{"B":false`) {
+			w.RawGrow(`{"B":false`)
+		}
 	}
-	w.Raw(`,"I":`)
+	if !w.TryRaw(`,"I":`) {
+		w.RawGrow(`,"I":`)
+	}
 	w.Int(int(v.I))
-	w.Raw(`,"I8":`)
+	if !w.TryRaw(`,"I8":`) {
+		w.RawGrow(`,"I8":`)
+	}
 	w.Int64(int64(v.I8))
-	w.Raw(`,"U":`)
+	if !w.TryRaw(`,"U":`) {
+		w.RawGrow(`,"U":`)
+	}
 	w.Uint64(uint64(v.U))
-	w.Raw(`,"F":`)
+	if !w.TryRaw(`,"F":`) {
+		w.RawGrow(`,"F":`)
+	}
 	w.Float32(float32(v.F))
-	w.Raw(`,"s":`)
+	if !w.TryRaw(`,"s":`) {
+		w.RawGrow(`,"s":`)
+	}
 	w.Str(string(v.S))
 	if v.P == nil {
-		w.Raw(`,"P":null`)
+		if !w.TryRaw(`,"P":null`) {
+			w.RawGrow(`,"P":null`)
+		}
 	} else {
-		w.Raw(`,"P":`)
+		if !w.TryRaw(`,"P":`) {
+			w.RawGrow(`,"P":`)
+		}
 		w.Str(string(*v.P))
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *NamedScalars. The jsongen runtime compares its type
@@ -676,87 +736,139 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.PI == nil {
-		w.Raw(`{"PI":null`)
+		if !w.TryRaw(`{"PI":null`) {
+			w.RawGrow(`{"PI":null`)
+		}
 	} else {
-		w.Raw(`{"PI":`)
+		if !w.TryRaw(`{"PI":`) {
+			w.RawGrow(`{"PI":`)
+		}
 		w.Int(*v.PI)
 	}
 	if v.PPI == nil {
-		w.Raw(`,"PPI":null`)
+		if !w.TryRaw(`,"PPI":null`) {
+			w.RawGrow(`,"PPI":null`)
+		}
 	} else {
 		if *v.PPI == nil {
-			w.Raw(`,"PPI":null`)
+			if !w.TryRaw(`,"PPI":null`) {
+				w.RawGrow(`,"PPI":null`)
+			}
 		} else {
-			w.Raw(`,"PPI":`)
+			if !w.TryRaw(`,"PPI":`) {
+				w.RawGrow(`,"PPI":`)
+			}
 			w.Int(**v.PPI)
 		}
 	}
 	if v.PS == nil {
-		w.Raw(`,"PS":null`)
+		if !w.TryRaw(`,"PS":null`) {
+			w.RawGrow(`,"PS":null`)
+		}
 	} else {
-		w.Raw(`,"PS":`)
+		if !w.TryRaw(`,"PS":`) {
+			w.RawGrow(`,"PS":`)
+		}
 		w.Str(*v.PS)
 	}
 	if v.PB == nil {
-		w.Raw(`,"PB":null`)
+		if !w.TryRaw(`,"PB":null`) {
+			w.RawGrow(`,"PB":null`)
+		}
 	} else {
 		if *v.PB {
-			w.Raw(`,"PB":true`)
+			if !w.TryRaw(`,"PB":true`) {
+				w.RawGrow(`,"PB":true`)
+			}
 		} else {
-			w.Raw(`,"PB":false`)
+			if !w.TryRaw(`,"PB":false`) {
+				w.RawGrow(`,"PB":false`)
+			}
 		}
 	}
 	if v.PF == nil {
-		w.Raw(`,"PF":null`)
+		if !w.TryRaw(`,"PF":null`) {
+			w.RawGrow(`,"PF":null`)
+		}
 	} else {
-		w.Raw(`,"PF":`)
+		if !w.TryRaw(`,"PF":`) {
+			w.RawGrow(`,"PF":`)
+		}
 		w.Float64(*v.PF)
 	}
 	if v.PSc == nil {
-		w.Raw(`,"PSc":null`)
+		if !w.TryRaw(`,"PSc":null`) {
+			w.RawGrow(`,"PSc":null`)
+		}
 	} else {
-		w.Raw(`,"PSc":`)
+		if !w.TryRaw(`,"PSc":`) {
+			w.RawGrow(`,"PSc":`)
+		}
 		v.PSc.EncodeJSON(w)
 	}
 	if v.PPSc == nil {
-		w.Raw(`,"PPSc":null`)
+		if !w.TryRaw(`,"PPSc":null`) {
+			w.RawGrow(`,"PPSc":null`)
+		}
 	} else {
 		if *v.PPSc == nil {
-			w.Raw(`,"PPSc":null`)
+			if !w.TryRaw(`,"PPSc":null`) {
+				w.RawGrow(`,"PPSc":null`)
+			}
 		} else {
-			w.Raw(`,"PPSc":`)
+			if !w.TryRaw(`,"PPSc":`) {
+				w.RawGrow(`,"PPSc":`)
+			}
 			(*v.PPSc).EncodeJSON(w)
 		}
 	}
 	if v.PAny == nil {
-		w.Raw(`,"PAny":null`)
+		if !w.TryRaw(`,"PAny":null`) {
+			w.RawGrow(`,"PAny":null`)
+		}
 	} else {
-		w.Raw(`,"PAny":`)
+		if !w.TryRaw(`,"PAny":`) {
+			w.RawGrow(`,"PAny":`)
+		}
 		w.Any(*v.PAny)
 	}
 	if v.PSl == nil {
-		w.Raw(`,"PSl":null`)
+		if !w.TryRaw(`,"PSl":null`) {
+			w.RawGrow(`,"PSl":null`)
+		}
 	} else {
 		if *v.PSl == nil {
-			w.Raw(`,"PSl":null`)
+			if !w.TryRaw(`,"PSl":null`) {
+				w.RawGrow(`,"PSl":null`)
+			}
 		} else {
-			w.Raw(`,"PSl":[`)
+			if !w.TryRaw(`,"PSl":[`) {
+				w.RawGrow(`,"PSl":[`)
+			}
 			for i := range *v.PSl {
 				if !w.Next(i) {
 					break
 				}
 				w.Int((*v.PSl)[i])
 			}
-			w.Raw("]")
+			if !w.TryRaw("]") {
+				w.RawGrow("]")
+			}
 		}
 	}
 	if v.PM == nil {
-		w.Raw(`,"PM":null`)
+		if !w.TryRaw(`,"PM":null`) {
+			w.RawGrow(`,"PM":null`)
+		}
 	} else {
 		if *v.PM == nil {
-			w.Raw(`,"PM":null`)
+			if !w.TryRaw(`,"PM":null`) {
+				w.RawGrow(`,"PM":null`)
+			}
 		} else {
-			w.Raw(`,"PM":{`)
+			if !w.TryRaw(`,"PM":{`) {
+				w.RawGrow(`,"PM":{`)
+			}
 			keys := jsonwrite.StringKeys(w, *v.PM)
 			for i, k := range keys {
 				if !w.Next(i) {
@@ -767,22 +879,32 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 				w.Int(elem)
 			}
 			w.DoneStringKeys(keys)
-			w.Raw("}")
+			if !w.TryRaw("}") {
+				w.RawGrow("}")
+			}
 		}
 	}
 	if v.PArr == nil {
-		w.Raw(`,"PArr":null`)
+		if !w.TryRaw(`,"PArr":null`) {
+			w.RawGrow(`,"PArr":null`)
+		}
 	} else {
-		w.Raw(`,"PArr":[`)
+		if !w.TryRaw(`,"PArr":[`) {
+			w.RawGrow(`,"PArr":[`)
+		}
 		for i := range *v.PArr {
 			if !w.Next(i) {
 				break
 			}
 			w.Int((*v.PArr)[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Pointers. The jsongen runtime compares its type
@@ -934,65 +1056,99 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Ints == nil {
-		w.Raw(`{"Ints":null`)
+		if !w.TryRaw(`{"Ints":null`) {
+			w.RawGrow(`{"Ints":null`)
+		}
 	} else {
-		w.Raw(`{"Ints":[`)
+		if !w.TryRaw(`{"Ints":[`) {
+			w.RawGrow(`{"Ints":[`)
+		}
 		for i := range v.Ints {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.Ints[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Strs == nil {
-		w.Raw(`,"Strs":null`)
+		if !w.TryRaw(`,"Strs":null`) {
+			w.RawGrow(`,"Strs":null`)
+		}
 	} else {
-		w.Raw(`,"Strs":[`)
+		if !w.TryRaw(`,"Strs":[`) {
+			w.RawGrow(`,"Strs":[`)
+		}
 		for i := range v.Strs {
 			if !w.Next(i) {
 				break
 			}
 			w.Str(v.Strs[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"Bytes":`)
+	if !w.TryRaw(`,"Bytes":`) {
+		w.RawGrow(`,"Bytes":`)
+	}
 	w.Base64(v.Bytes)
-	w.Raw(`,"ByteArr":[`)
+	if !w.TryRaw(`,"ByteArr":[`) {
+		w.RawGrow(`,"ByteArr":[`)
+	}
 	for i := range v.ByteArr {
 		if !w.Next(i) {
 			break
 		}
 		w.Uint64(uint64(v.ByteArr[i]))
 	}
-	w.Raw("]")
-	w.Raw(`,"MyBytes":`)
+	if !w.TryRaw("]") {
+		w.RawGrow("]")
+	}
+	if !w.TryRaw(`,"MyBytes":`) {
+		w.RawGrow(`,"MyBytes":`)
+	}
 	w.Reflect(&v.MyBytes)
-	w.Raw(`,"NamedBlob":`)
+	if !w.TryRaw(`,"NamedBlob":`) {
+		w.RawGrow(`,"NamedBlob":`)
+	}
 	if !w.OwnMethod(&v.NamedBlob) {
 		encodeBlob(w, &v.NamedBlob)
 	}
-	w.Raw(`,"Arr":[`)
+	if !w.TryRaw(`,"Arr":[`) {
+		w.RawGrow(`,"Arr":[`)
+	}
 	for i := range v.Arr {
 		if !w.Next(i) {
 			break
 		}
 		w.Int(v.Arr[i])
 	}
-	w.Raw("]")
-	w.Raw(`,"Empty":[`)
+	if !w.TryRaw("]") {
+		w.RawGrow("]")
+	}
+	if !w.TryRaw(`,"Empty":[`) {
+		w.RawGrow(`,"Empty":[`)
+	}
 	for i := range v.Empty {
 		if !w.Next(i) {
 			break
 		}
 		w.Int(v.Empty[i])
 	}
-	w.Raw("]")
+	if !w.TryRaw("]") {
+		w.RawGrow("]")
+	}
 	if v.Nested == nil {
-		w.Raw(`,"Nested":null`)
+		if !w.TryRaw(`,"Nested":null`) {
+			w.RawGrow(`,"Nested":null`)
+		}
 	} else {
-		w.Raw(`,"Nested":[`)
+		if !w.TryRaw(`,"Nested":[`) {
+			w.RawGrow(`,"Nested":[`)
+		}
 		for i := range v.Nested {
 			if !w.Next(i) {
 				break
@@ -1000,22 +1156,32 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			if v.Nested[i] == nil {
 				w.Null()
 			} else {
-				w.Raw("[")
+				if !w.TryRaw("[") {
+					w.RawGrow("[")
+				}
 				for i1 := range v.Nested[i] {
 					if !w.Next(i1) {
 						break
 					}
 					w.Str(v.Nested[i][i1])
 				}
-				w.Raw("]")
+				if !w.TryRaw("]") {
+					w.RawGrow("]")
+				}
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.PtrElems == nil {
-		w.Raw(`,"PtrElems":null`)
+		if !w.TryRaw(`,"PtrElems":null`) {
+			w.RawGrow(`,"PtrElems":null`)
+		}
 	} else {
-		w.Raw(`,"PtrElems":[`)
+		if !w.TryRaw(`,"PtrElems":[`) {
+			w.RawGrow(`,"PtrElems":[`)
+		}
 		for i := range v.PtrElems {
 			if !w.Next(i) {
 				break
@@ -1026,24 +1192,36 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 				w.Int(*v.PtrElems[i])
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.StructSl == nil {
-		w.Raw(`,"StructSl":null`)
+		if !w.TryRaw(`,"StructSl":null`) {
+			w.RawGrow(`,"StructSl":null`)
+		}
 	} else {
-		w.Raw(`,"StructSl":[`)
+		if !w.TryRaw(`,"StructSl":[`) {
+			w.RawGrow(`,"StructSl":[`)
+		}
 		for i := range v.StructSl {
 			if !w.Next(i) {
 				break
 			}
 			v.StructSl[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.MapStr == nil {
-		w.Raw(`,"MapStr":null`)
+		if !w.TryRaw(`,"MapStr":null`) {
+			w.RawGrow(`,"MapStr":null`)
+		}
 	} else {
-		w.Raw(`,"MapStr":{`)
+		if !w.TryRaw(`,"MapStr":{`) {
+			w.RawGrow(`,"MapStr":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.MapStr)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -1054,12 +1232,18 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Int(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.MapInt == nil {
-		w.Raw(`,"MapInt":null`)
+		if !w.TryRaw(`,"MapInt":null`) {
+			w.RawGrow(`,"MapInt":null`)
+		}
 	} else {
-		w.Raw(`,"MapInt":{`)
+		if !w.TryRaw(`,"MapInt":{`) {
+			w.RawGrow(`,"MapInt":{`)
+		}
 		keys := jsonwrite.IntKeys(w, v.MapInt)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -1070,12 +1254,18 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneIntKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.MapI8 == nil {
-		w.Raw(`,"MapI8":null`)
+		if !w.TryRaw(`,"MapI8":null`) {
+			w.RawGrow(`,"MapI8":null`)
+		}
 	} else {
-		w.Raw(`,"MapI8":{`)
+		if !w.TryRaw(`,"MapI8":{`) {
+			w.RawGrow(`,"MapI8":{`)
+		}
 		keys := jsonwrite.IntKeys(w, v.MapI8)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -1086,12 +1276,18 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Bool(elem)
 		}
 		w.DoneIntKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.MapU64 == nil {
-		w.Raw(`,"MapU64":null`)
+		if !w.TryRaw(`,"MapU64":null`) {
+			w.RawGrow(`,"MapU64":null`)
+		}
 	} else {
-		w.Raw(`,"MapU64":{`)
+		if !w.TryRaw(`,"MapU64":{`) {
+			w.RawGrow(`,"MapU64":{`)
+		}
 		keys := jsonwrite.UintKeys(w, v.MapU64)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -1102,12 +1298,18 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Float64(elem)
 		}
 		w.DoneUintKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.MapUptr == nil {
-		w.Raw(`,"MapUptr":null`)
+		if !w.TryRaw(`,"MapUptr":null`) {
+			w.RawGrow(`,"MapUptr":null`)
+		}
 	} else {
-		w.Raw(`,"MapUptr":{`)
+		if !w.TryRaw(`,"MapUptr":{`) {
+			w.RawGrow(`,"MapUptr":{`)
+		}
 		keys := jsonwrite.UintKeys(w, v.MapUptr)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -1118,12 +1320,18 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Int(elem)
 		}
 		w.DoneUintKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.MapNamed == nil {
-		w.Raw(`,"MapNamed":null`)
+		if !w.TryRaw(`,"MapNamed":null`) {
+			w.RawGrow(`,"MapNamed":null`)
+		}
 	} else {
-		w.Raw(`,"MapNamed":{`)
+		if !w.TryRaw(`,"MapNamed":{`) {
+			w.RawGrow(`,"MapNamed":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.MapNamed)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -1134,12 +1342,18 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Int(int(elem))
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.MapNamedI == nil {
-		w.Raw(`,"MapNamedI":null`)
+		if !w.TryRaw(`,"MapNamedI":null`) {
+			w.RawGrow(`,"MapNamedI":null`)
+		}
 	} else {
-		w.Raw(`,"MapNamedI":{`)
+		if !w.TryRaw(`,"MapNamedI":{`) {
+			w.RawGrow(`,"MapNamedI":{`)
+		}
 		keys := jsonwrite.IntKeys(w, v.MapNamedI)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -1150,12 +1364,18 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneIntKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.MapText == nil {
-		w.Raw(`,"MapText":null`)
+		if !w.TryRaw(`,"MapText":null`) {
+			w.RawGrow(`,"MapText":null`)
+		}
 	} else {
-		w.Raw(`,"MapText":{`)
+		if !w.TryRaw(`,"MapText":{`) {
+			w.RawGrow(`,"MapText":{`)
+		}
 		keys := jsonwrite.TextKeys(w, v.MapText)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -1165,12 +1385,18 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.MapText[k.Key]
 			w.Int(elem)
 		}
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.MapTextK == nil {
-		w.Raw(`,"MapTextK":null`)
+		if !w.TryRaw(`,"MapTextK":null`) {
+			w.RawGrow(`,"MapTextK":null`)
+		}
 	} else {
-		w.Raw(`,"MapTextK":{`)
+		if !w.TryRaw(`,"MapTextK":{`) {
+			w.RawGrow(`,"MapTextK":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.MapTextK)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -1181,12 +1407,18 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.MapOfMaps == nil {
-		w.Raw(`,"MapOfMaps":null`)
+		if !w.TryRaw(`,"MapOfMaps":null`) {
+			w.RawGrow(`,"MapOfMaps":null`)
+		}
 	} else {
-		w.Raw(`,"MapOfMaps":{`)
+		if !w.TryRaw(`,"MapOfMaps":{`) {
+			w.RawGrow(`,"MapOfMaps":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.MapOfMaps)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -1197,7 +1429,9 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			if elem == nil {
 				w.Null()
 			} else {
-				w.Raw("{")
+				if !w.TryRaw("{") {
+					w.RawGrow("{")
+				}
 				keys1 := jsonwrite.StringKeys(w, elem)
 				for i1, k1 := range keys1 {
 					if !w.Next(i1) {
@@ -1208,27 +1442,39 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 					if elem1 == nil {
 						w.Null()
 					} else {
-						w.Raw("[")
+						if !w.TryRaw("[") {
+							w.RawGrow("[")
+						}
 						for i2 := range elem1 {
 							if !w.Next(i2) {
 								break
 							}
 							w.Int(elem1[i2])
 						}
-						w.Raw("]")
+						if !w.TryRaw("]") {
+							w.RawGrow("]")
+						}
 					}
 				}
 				w.DoneStringKeys(keys1)
-				w.Raw("}")
+				if !w.TryRaw("}") {
+					w.RawGrow("}")
+				}
 			}
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.MapStruct == nil {
-		w.Raw(`,"MapStruct":null`)
+		if !w.TryRaw(`,"MapStruct":null`) {
+			w.RawGrow(`,"MapStruct":null`)
+		}
 	} else {
-		w.Raw(`,"MapStruct":{`)
+		if !w.TryRaw(`,"MapStruct":{`) {
+			w.RawGrow(`,"MapStruct":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.MapStruct)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -1239,12 +1485,18 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			elem.EncodeJSON(w)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.MapPtr == nil {
-		w.Raw(`,"MapPtr":null`)
+		if !w.TryRaw(`,"MapPtr":null`) {
+			w.RawGrow(`,"MapPtr":null`)
+		}
 	} else {
-		w.Raw(`,"MapPtr":{`)
+		if !w.TryRaw(`,"MapPtr":{`) {
+			w.RawGrow(`,"MapPtr":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.MapPtr)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -1259,12 +1511,18 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			}
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.MapAny == nil {
-		w.Raw(`,"MapAny":null`)
+		if !w.TryRaw(`,"MapAny":null`) {
+			w.RawGrow(`,"MapAny":null`)
+		}
 	} else {
-		w.Raw(`,"MapAny":{`)
+		if !w.TryRaw(`,"MapAny":{`) {
+			w.RawGrow(`,"MapAny":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.MapAny)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -1275,36 +1533,54 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Any(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.SliceAny == nil {
-		w.Raw(`,"SliceAny":null`)
+		if !w.TryRaw(`,"SliceAny":null`) {
+			w.RawGrow(`,"SliceAny":null`)
+		}
 	} else {
-		w.Raw(`,"SliceAny":[`)
+		if !w.TryRaw(`,"SliceAny":[`) {
+			w.RawGrow(`,"SliceAny":[`)
+		}
 		for i := range v.SliceAny {
 			if !w.Next(i) {
 				break
 			}
 			w.Any(v.SliceAny[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"Arr2D":[`)
+	if !w.TryRaw(`,"Arr2D":[`) {
+		w.RawGrow(`,"Arr2D":[`)
+	}
 	for i := range v.Arr2D {
 		if !w.Next(i) {
 			break
 		}
-		w.Raw("[")
+		if !w.TryRaw("[") {
+			w.RawGrow("[")
+		}
 		for i1 := range v.Arr2D[i] {
 			if !w.Next(i1) {
 				break
 			}
 			w.Float64(v.Arr2D[i][i1])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("]")
-	w.Raw("}")
+	if !w.TryRaw("]") {
+		w.RawGrow("]")
+	}
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Collections. The jsongen runtime compares its type
@@ -1743,33 +2019,55 @@ func (v *Special) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"T":`)
+	if !w.TryRaw(`{"T":`) {
+		w.RawGrow(`{"T":`)
+	}
 	w.Time(v.T)
 	if v.PT == nil {
-		w.Raw(`,"PT":null`)
+		if !w.TryRaw(`,"PT":null`) {
+			w.RawGrow(`,"PT":null`)
+		}
 	} else {
-		w.Raw(`,"PT":`)
+		if !w.TryRaw(`,"PT":`) {
+			w.RawGrow(`,"PT":`)
+		}
 		w.TimeAt(v.PT)
 	}
-	w.Raw(`,"N":`)
+	if !w.TryRaw(`,"N":`) {
+		w.RawGrow(`,"N":`)
+	}
 	w.Number(string(v.N))
 	if v.PN == nil {
-		w.Raw(`,"PN":null`)
+		if !w.TryRaw(`,"PN":null`) {
+			w.RawGrow(`,"PN":null`)
+		}
 	} else {
-		w.Raw(`,"PN":`)
+		if !w.TryRaw(`,"PN":`) {
+			w.RawGrow(`,"PN":`)
+		}
 		w.Number(string(*v.PN))
 	}
-	w.Raw(`,"Raw":`)
+	if !w.TryRaw(`,"Raw":`) {
+		w.RawGrow(`,"Raw":`)
+	}
 	w.RawMessage(v.Raw)
 	if v.PRaw == nil {
-		w.Raw(`,"PRaw":null`)
+		if !w.TryRaw(`,"PRaw":null`) {
+			w.RawGrow(`,"PRaw":null`)
+		}
 	} else {
-		w.Raw(`,"PRaw":`)
+		if !w.TryRaw(`,"PRaw":`) {
+			w.RawGrow(`,"PRaw":`)
+		}
 		w.Marshaler(v.PRaw)
 	}
-	w.Raw(`,"D":`)
+	if !w.TryRaw(`,"D":`) {
+		w.RawGrow(`,"D":`)
+	}
 	w.Int64(int64(v.D))
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Special. The jsongen runtime compares its type
@@ -1838,14 +2136,18 @@ func (v *IntList) EncodeJSON(w *jsonwrite.Writer) {
 	if *v == nil {
 		w.Null()
 	} else {
-		w.Raw("[")
+		if !w.TryRaw("[") {
+			w.RawGrow("[")
+		}
 		for i := range *v {
 			if !w.Next(i) {
 				break
 			}
 			w.Int((*v)[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 }
 
@@ -1878,7 +2180,9 @@ func (v *Lookup) EncodeJSON(w *jsonwrite.Writer) {
 	if *v == nil {
 		w.Null()
 	} else {
-		w.Raw("{")
+		if !w.TryRaw("{") {
+			w.RawGrow("{")
+		}
 		keys := jsonwrite.StringKeys(w, *v)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -1893,7 +2197,9 @@ func (v *Lookup) EncodeJSON(w *jsonwrite.Writer) {
 			}
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 }
 
@@ -1935,21 +2241,29 @@ func (v *Grid) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw("[")
+	if !w.TryRaw("[") {
+		w.RawGrow("[")
+	}
 	for i := range *v {
 		if !w.Next(i) {
 			break
 		}
-		w.Raw("[")
+		if !w.TryRaw("[") {
+			w.RawGrow("[")
+		}
 		for i1 := range (*v)[i] {
 			if !w.Next(i1) {
 				break
 			}
 			w.Int64(int64((*v)[i][i1]))
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("]")
+	if !w.TryRaw("]") {
+		w.RawGrow("]")
+	}
 }
 
 // JSONGenType returns a nil *Grid. The jsongen runtime compares its type
@@ -1993,17 +2307,27 @@ func (v *WithAlias) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"A":`)
+	if !w.TryRaw(`{"A":`) {
+		w.RawGrow(`{"A":`)
+	}
 	v.A.EncodeJSON(w)
 	if v.PA == nil {
-		w.Raw(`,"PA":null`)
+		if !w.TryRaw(`,"PA":null`) {
+			w.RawGrow(`,"PA":null`)
+		}
 	} else {
-		w.Raw(`,"PA":`)
+		if !w.TryRaw(`,"PA":`) {
+			w.RawGrow(`,"PA":`)
+		}
 		v.PA.EncodeJSON(w)
 	}
-	w.Raw(`,"B":`)
+	if !w.TryRaw(`,"B":`) {
+		w.RawGrow(`,"B":`)
+	}
 	w.Uint64(uint64(v.B))
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *WithAlias. The jsongen runtime compares its type
@@ -2047,21 +2371,35 @@ func (v *Embedding) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"x":`)
+	if !w.TryRaw(`{"x":`) {
+		w.RawGrow(`{"x":`)
+	}
 	w.Int(v.Inner.X)
 	if v.PtrInner != nil {
-		w.Raw(`,"P":`)
+		if !w.TryRaw(`,"P":`) {
+			w.RawGrow(`,"P":`)
+		}
 		w.Int(v.PtrInner.P)
 	}
-	w.Raw(`,"hidden":`)
+	if !w.TryRaw(`,"hidden":`) {
+		w.RawGrow(`,"hidden":`)
+	}
 	w.Str(v.embedded.Hidden)
-	w.Raw(`,"X":`)
+	if !w.TryRaw(`,"X":`) {
+		w.RawGrow(`,"X":`)
+	}
 	w.Int(v.embedded.X)
-	w.Raw(`,"Name":`)
+	if !w.TryRaw(`,"Name":`) {
+		w.RawGrow(`,"Name":`)
+	}
 	w.Str(v.Name)
-	w.Raw(`,"D":`)
+	if !w.TryRaw(`,"D":`) {
+		w.RawGrow(`,"D":`)
+	}
 	w.Int(v.Deep.Deeper.D)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Embedding. The jsongen runtime compares its type
@@ -2107,13 +2445,21 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"Name":`)
+	if !w.TryRaw(`{"Name":`) {
+		w.RawGrow(`{"Name":`)
+	}
 	w.Str(v.Name)
-	w.Raw(`,"Depth":`)
+	if !w.TryRaw(`,"Depth":`) {
+		w.RawGrow(`,"Depth":`)
+	}
 	w.Int(v.Depth)
-	w.Raw(`,"x":`)
+	if !w.TryRaw(`,"x":`) {
+		w.RawGrow(`,"x":`)
+	}
 	w.Int(v.X)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Inner. The jsongen runtime compares its type
@@ -2150,11 +2496,17 @@ func (v *PtrInner) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"P":`)
+	if !w.TryRaw(`{"P":`) {
+		w.RawGrow(`{"P":`)
+	}
 	w.Int(v.P)
-	w.Raw(`,"Depth":`)
+	if !w.TryRaw(`,"Depth":`) {
+		w.RawGrow(`,"Depth":`)
+	}
 	w.Int(v.Depth)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *PtrInner. The jsongen runtime compares its type
@@ -2189,11 +2541,17 @@ func (v *embedded) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"hidden":`)
+	if !w.TryRaw(`{"hidden":`) {
+		w.RawGrow(`{"hidden":`)
+	}
 	w.Str(v.Hidden)
-	w.Raw(`,"X":`)
+	if !w.TryRaw(`,"X":`) {
+		w.RawGrow(`,"X":`)
+	}
 	w.Int(v.X)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *embedded. The jsongen runtime compares its type
@@ -2228,11 +2586,17 @@ func (v *Deep) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"D":`)
+	if !w.TryRaw(`{"D":`) {
+		w.RawGrow(`{"D":`)
+	}
 	w.Int(v.Deeper.D)
-	w.Raw(`,"Name":`)
+	if !w.TryRaw(`,"Name":`) {
+		w.RawGrow(`,"Name":`)
+	}
 	w.Str(v.Deeper.Name)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Deep. The jsongen runtime compares its type
@@ -2267,11 +2631,17 @@ func (v *Deeper) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"D":`)
+	if !w.TryRaw(`{"D":`) {
+		w.RawGrow(`{"D":`)
+	}
 	w.Int(v.D)
-	w.Raw(`,"Name":`)
+	if !w.TryRaw(`,"Name":`) {
+		w.RawGrow(`,"Name":`)
+	}
 	w.Str(v.Name)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Deeper. The jsongen runtime compares its type
@@ -2306,15 +2676,23 @@ func (v *TaggedEmbed) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"inner":`)
+	if !w.TryRaw(`{"inner":`) {
+		w.RawGrow(`{"inner":`)
+	}
 	v.Inner.EncodeJSON(w)
 	if v.PtrInner != nil {
-		w.Raw(`,"ptr_inner":`)
+		if !w.TryRaw(`,"ptr_inner":`) {
+			w.RawGrow(`,"ptr_inner":`)
+		}
 		v.PtrInner.EncodeJSON(w)
 	}
-	w.Raw(`,"Other":`)
+	if !w.TryRaw(`,"Other":`) {
+		w.RawGrow(`,"Other":`)
+	}
 	w.Int(v.Other)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *TaggedEmbed. The jsongen runtime compares its type
@@ -2360,12 +2738,18 @@ func (v *EmbedPtrUnexported) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.embedded != nil {
-		w.Raw(`,"hidden":`)
+		if !w.TryRaw(`,"hidden":`) {
+			w.RawGrow(`,"hidden":`)
+		}
 		w.Str(v.embedded.Hidden)
-		w.Raw(`,"X":`)
+		if !w.TryRaw(`,"X":`) {
+			w.RawGrow(`,"X":`)
+		}
 		w.Int(v.embedded.X)
 	}
-	w.Raw(`,"Own":`)
+	if !w.TryRaw(`,"Own":`) {
+		w.RawGrow(`,"Own":`)
+	}
 	w.Int(v.Own)
 	w.EndObject(mark)
 }
@@ -2412,35 +2796,55 @@ func (v *EmbedOther) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"Lat":`)
+	if !w.TryRaw(`{"Lat":`) {
+		w.RawGrow(`{"Lat":`)
+	}
 	w.Float64(v.Geo.Lat)
-	w.Raw(`,"Lng":`)
+	if !w.TryRaw(`,"Lng":`) {
+		w.RawGrow(`,"Lng":`)
+	}
 	w.Float64(v.Geo.Lng)
 	if v.Address != nil {
-		w.Raw(`,"street":`)
+		if !w.TryRaw(`,"street":`) {
+			w.RawGrow(`,"street":`)
+		}
 		w.Str(v.Address.Street)
 		if len(v.Address.City) != 0 {
-			w.Raw(`,"city":`)
+			if !w.TryRaw(`,"city":`) {
+				w.RawGrow(`,"city":`)
+			}
 			w.Str(v.Address.City)
 		}
 		if v.Address.Zip == nil {
-			w.Raw(`,"zip":null`)
+			if !w.TryRaw(`,"zip":null`) {
+				w.RawGrow(`,"zip":null`)
+			}
 		} else {
-			w.Raw(`,"zip":`)
+			if !w.TryRaw(`,"zip":`) {
+				w.RawGrow(`,"zip":`)
+			}
 			w.Int(*v.Address.Zip)
 		}
-		w.Raw(`,"geo":`)
+		if !w.TryRaw(`,"geo":`) {
+			w.RawGrow(`,"geo":`)
+		}
 		if !w.OwnMethod(&v.Address.Geo) {
 			encodeOtherGeo(w, &v.Address.Geo)
 		}
 		if len(v.Address.Note) != 0 {
-			w.Raw(`,"note":`)
+			if !w.TryRaw(`,"note":`) {
+				w.RawGrow(`,"note":`)
+			}
 			w.Str(v.Address.Note)
 		}
 	}
-	w.Raw(`,"Extra":`)
+	if !w.TryRaw(`,"Extra":`) {
+		w.RawGrow(`,"Extra":`)
+	}
 	w.Str(v.Extra)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *EmbedOther. The jsongen runtime compares its type
@@ -2504,13 +2908,19 @@ func (v *Conflict) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"OnlyA":`)
+	if !w.TryRaw(`{"OnlyA":`) {
+		w.RawGrow(`{"OnlyA":`)
+	}
 	w.Int(v.A.OnlyA)
 	if v.B != nil {
-		w.Raw(`,"OnlyB":`)
+		if !w.TryRaw(`,"OnlyB":`) {
+			w.RawGrow(`,"OnlyB":`)
+		}
 		w.Int(v.B.OnlyB)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Conflict. The jsongen runtime compares its type
@@ -2548,13 +2958,21 @@ func (v *A) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"Same":`)
+	if !w.TryRaw(`{"Same":`) {
+		w.RawGrow(`{"Same":`)
+	}
 	w.Int(v.Same)
-	w.Raw(`,"OnlyA":`)
+	if !w.TryRaw(`,"OnlyA":`) {
+		w.RawGrow(`,"OnlyA":`)
+	}
 	w.Int(v.OnlyA)
-	w.Raw(`,"tagged":`)
+	if !w.TryRaw(`,"tagged":`) {
+		w.RawGrow(`,"tagged":`)
+	}
 	w.Int(v.Tagged)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *A. The jsongen runtime compares its type
@@ -2591,13 +3009,21 @@ func (v *B) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"Same":`)
+	if !w.TryRaw(`{"Same":`) {
+		w.RawGrow(`{"Same":`)
+	}
 	w.Int(v.Same)
-	w.Raw(`,"OnlyB":`)
+	if !w.TryRaw(`,"OnlyB":`) {
+		w.RawGrow(`,"OnlyB":`)
+	}
 	w.Int(v.OnlyB)
-	w.Raw(`,"tagged":`)
+	if !w.TryRaw(`,"tagged":`) {
+		w.RawGrow(`,"tagged":`)
+	}
 	w.Int(v.Tagged)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *B. The jsongen runtime compares its type
@@ -2634,7 +3060,9 @@ func (v *Twice) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw("{}")
+	if !w.TryRaw("{}") {
+		w.RawGrow("{}")
+	}
 }
 
 // JSONGenType returns a nil *Twice. The jsongen runtime compares its type
@@ -2660,9 +3088,13 @@ func (v *Left) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"C":`)
+	if !w.TryRaw(`{"C":`) {
+		w.RawGrow(`{"C":`)
+	}
 	w.Int(v.Common.C)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Left. The jsongen runtime compares its type
@@ -2695,9 +3127,13 @@ func (v *Right) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"C":`)
+	if !w.TryRaw(`{"C":`) {
+		w.RawGrow(`{"C":`)
+	}
 	w.Int(v.Common.C)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Right. The jsongen runtime compares its type
@@ -2730,9 +3166,13 @@ func (v *Common) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"C":`)
+	if !w.TryRaw(`{"C":`) {
+		w.RawGrow(`{"C":`)
+	}
 	w.Int(v.C)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Common. The jsongen runtime compares its type
@@ -2765,11 +3205,17 @@ func (v *EmbedNonStruct) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"MyInt":`)
+	if !w.TryRaw(`{"MyInt":`) {
+		w.RawGrow(`{"MyInt":`)
+	}
 	w.Int(int(v.MyInt))
-	w.Raw(`,"IntList":`)
+	if !w.TryRaw(`,"IntList":`) {
+		w.RawGrow(`,"IntList":`)
+	}
 	v.IntList.EncodeJSON(w)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *EmbedNonStruct. The jsongen runtime compares its type
@@ -2804,22 +3250,32 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"Addr":`)
+	if !w.TryRaw(`{"Addr":`) {
+		w.RawGrow(`{"Addr":`)
+	}
 	if !w.OwnMethod(&v.Addr) {
 		encodeOtherAddress(w, &v.Addr)
 	}
 	if v.PAddr == nil {
-		w.Raw(`,"PAddr":null`)
+		if !w.TryRaw(`,"PAddr":null`) {
+			w.RawGrow(`,"PAddr":null`)
+		}
 	} else {
-		w.Raw(`,"PAddr":`)
+		if !w.TryRaw(`,"PAddr":`) {
+			w.RawGrow(`,"PAddr":`)
+		}
 		if !w.OwnMethod(v.PAddr) {
 			encodeOtherAddress(w, v.PAddr)
 		}
 	}
 	if v.Addrs == nil {
-		w.Raw(`,"Addrs":null`)
+		if !w.TryRaw(`,"Addrs":null`) {
+			w.RawGrow(`,"Addrs":null`)
+		}
 	} else {
-		w.Raw(`,"Addrs":[`)
+		if !w.TryRaw(`,"Addrs":[`) {
+			w.RawGrow(`,"Addrs":[`)
+		}
 		for i := range v.Addrs {
 			if !w.Next(i) {
 				break
@@ -2828,12 +3284,18 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 				encodeOtherAddress(w, &v.Addrs[i])
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.ByLevel == nil {
-		w.Raw(`,"ByLevel":null`)
+		if !w.TryRaw(`,"ByLevel":null`) {
+			w.RawGrow(`,"ByLevel":null`)
+		}
 	} else {
-		w.Raw(`,"ByLevel":{`)
+		if !w.TryRaw(`,"ByLevel":{`) {
+			w.RawGrow(`,"ByLevel":{`)
+		}
 		keys := jsonwrite.TextKeys(w, v.ByLevel)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -2845,24 +3307,38 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 				encodeOtherGeo(w, &elem)
 			}
 		}
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
-	w.Raw(`,"Level":`)
+	if !w.TryRaw(`,"Level":`) {
+		w.RawGrow(`,"Level":`)
+	}
 	w.AddrTextMarshaler(&v.Level)
 	if v.PLevel == nil {
-		w.Raw(`,"PLevel":null`)
+		if !w.TryRaw(`,"PLevel":null`) {
+			w.RawGrow(`,"PLevel":null`)
+		}
 	} else {
-		w.Raw(`,"PLevel":`)
+		if !w.TryRaw(`,"PLevel":`) {
+			w.RawGrow(`,"PLevel":`)
+		}
 		w.TextMarshaler(v.PLevel)
 	}
-	w.Raw(`,"Pair":`)
+	if !w.TryRaw(`,"Pair":`) {
+		w.RawGrow(`,"Pair":`)
+	}
 	if !w.OwnMethod(&v.Pair) {
 		encodeOtherPairStringInt(w, &v.Pair)
 	}
 	if v.Pairs == nil {
-		w.Raw(`,"Pairs":null`)
+		if !w.TryRaw(`,"Pairs":null`) {
+			w.RawGrow(`,"Pairs":null`)
+		}
 	} else {
-		w.Raw(`,"Pairs":[`)
+		if !w.TryRaw(`,"Pairs":[`) {
+			w.RawGrow(`,"Pairs":[`)
+		}
 		for i := range v.Pairs {
 			if !w.Next(i) {
 				break
@@ -2871,9 +3347,13 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 				encodeOtherPairIntPtrScalars(w, &v.Pairs[i])
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *UsesOther. The jsongen runtime compares its type
@@ -3027,80 +3507,128 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"V":`)
+	if !w.TryRaw(`{"V":`) {
+		w.RawGrow(`{"V":`)
+	}
 	w.AddrMarshaler(&v.V)
 	if v.PV == nil {
-		w.Raw(`,"PV":null`)
+		if !w.TryRaw(`,"PV":null`) {
+			w.RawGrow(`,"PV":null`)
+		}
 	} else {
-		w.Raw(`,"PV":`)
+		if !w.TryRaw(`,"PV":`) {
+			w.RawGrow(`,"PV":`)
+		}
 		w.Marshaler(v.PV)
 	}
-	w.Raw(`,"P":`)
+	if !w.TryRaw(`,"P":`) {
+		w.RawGrow(`,"P":`)
+	}
 	w.AddrMarshaler(&v.P)
 	if v.PP == nil {
-		w.Raw(`,"PP":null`)
+		if !w.TryRaw(`,"PP":null`) {
+			w.RawGrow(`,"PP":null`)
+		}
 	} else {
-		w.Raw(`,"PP":`)
+		if !w.TryRaw(`,"PP":`) {
+			w.RawGrow(`,"PP":`)
+		}
 		w.Marshaler(v.PP)
 	}
-	w.Raw(`,"T":`)
+	if !w.TryRaw(`,"T":`) {
+		w.RawGrow(`,"T":`)
+	}
 	w.AddrTextMarshaler(&v.T)
 	if v.PT == nil {
-		w.Raw(`,"PT":null`)
+		if !w.TryRaw(`,"PT":null`) {
+			w.RawGrow(`,"PT":null`)
+		}
 	} else {
-		w.Raw(`,"PT":`)
+		if !w.TryRaw(`,"PT":`) {
+			w.RawGrow(`,"PT":`)
+		}
 		w.TextMarshaler(v.PT)
 	}
-	w.Raw(`,"PtrT":`)
+	if !w.TryRaw(`,"PtrT":`) {
+		w.RawGrow(`,"PtrT":`)
+	}
 	w.AddrTextMarshaler(&v.PtrT)
 	if v.PPtrT == nil {
-		w.Raw(`,"PPtrT":null`)
+		if !w.TryRaw(`,"PPtrT":null`) {
+			w.RawGrow(`,"PPtrT":null`)
+		}
 	} else {
-		w.Raw(`,"PPtrT":`)
+		if !w.TryRaw(`,"PPtrT":`) {
+			w.RawGrow(`,"PPtrT":`)
+		}
 		w.TextMarshaler(v.PPtrT)
 	}
-	w.Raw(`,"IT":`)
+	if !w.TryRaw(`,"IT":`) {
+		w.RawGrow(`,"IT":`)
+	}
 	w.AddrTextMarshaler(&v.IT)
 	if v.Vs == nil {
-		w.Raw(`,"Vs":null`)
+		if !w.TryRaw(`,"Vs":null`) {
+			w.RawGrow(`,"Vs":null`)
+		}
 	} else {
-		w.Raw(`,"Vs":[`)
+		if !w.TryRaw(`,"Vs":[`) {
+			w.RawGrow(`,"Vs":[`)
+		}
 		for i := range v.Vs {
 			if !w.Next(i) {
 				break
 			}
 			w.AddrMarshaler(&v.Vs[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Ps == nil {
-		w.Raw(`,"Ps":null`)
+		if !w.TryRaw(`,"Ps":null`) {
+			w.RawGrow(`,"Ps":null`)
+		}
 	} else {
-		w.Raw(`,"Ps":[`)
+		if !w.TryRaw(`,"Ps":[`) {
+			w.RawGrow(`,"Ps":[`)
+		}
 		for i := range v.Ps {
 			if !w.Next(i) {
 				break
 			}
 			w.AddrMarshaler(&v.Ps[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Ts == nil {
-		w.Raw(`,"Ts":null`)
+		if !w.TryRaw(`,"Ts":null`) {
+			w.RawGrow(`,"Ts":null`)
+		}
 	} else {
-		w.Raw(`,"Ts":[`)
+		if !w.TryRaw(`,"Ts":[`) {
+			w.RawGrow(`,"Ts":[`)
+		}
 		for i := range v.Ts {
 			if !w.Next(i) {
 				break
 			}
 			w.AddrTextMarshaler(&v.Ts[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.MapV == nil {
-		w.Raw(`,"MapV":null`)
+		if !w.TryRaw(`,"MapV":null`) {
+			w.RawGrow(`,"MapV":null`)
+		}
 	} else {
-		w.Raw(`,"MapV":{`)
+		if !w.TryRaw(`,"MapV":{`) {
+			w.RawGrow(`,"MapV":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.MapV)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -3111,12 +3639,18 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 			w.Marshaler(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.MapP == nil {
-		w.Raw(`,"MapP":null`)
+		if !w.TryRaw(`,"MapP":null`) {
+			w.RawGrow(`,"MapP":null`)
+		}
 	} else {
-		w.Raw(`,"MapP":{`)
+		if !w.TryRaw(`,"MapP":{`) {
+			w.RawGrow(`,"MapP":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.MapP)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -3127,12 +3661,18 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 			w.Reflect(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.MapPT == nil {
-		w.Raw(`,"MapPT":null`)
+		if !w.TryRaw(`,"MapPT":null`) {
+			w.RawGrow(`,"MapPT":null`)
+		}
 	} else {
-		w.Raw(`,"MapPT":{`)
+		if !w.TryRaw(`,"MapPT":{`) {
+			w.RawGrow(`,"MapPT":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.MapPT)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -3143,23 +3683,37 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 			w.Reflect(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
-	w.Raw(`,"ArrP":[`)
+	if !w.TryRaw(`,"ArrP":[`) {
+		w.RawGrow(`,"ArrP":[`)
+	}
 	for i := range v.ArrP {
 		if !w.Next(i) {
 			break
 		}
 		w.AddrMarshaler(&v.ArrP[i])
 	}
-	w.Raw("]")
-	w.Raw(`,"Iface":`)
+	if !w.TryRaw("]") {
+		w.RawGrow("]")
+	}
+	if !w.TryRaw(`,"Iface":`) {
+		w.RawGrow(`,"Iface":`)
+	}
 	w.Any(v.Iface)
-	w.Raw(`,"QuotedV":`)
+	if !w.TryRaw(`,"QuotedV":`) {
+		w.RawGrow(`,"QuotedV":`)
+	}
 	w.AddrMarshaler(&v.QuotedV)
-	w.Raw(`,"ITQ":`)
+	if !w.TryRaw(`,"ITQ":`) {
+		w.RawGrow(`,"ITQ":`)
+	}
 	w.AddrTextMarshaler(&v.ITQ)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Methods. The jsongen runtime compares its type
@@ -3337,11 +3891,17 @@ func (v *HoldsPtrMarshal) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"P":`)
+	if !w.TryRaw(`{"P":`) {
+		w.RawGrow(`{"P":`)
+	}
 	w.AddrMarshaler(&v.P)
-	w.Raw(`,"Other":`)
+	if !w.TryRaw(`,"Other":`) {
+		w.RawGrow(`,"Other":`)
+	}
 	w.Int(v.Other)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *HoldsPtrMarshal. The jsongen runtime compares its type
@@ -3376,12 +3936,18 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"H":`)
+	if !w.TryRaw(`{"H":`) {
+		w.RawGrow(`{"H":`)
+	}
 	v.H.EncodeJSON(w)
 	if v.Map == nil {
-		w.Raw(`,"Map":null`)
+		if !w.TryRaw(`,"Map":null`) {
+			w.RawGrow(`,"Map":null`)
+		}
 	} else {
-		w.Raw(`,"Map":{`)
+		if !w.TryRaw(`,"Map":{`) {
+			w.RawGrow(`,"Map":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.Map)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -3392,22 +3958,34 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 			w.Reflect(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
-	w.Raw(`,"Any":`)
+	if !w.TryRaw(`,"Any":`) {
+		w.RawGrow(`,"Any":`)
+	}
 	w.Any(v.Any)
-	w.Raw(`,"Arr":[`)
+	if !w.TryRaw(`,"Arr":[`) {
+		w.RawGrow(`,"Arr":[`)
+	}
 	for i := range v.Arr {
 		if !w.Next(i) {
 			break
 		}
 		v.Arr[i].EncodeJSON(w)
 	}
-	w.Raw("]")
+	if !w.TryRaw("]") {
+		w.RawGrow("]")
+	}
 	if v.Ptrs == nil {
-		w.Raw(`,"Ptrs":null`)
+		if !w.TryRaw(`,"Ptrs":null`) {
+			w.RawGrow(`,"Ptrs":null`)
+		}
 	} else {
-		w.Raw(`,"Ptrs":[`)
+		if !w.TryRaw(`,"Ptrs":[`) {
+			w.RawGrow(`,"Ptrs":[`)
+		}
 		for i := range v.Ptrs {
 			if !w.Next(i) {
 				break
@@ -3418,9 +3996,13 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 				v.Ptrs[i].EncodeJSON(w)
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *OuterSensitive. The jsongen runtime compares its type
@@ -3503,9 +4085,13 @@ func (v *Registered) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"N":`)
+	if !w.TryRaw(`{"N":`) {
+		w.RawGrow(`{"N":`)
+	}
 	w.Int(v.N)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Registered. The jsongen runtime compares its type
@@ -3521,14 +4107,22 @@ func (v *Registration) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.At == nil {
-		w.Raw(`{"At":null`)
+		if !w.TryRaw(`{"At":null`) {
+			w.RawGrow(`{"At":null`)
+		}
 	} else {
-		w.Raw(`{"At":`)
+		if !w.TryRaw(`{"At":`) {
+			w.RawGrow(`{"At":`)
+		}
 		v.At.EncodeJSON(w)
 	}
-	w.Raw(`,"N":`)
+	if !w.TryRaw(`,"N":`) {
+		w.RawGrow(`,"N":`)
+	}
 	w.Int(v.N)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Registration. The jsongen runtime compares its type
@@ -3571,32 +4165,50 @@ func (v *Registers) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Direct == nil {
-		w.Raw(`{"Direct":null`)
+		if !w.TryRaw(`{"Direct":null`) {
+			w.RawGrow(`{"Direct":null`)
+		}
 	} else {
-		w.Raw(`{"Direct":[`)
+		if !w.TryRaw(`{"Direct":[`) {
+			w.RawGrow(`{"Direct":[`)
+		}
 		for i := range v.Direct {
 			if !w.Next(i) {
 				break
 			}
 			v.Direct[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Held == nil {
-		w.Raw(`,"Held":null`)
+		if !w.TryRaw(`,"Held":null`) {
+			w.RawGrow(`,"Held":null`)
+		}
 	} else {
-		w.Raw(`,"Held":[`)
+		if !w.TryRaw(`,"Held":[`) {
+			w.RawGrow(`,"Held":[`)
+		}
 		for i := range v.Held {
 			if !w.Next(i) {
 				break
 			}
-			w.Raw(`{"R":`)
+			if !w.TryRaw(`{"R":`) {
+				w.RawGrow(`{"R":`)
+			}
 			v.Held[i].R.EncodeJSON(w)
-			w.Raw("}")
+			if !w.TryRaw("}") {
+				w.RawGrow("}")
+			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Registers. The jsongen runtime compares its type
@@ -3661,17 +4273,23 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"value":`)
+	if !w.TryRaw(`{"value":`) {
+		w.RawGrow(`{"value":`)
+	}
 	w.Int(v.Value)
 	if v.Left != nil {
-		w.Raw(`,"left":`)
+		if !w.TryRaw(`,"left":`) {
+			w.RawGrow(`,"left":`)
+		}
 		if w.Enter(v.Left) {
 			v.Left.EncodeJSON(w)
 			w.Leave(v.Left)
 		}
 	}
 	if v.Right != nil {
-		w.Raw(`,"right":`)
+		if !w.TryRaw(`,"right":`) {
+			w.RawGrow(`,"right":`)
+		}
 		if w.Enter(v.Right) {
 			v.Right.EncodeJSON(w)
 			w.Leave(v.Right)
@@ -3679,21 +4297,29 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	if len(v.Children) != 0 {
 		if w.EnterSlice(&v.Children[0], len(v.Children)) {
-			w.Raw(`,"children":[`)
+			if !w.TryRaw(`,"children":[`) {
+				w.RawGrow(`,"children":[`)
+			}
 			for i := range v.Children {
 				if !w.Next(i) {
 					break
 				}
 				v.Children[i].EncodeJSON(w)
 			}
-			w.Raw("]")
+			if !w.TryRaw("]") {
+				w.RawGrow("]")
+			}
 			w.LeaveSlice(&v.Children[0], len(v.Children))
 		}
 	}
 	if len(v.ByName) != 0 {
-		w.Raw(`,"by_name":`)
+		if !w.TryRaw(`,"by_name":`) {
+			w.RawGrow(`,"by_name":`)
+		}
 		if w.Enter(v.ByName) {
-			w.Raw("{")
+			if !w.TryRaw("{") {
+				w.RawGrow("{")
+			}
 			keys := jsonwrite.StringKeys(w, v.ByName)
 			for i, k := range keys {
 				if !w.Next(i) {
@@ -3709,26 +4335,36 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 				}
 			}
 			w.DoneStringKeys(keys)
-			w.Raw("}")
+			if !w.TryRaw("}") {
+				w.RawGrow("}")
+			}
 			w.Leave(v.ByName)
 		}
 	}
 	if v.Kids != nil {
 		if len(v.Kids) == 0 {
-			w.Raw(`,"kids":[]`)
+			if !w.TryRaw(`,"kids":[]`) {
+				w.RawGrow(`,"kids":[]`)
+			}
 		} else if w.EnterSlice(&v.Kids[0], len(v.Kids)) {
-			w.Raw(`,"kids":[`)
+			if !w.TryRaw(`,"kids":[`) {
+				w.RawGrow(`,"kids":[`)
+			}
 			for i := range v.Kids {
 				if !w.Next(i) {
 					break
 				}
 				v.Kids[i].EncodeJSON(w)
 			}
-			w.Raw("]")
+			if !w.TryRaw("]") {
+				w.RawGrow("]")
+			}
 			w.LeaveSlice(&v.Kids[0], len(v.Kids))
 		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Node. The jsongen runtime compares its type
@@ -3824,16 +4460,24 @@ func (v *List) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"Head":`)
+	if !w.TryRaw(`{"Head":`) {
+		w.RawGrow(`{"Head":`)
+	}
 	w.Int(v.Head)
 	if v.Tail == nil {
-		w.Raw(`,"Tail":null`)
+		if !w.TryRaw(`,"Tail":null`) {
+			w.RawGrow(`,"Tail":null`)
+		}
 	} else if w.Enter(v.Tail) {
-		w.Raw(`,"Tail":`)
+		if !w.TryRaw(`,"Tail":`) {
+			w.RawGrow(`,"Tail":`)
+		}
 		v.Tail.EncodeJSON(w)
 		w.Leave(v.Tail)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *List. The jsongen runtime compares its type
@@ -3878,7 +4522,9 @@ func (v *Tree) EncodeJSON(w *jsonwrite.Writer) {
 	if *v == nil {
 		w.Null()
 	} else if w.Enter(*v) {
-		w.Raw("{")
+		if !w.TryRaw("{") {
+			w.RawGrow("{")
+		}
 		keys := jsonwrite.StringKeys(w, *v)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -3889,7 +4535,9 @@ func (v *Tree) EncodeJSON(w *jsonwrite.Writer) {
 			elem.EncodeJSON(w)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 		w.Leave(*v)
 	}
 }
@@ -3925,30 +4573,48 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"Any":`)
+	if !w.TryRaw(`{"Any":`) {
+		w.RawGrow(`{"Any":`)
+	}
 	w.Any(v.Any)
-	w.Raw(`,"Iface":`)
+	if !w.TryRaw(`,"Iface":`) {
+		w.RawGrow(`,"Iface":`)
+	}
 	w.Any(v.Iface)
-	w.Raw(`,"Stringer":`)
+	if !w.TryRaw(`,"Stringer":`) {
+		w.RawGrow(`,"Stringer":`)
+	}
 	w.Any(v.Stringer)
-	w.Raw(`,"Err":`)
+	if !w.TryRaw(`,"Err":`) {
+		w.RawGrow(`,"Err":`)
+	}
 	w.Any(v.Err)
 	if v.Anys == nil {
-		w.Raw(`,"Anys":null`)
+		if !w.TryRaw(`,"Anys":null`) {
+			w.RawGrow(`,"Anys":null`)
+		}
 	} else {
-		w.Raw(`,"Anys":[`)
+		if !w.TryRaw(`,"Anys":[`) {
+			w.RawGrow(`,"Anys":[`)
+		}
 		for i := range v.Anys {
 			if !w.Next(i) {
 				break
 			}
 			w.Any(v.Anys[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.MapAny == nil {
-		w.Raw(`,"MapAny":null`)
+		if !w.TryRaw(`,"MapAny":null`) {
+			w.RawGrow(`,"MapAny":null`)
+		}
 	} else {
-		w.Raw(`,"MapAny":{`)
+		if !w.TryRaw(`,"MapAny":{`) {
+			w.RawGrow(`,"MapAny":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.MapAny)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -3959,15 +4625,23 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 			w.Any(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.PIface == nil {
-		w.Raw(`,"PIface":null`)
+		if !w.TryRaw(`,"PIface":null`) {
+			w.RawGrow(`,"PIface":null`)
+		}
 	} else {
-		w.Raw(`,"PIface":`)
+		if !w.TryRaw(`,"PIface":`) {
+			w.RawGrow(`,"PIface":`)
+		}
 		w.Any(*v.PIface)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Interfaces. The jsongen runtime compares its type
@@ -4042,9 +4716,13 @@ func (v *Circle) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"R":`)
+	if !w.TryRaw(`{"R":`) {
+		w.RawGrow(`{"R":`)
+	}
 	w.Float64(v.R)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Circle. The jsongen runtime compares its type
@@ -4077,28 +4755,42 @@ func (v *Generic[T]) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"val":`)
+	if !w.TryRaw(`{"val":`) {
+		w.RawGrow(`{"val":`)
+	}
 	w.Value(&v.Val)
 	if v.Vals == nil {
-		w.Raw(`,"vals":null`)
+		if !w.TryRaw(`,"vals":null`) {
+			w.RawGrow(`,"vals":null`)
+		}
 	} else {
-		w.Raw(`,"vals":[`)
+		if !w.TryRaw(`,"vals":[`) {
+			w.RawGrow(`,"vals":[`)
+		}
 		for i := range v.Vals {
 			if !w.Next(i) {
 				break
 			}
 			w.Value(&v.Vals[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Ptr != nil {
-		w.Raw(`,"ptr":`)
+		if !w.TryRaw(`,"ptr":`) {
+			w.RawGrow(`,"ptr":`)
+		}
 		w.Value(v.Ptr)
 	}
 	if v.ByKey == nil {
-		w.Raw(`,"by_key":null`)
+		if !w.TryRaw(`,"by_key":null`) {
+			w.RawGrow(`,"by_key":null`)
+		}
 	} else {
-		w.Raw(`,"by_key":{`)
+		if !w.TryRaw(`,"by_key":{`) {
+			w.RawGrow(`,"by_key":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.ByKey)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -4109,20 +4801,28 @@ func (v *Generic[T]) EncodeJSON(w *jsonwrite.Writer) {
 			w.Any(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.Next != nil {
-		w.Raw(`,"next":`)
+		if !w.TryRaw(`,"next":`) {
+			w.RawGrow(`,"next":`)
+		}
 		if w.Enter(v.Next) {
 			v.Next.EncodeJSON(w)
 			w.Leave(v.Next)
 		}
 	}
 	if !jsonwrite.IsEmpty(&v.Empty) {
-		w.Raw(`,"empty":`)
+		if !w.TryRaw(`,"empty":`) {
+			w.RawGrow(`,"empty":`)
+		}
 		w.Value(&v.Empty)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Generic[T]. The jsongen runtime compares its type
@@ -4202,18 +4902,28 @@ func (v *UsesGeneric) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"Ints":`)
+	if !w.TryRaw(`{"Ints":`) {
+		w.RawGrow(`{"Ints":`)
+	}
 	v.Ints.EncodeJSON(w)
-	w.Raw(`,"Structs":`)
+	if !w.TryRaw(`,"Structs":`) {
+		w.RawGrow(`,"Structs":`)
+	}
 	v.Structs.EncodeJSON(w)
 	if v.Ptrs == nil {
-		w.Raw(`,"Ptrs":null`)
+		if !w.TryRaw(`,"Ptrs":null`) {
+			w.RawGrow(`,"Ptrs":null`)
+		}
 	} else if w.Enter(v.Ptrs) {
-		w.Raw(`,"Ptrs":`)
+		if !w.TryRaw(`,"Ptrs":`) {
+			w.RawGrow(`,"Ptrs":`)
+		}
 		v.Ptrs.EncodeJSON(w)
 		w.Leave(v.Ptrs)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *UsesGeneric. The jsongen runtime compares its type
@@ -4257,7 +4967,9 @@ func (v *Empty) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw("{}")
+	if !w.TryRaw("{}") {
+		w.RawGrow("{}")
+	}
 }
 
 // JSONGenType returns a nil *Empty. The jsongen runtime compares its type
@@ -4283,7 +4995,9 @@ func (v *OnlyUnexported) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw("{}")
+	if !w.TryRaw("{}") {
+		w.RawGrow("{}")
+	}
 }
 
 // JSONGenType returns a nil *OnlyUnexported. The jsongen runtime compares its type
@@ -4309,17 +5023,29 @@ func (v *CaseFold) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"name":`)
+	if !w.TryRaw(`{"name":`) {
+		w.RawGrow(`{"name":`)
+	}
 	w.Str(v.Name)
-	w.Raw(`,"NAME":`)
+	if !w.TryRaw(`,"NAME":`) {
+		w.RawGrow(`,"NAME":`)
+	}
 	w.Str(v.NAME)
-	w.Raw(`,"kelvin":`)
+	if !w.TryRaw(`,"kelvin":`) {
+		w.RawGrow(`,"kelvin":`)
+	}
 	w.Int(v.Kelvin)
-	w.Raw(`,"Straße":`)
+	if !w.TryRaw(`,"Straße":`) {
+		w.RawGrow(`,"Straße":`)
+	}
 	w.Str(v.Straße)
-	w.Raw(`,"sss":`)
+	if !w.TryRaw(`,"sss":`) {
+		w.RawGrow(`,"sss":`)
+	}
 	w.Int(v.Long)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *CaseFold. The jsongen runtime compares its type
@@ -4360,24 +5086,36 @@ func (v *HoldsServices) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"ID":`)
+	if !w.TryRaw(`{"ID":`) {
+		w.RawGrow(`{"ID":`)
+	}
 	w.Int(v.ID)
 	if v.Users == nil {
-		w.Raw(`,"Users":null`)
+		if !w.TryRaw(`,"Users":null`) {
+			w.RawGrow(`,"Users":null`)
+		}
 	} else {
-		w.Raw(`,"Users":`)
+		if !w.TryRaw(`,"Users":`) {
+			w.RawGrow(`,"Users":`)
+		}
 		if !w.OwnMethod(v.Users) {
 			encodeService(w, v.Users)
 		}
 	}
-	w.Raw(`,"Repos":`)
+	if !w.TryRaw(`,"Repos":`) {
+		w.RawGrow(`,"Repos":`)
+	}
 	if !w.OwnMethod(&v.Repos) {
 		encodeService(w, &v.Repos)
 	}
 	if v.All == nil {
-		w.Raw(`,"All":null`)
+		if !w.TryRaw(`,"All":null`) {
+			w.RawGrow(`,"All":null`)
+		}
 	} else {
-		w.Raw(`,"All":[`)
+		if !w.TryRaw(`,"All":[`) {
+			w.RawGrow(`,"All":[`)
+		}
 		for i := range v.All {
 			if !w.Next(i) {
 				break
@@ -4390,12 +5128,18 @@ func (v *HoldsServices) EncodeJSON(w *jsonwrite.Writer) {
 				}
 			}
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.ByName == nil {
-		w.Raw(`,"ByName":null`)
+		if !w.TryRaw(`,"ByName":null`) {
+			w.RawGrow(`,"ByName":null`)
+		}
 	} else {
-		w.Raw(`,"ByName":{`)
+		if !w.TryRaw(`,"ByName":{`) {
+			w.RawGrow(`,"ByName":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.ByName)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -4408,15 +5152,21 @@ func (v *HoldsServices) EncodeJSON(w *jsonwrite.Writer) {
 			}
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.Optional != nil {
-		w.Raw(`,"Optional":`)
+		if !w.TryRaw(`,"Optional":`) {
+			w.RawGrow(`,"Optional":`)
+		}
 		if !w.OwnMethod(v.Optional) {
 			encodeService(w, v.Optional)
 		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *HoldsServices. The jsongen runtime compares its type
@@ -4513,31 +5263,45 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"renamed":`)
+	if !w.TryRaw(`{"renamed":`) {
+		w.RawGrow(`{"renamed":`)
+	}
 	w.Int(v.Renamed)
-	w.Raw(`,"-":`)
+	if !w.TryRaw(`,"-":`) {
+		w.RawGrow(`,"-":`)
+	}
 	w.Int(v.Dash)
 	if v.OmitInt != 0 {
-		w.Raw(`,"omit_int":`)
+		if !w.TryRaw(`,"omit_int":`) {
+			w.RawGrow(`,"omit_int":`)
+		}
 		w.Int(v.OmitInt)
 	}
 	if len(v.OmitStr) != 0 {
-		w.Raw(`,"OmitStr":`)
+		if !w.TryRaw(`,"OmitStr":`) {
+			w.RawGrow(`,"OmitStr":`)
+		}
 		w.Str(v.OmitStr)
 	}
 	w.OptInt(`,"omit_ptr":`, v.OmitPtr)
 	if len(v.OmitSlice) != 0 {
-		w.Raw(`,"omit_slice":[`)
+		if !w.TryRaw(`,"omit_slice":[`) {
+			w.RawGrow(`,"omit_slice":[`)
+		}
 		for i := range v.OmitSlice {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.OmitSlice[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if len(v.OmitMap) != 0 {
-		w.Raw(`,"omit_map":{`)
+		if !w.TryRaw(`,"omit_map":{`) {
+			w.RawGrow(`,"omit_map":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.OmitMap)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -4548,69 +5312,109 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 			w.Int(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.OmitBool {
 		if v.OmitBool {
-			w.Raw(`,"omit_bool":true`)
+			if !w.TryRaw(`,"omit_bool":true`) {
+				w.RawGrow(`,"omit_bool":true`)
+			}
 		} else {
-			w.Raw(`,"omit_bool":false`)
+			if !w.TryRaw(`,"omit_bool":false`) {
+				w.RawGrow(`,"omit_bool":false`)
+			}
 		}
 	}
 	if v.OmitFloat != 0 {
-		w.Raw(`,"omit_float":`)
+		if !w.TryRaw(`,"omit_float":`) {
+			w.RawGrow(`,"omit_float":`)
+		}
 		w.Float64(v.OmitFloat)
 	}
 	if len(v.OmitArr) != 0 {
-		w.Raw(`,"omit_arr":[`)
+		if !w.TryRaw(`,"omit_arr":[`) {
+			w.RawGrow(`,"omit_arr":[`)
+		}
 		for i := range v.OmitArr {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.OmitArr[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if len(v.OmitArr0) != 0 {
-		w.Raw(`,"omit_arr0":[`)
+		if !w.TryRaw(`,"omit_arr0":[`) {
+			w.RawGrow(`,"omit_arr0":[`)
+		}
 		for i := range v.OmitArr0 {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.OmitArr0[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"omit_struct":`)
+	if !w.TryRaw(`,"omit_struct":`) {
+		w.RawGrow(`,"omit_struct":`)
+	}
 	v.OmitStruct.EncodeJSON(w)
 	if v.OmitAny != nil {
-		w.Raw(`,"omit_any":`)
+		if !w.TryRaw(`,"omit_any":`) {
+			w.RawGrow(`,"omit_any":`)
+		}
 		w.Any(v.OmitAny)
 	}
-	w.Raw(`,"Invalid":`)
+	if !w.TryRaw(`,"Invalid":`) {
+		w.RawGrow(`,"Invalid":`)
+	}
 	w.Int(v.Invalid)
-	w.Raw(`,"ünïcødé":`)
+	if !w.TryRaw(`,"ünïcødé":`) {
+		w.RawGrow(`,"ünïcødé":`)
+	}
 	w.Int(v.Unicode)
 	if w.EscapeHTML() {
-		w.Raw(`,"!#$%\u0026()*+-./:;\u003c=\u003e?@[]^_{|}~ ":`)
+		if !w.TryRaw(`,"!#$%\u0026()*+-./:;\u003c=\u003e?@[]^_{|}~ ":`) {
+			w.RawGrow(`,"!#$%\u0026()*+-./:;\u003c=\u003e?@[]^_{|}~ ":`)
+		}
 	} else {
-		w.Raw(`,"!#$%&()*+-./:;<=>?@[]^_{|}~ ":`)
+		if !w.TryRaw(`,"!#$%&()*+-./:;<=>?@[]^_{|}~ ":`) {
+			w.RawGrow(`,"!#$%&()*+-./:;<=>?@[]^_{|}~ ":`)
+		}
 	}
 	w.Int(v.Punct)
 	if w.EscapeHTML() {
-		w.Raw(`,"\u003cb\u003e\u0026":`)
+		if !w.TryRaw(`,"\u003cb\u003e\u0026":`) {
+			w.RawGrow(`,"\u003cb\u003e\u0026":`)
+		}
 	} else {
-		w.Raw(`,"<b>&":`)
+		if !w.TryRaw(`,"<b>&":`) {
+			w.RawGrow(`,"<b>&":`)
+		}
 	}
 	w.Str(v.HTMLName)
 	if v.Comma != 0 {
-		w.Raw(`,"Comma":"`)
+		if !w.TryRaw(`,"Comma":"`) {
+			w.RawGrow(`,"Comma":"`)
+		}
 		w.Int(v.Comma)
-		w.Raw(`"`)
+		if !w.TryRaw(`"`) {
+			w.RawGrow(`"`)
+		}
 	}
-	w.Raw(`,"Ωmega":`)
+	if !w.TryRaw(`,"Ωmega":`) {
+		w.RawGrow(`,"Ωmega":`)
+	}
 	w.Int(v.Ωmega)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Tags. The jsongen runtime compares its type
@@ -4728,30 +5532,42 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.Int != 0 {
-		w.Raw(`,"Int":`)
+		if !w.TryRaw(`,"Int":`) {
+			w.RawGrow(`,"Int":`)
+		}
 		w.Int(v.Int)
 	}
 	if v.Float != 0 {
-		w.Raw(`,"Float":`)
+		if !w.TryRaw(`,"Float":`) {
+			w.RawGrow(`,"Float":`)
+		}
 		w.Float64(v.Float)
 	}
 	if v.Str != "" {
-		w.Raw(`,"Str":`)
+		if !w.TryRaw(`,"Str":`) {
+			w.RawGrow(`,"Str":`)
+		}
 		w.Str(v.Str)
 	}
 	w.OptInt(`,"Ptr":`, v.Ptr)
 	if v.Slice != nil {
-		w.Raw(`,"Slice":[`)
+		if !w.TryRaw(`,"Slice":[`) {
+			w.RawGrow(`,"Slice":[`)
+		}
 		for i := range v.Slice {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.Slice[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Map != nil {
-		w.Raw(`,"Map":{`)
+		if !w.TryRaw(`,"Map":{`) {
+			w.RawGrow(`,"Map":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.Map)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -4762,71 +5578,105 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 			w.Int(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.Arr != ([2]int{}) {
-		w.Raw(`,"Arr":[`)
+		if !w.TryRaw(`,"Arr":[`) {
+			w.RawGrow(`,"Arr":[`)
+		}
 		for i := range v.Arr {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.Arr[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.Struct != (Scalars{}) {
-		w.Raw(`,"Struct":`)
+		if !w.TryRaw(`,"Struct":`) {
+			w.RawGrow(`,"Struct":`)
+		}
 		v.Struct.EncodeJSON(w)
 	}
 	if !v.Time.IsZero() {
-		w.Raw(`,"Time":`)
+		if !w.TryRaw(`,"Time":`) {
+			w.RawGrow(`,"Time":`)
+		}
 		w.Time(v.Time)
 	}
 	if v.PTime != nil && !v.PTime.IsZero() {
-		w.Raw(`,"PTime":`)
+		if !w.TryRaw(`,"PTime":`) {
+			w.RawGrow(`,"PTime":`)
+		}
 		w.TimeAt(v.PTime)
 	}
 	if !v.ValZ.IsZero() {
-		w.Raw(`,"ValZ":`)
+		if !w.TryRaw(`,"ValZ":`) {
+			w.RawGrow(`,"ValZ":`)
+		}
 		v.ValZ.EncodeJSON(w)
 	}
 	if !v.PtrZ.IsZero() {
-		w.Raw(`,"PtrZ":`)
+		if !w.TryRaw(`,"PtrZ":`) {
+			w.RawGrow(`,"PtrZ":`)
+		}
 		v.PtrZ.EncodeJSON(w)
 	}
 	if v.PPtrZ != nil && !v.PPtrZ.IsZero() {
-		w.Raw(`,"PPtrZ":`)
+		if !w.TryRaw(`,"PPtrZ":`) {
+			w.RawGrow(`,"PPtrZ":`)
+		}
 		v.PPtrZ.EncodeJSON(w)
 	}
 	if !jsonwrite.IsZeroer(v.IfaceZ) {
-		w.Raw(`,"IfaceZ":`)
+		if !w.TryRaw(`,"IfaceZ":`) {
+			w.RawGrow(`,"IfaceZ":`)
+		}
 		w.Any(v.IfaceZ)
 	}
 	if v.Any != nil {
-		w.Raw(`,"Any":`)
+		if !w.TryRaw(`,"Any":`) {
+			w.RawGrow(`,"Any":`)
+		}
 		w.Any(v.Any)
 	}
 	if len(v.Both) != 0 {
-		w.Raw(`,"Both":[`)
+		if !w.TryRaw(`,"Both":[`) {
+			w.RawGrow(`,"Both":[`)
+		}
 		for i := range v.Both {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.Both[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if !jsonwrite.IsZero(&v.NonComp) {
-		w.Raw(`,"NonComp":`)
+		if !w.TryRaw(`,"NonComp":`) {
+			w.RawGrow(`,"NonComp":`)
+		}
 		v.NonComp.EncodeJSON(w)
 	}
 	if !jsonwrite.IsZero(&v.Anon) {
-		w.Raw(`,"Anon":{"A":`)
+		if !w.TryRaw(`,"Anon":{"A":`) {
+			w.RawGrow(`,"Anon":{"A":`)
+		}
 		w.Int(v.Anon.A)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	if v.Num != "" {
-		w.Raw(`,"Num":`)
+		if !w.TryRaw(`,"Num":`) {
+			w.RawGrow(`,"Num":`)
+		}
 		w.Number(string(v.Num))
 	}
 	w.EndObject(mark)
@@ -4968,9 +5818,13 @@ func (v *ValZero) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"N":`)
+	if !w.TryRaw(`{"N":`) {
+		w.RawGrow(`{"N":`)
+	}
 	w.Int(v.N)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *ValZero. The jsongen runtime compares its type
@@ -5003,9 +5857,13 @@ func (v *PtrZero) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"N":`)
+	if !w.TryRaw(`{"N":`) {
+		w.RawGrow(`{"N":`)
+	}
 	w.Int(v.N)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *PtrZero. The jsongen runtime compares its type
@@ -5039,21 +5897,31 @@ func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.S == nil {
-		w.Raw(`{"S":null`)
+		if !w.TryRaw(`{"S":null`) {
+			w.RawGrow(`{"S":null`)
+		}
 	} else {
-		w.Raw(`{"S":[`)
+		if !w.TryRaw(`{"S":[`) {
+			w.RawGrow(`{"S":[`)
+		}
 		for i := range v.S {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.S[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
 	if v.M == nil {
-		w.Raw(`,"M":null`)
+		if !w.TryRaw(`,"M":null`) {
+			w.RawGrow(`,"M":null`)
+		}
 	} else {
-		w.Raw(`,"M":{`)
+		if !w.TryRaw(`,"M":{`) {
+			w.RawGrow(`,"M":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.M)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -5064,9 +5932,13 @@ func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
 			w.Int(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *NonComparable. The jsongen runtime compares its type
@@ -5125,73 +5997,137 @@ func (v *Quoted) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.B {
-		w.Raw(`{"B":"true`)
+		if !w.TryRaw(`{"B":"true`) {
+			w.RawGrow(`{"B":"true`)
+		}
 	} else {
-		w.Raw(`{"B":"false`)
+		if !w.TryRaw(`{"B":"false`) {
+			w.RawGrow(`{"B":"false`)
+		}
 	}
-	w.Raw(`"`)
-	w.Raw(`,"I":"`)
+	if !w.TryRaw(`"`) {
+		w.RawGrow(`"`)
+	}
+	if !w.TryRaw(`,"I":"`) {
+		w.RawGrow(`,"I":"`)
+	}
 	w.Int(v.I)
-	w.Raw(`"`)
-	w.Raw(`,"I8":"`)
+	if !w.TryRaw(`"`) {
+		w.RawGrow(`"`)
+	}
+	if !w.TryRaw(`,"I8":"`) {
+		w.RawGrow(`,"I8":"`)
+	}
 	w.Int64(int64(v.I8))
-	w.Raw(`"`)
-	w.Raw(`,"U":"`)
+	if !w.TryRaw(`"`) {
+		w.RawGrow(`"`)
+	}
+	if !w.TryRaw(`,"U":"`) {
+		w.RawGrow(`,"U":"`)
+	}
 	w.Uint64(v.U)
-	w.Raw(`"`)
-	w.Raw(`,"F":"`)
+	if !w.TryRaw(`"`) {
+		w.RawGrow(`"`)
+	}
+	if !w.TryRaw(`,"F":"`) {
+		w.RawGrow(`,"F":"`)
+	}
 	w.Float64(v.F)
-	w.Raw(`"`)
-	w.Raw(`,"F32":"`)
+	if !w.TryRaw(`"`) {
+		w.RawGrow(`"`)
+	}
+	if !w.TryRaw(`,"F32":"`) {
+		w.RawGrow(`,"F32":"`)
+	}
 	w.Float32(v.F32)
-	w.Raw(`"`)
-	w.Raw(`,"S":`)
+	if !w.TryRaw(`"`) {
+		w.RawGrow(`"`)
+	}
+	if !w.TryRaw(`,"S":`) {
+		w.RawGrow(`,"S":`)
+	}
 	w.QuotedStr(v.S)
 	if v.PI == nil {
-		w.Raw(`,"PI":null`)
+		if !w.TryRaw(`,"PI":null`) {
+			w.RawGrow(`,"PI":null`)
+		}
 	} else {
-		w.Raw(`,"PI":"`)
+		if !w.TryRaw(`,"PI":"`) {
+			w.RawGrow(`,"PI":"`)
+		}
 		w.Int(*v.PI)
-		w.Raw(`"`)
+		if !w.TryRaw(`"`) {
+			w.RawGrow(`"`)
+		}
 	}
 	if v.PS == nil {
-		w.Raw(`,"PS":null`)
+		if !w.TryRaw(`,"PS":null`) {
+			w.RawGrow(`,"PS":null`)
+		}
 	} else {
-		w.Raw(`,"PS":`)
+		if !w.TryRaw(`,"PS":`) {
+			w.RawGrow(`,"PS":`)
+		}
 		w.QuotedStr(*v.PS)
 	}
 	if v.PB == nil {
-		w.Raw(`,"PB":null`)
+		if !w.TryRaw(`,"PB":null`) {
+			w.RawGrow(`,"PB":null`)
+		}
 	} else {
-		w.Raw(`,"PB":"`)
+		if !w.TryRaw(`,"PB":"`) {
+			w.RawGrow(`,"PB":"`)
+		}
 		w.Bool(*v.PB)
-		w.Raw(`"`)
+		if !w.TryRaw(`"`) {
+			w.RawGrow(`"`)
+		}
 	}
-	w.Raw(`,"N":`)
+	if !w.TryRaw(`,"N":`) {
+		w.RawGrow(`,"N":`)
+	}
 	w.QuotedNumber(string(v.N))
-	w.Raw(`,"MI":"`)
+	if !w.TryRaw(`,"MI":"`) {
+		w.RawGrow(`,"MI":"`)
+	}
 	w.Int(int(v.MI))
-	w.Raw(`"`)
+	if !w.TryRaw(`"`) {
+		w.RawGrow(`"`)
+	}
 	if v.Sl == nil {
-		w.Raw(`,"Sl":null`)
+		if !w.TryRaw(`,"Sl":null`) {
+			w.RawGrow(`,"Sl":null`)
+		}
 	} else {
-		w.Raw(`,"Sl":[`)
+		if !w.TryRaw(`,"Sl":[`) {
+			w.RawGrow(`,"Sl":[`)
+		}
 		for i := range v.Sl {
 			if !w.Next(i) {
 				break
 			}
 			w.Int(v.Sl[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw(`,"St":`)
+	if !w.TryRaw(`,"St":`) {
+		w.RawGrow(`,"St":`)
+	}
 	v.St.EncodeJSON(w)
 	if v.Omit != 0 {
-		w.Raw(`,"Omit":"`)
+		if !w.TryRaw(`,"Omit":"`) {
+			w.RawGrow(`,"Omit":"`)
+		}
 		w.Int(v.Omit)
-		w.Raw(`"`)
+		if !w.TryRaw(`"`) {
+			w.RawGrow(`"`)
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Quoted. The jsongen runtime compares its type
@@ -5267,11 +6203,17 @@ func decodeBlob(r *jsonread.Reader, v *Blob) {
 
 // encodeOtherGeo writes *v to w as a JSON object.
 func encodeOtherGeo(w *jsonwrite.Writer, v *other.Geo) {
-	w.Raw(`{"Lat":`)
+	if !w.TryRaw(`{"Lat":`) {
+		w.RawGrow(`{"Lat":`)
+	}
 	w.Float64(v.Lat)
-	w.Raw(`,"Lng":`)
+	if !w.TryRaw(`,"Lng":`) {
+		w.RawGrow(`,"Lng":`)
+	}
 	w.Float64(v.Lng)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // otherGeoFields holds the member names the decoder matches, numbered as its cases are.
@@ -5296,27 +6238,41 @@ func decodeOtherGeo(r *jsonread.Reader, v *other.Geo) {
 
 // encodeOtherAddress writes *v to w as a JSON object.
 func encodeOtherAddress(w *jsonwrite.Writer, v *other.Address) {
-	w.Raw(`{"street":`)
+	if !w.TryRaw(`{"street":`) {
+		w.RawGrow(`{"street":`)
+	}
 	w.Str(v.Street)
 	if len(v.City) != 0 {
-		w.Raw(`,"city":`)
+		if !w.TryRaw(`,"city":`) {
+			w.RawGrow(`,"city":`)
+		}
 		w.Str(v.City)
 	}
 	if v.Zip == nil {
-		w.Raw(`,"zip":null`)
+		if !w.TryRaw(`,"zip":null`) {
+			w.RawGrow(`,"zip":null`)
+		}
 	} else {
-		w.Raw(`,"zip":`)
+		if !w.TryRaw(`,"zip":`) {
+			w.RawGrow(`,"zip":`)
+		}
 		w.Int(*v.Zip)
 	}
-	w.Raw(`,"geo":`)
+	if !w.TryRaw(`,"geo":`) {
+		w.RawGrow(`,"geo":`)
+	}
 	if !w.OwnMethod(&v.Geo) {
 		encodeOtherGeo(w, &v.Geo)
 	}
 	if len(v.Note) != 0 {
-		w.Raw(`,"note":`)
+		if !w.TryRaw(`,"note":`) {
+			w.RawGrow(`,"note":`)
+		}
 		w.Str(v.Note)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // otherAddressFields holds the member names the decoder matches, numbered as its cases are.
@@ -5349,11 +6305,17 @@ func decodeOtherAddress(r *jsonread.Reader, v *other.Address) {
 
 // encodeOtherPairStringInt writes *v to w as a JSON object.
 func encodeOtherPairStringInt(w *jsonwrite.Writer, v *other.Pair[string, int]) {
-	w.Raw(`{"key":`)
+	if !w.TryRaw(`{"key":`) {
+		w.RawGrow(`{"key":`)
+	}
 	w.Str(v.Key)
-	w.Raw(`,"value":`)
+	if !w.TryRaw(`,"value":`) {
+		w.RawGrow(`,"value":`)
+	}
 	w.Int(v.Value)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // otherPairStringIntFields holds the member names the decoder matches, numbered as its cases are.
@@ -5378,15 +6340,23 @@ func decodeOtherPairStringInt(r *jsonread.Reader, v *other.Pair[string, int]) {
 
 // encodeOtherPairIntPtrScalars writes *v to w as a JSON object.
 func encodeOtherPairIntPtrScalars(w *jsonwrite.Writer, v *other.Pair[int, *Scalars]) {
-	w.Raw(`{"key":`)
+	if !w.TryRaw(`{"key":`) {
+		w.RawGrow(`{"key":`)
+	}
 	w.Int(v.Key)
 	if v.Value == nil {
-		w.Raw(`,"value":null`)
+		if !w.TryRaw(`,"value":null`) {
+			w.RawGrow(`,"value":null`)
+		}
 	} else {
-		w.Raw(`,"value":`)
+		if !w.TryRaw(`,"value":`) {
+			w.RawGrow(`,"value":`)
+		}
 		v.Value.EncodeJSON(w)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // otherPairIntPtrScalarsFields holds the member names the decoder matches, numbered as its cases are.
@@ -5418,7 +6388,9 @@ func decodeOtherPairIntPtrScalars(r *jsonread.Reader, v *other.Pair[int, *Scalar
 
 // encodeService writes *v to w as a JSON object.
 func encodeService(w *jsonwrite.Writer, v *Service) {
-	w.Raw("{}")
+	if !w.TryRaw("{}") {
+		w.RawGrow("{}")
+	}
 }
 
 // decodeService reads a JSON object from r into *v.

@@ -13,8 +13,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(3 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 3)
+	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
 )
 
 var (
@@ -61,11 +61,17 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"fail":`)
+	if !w.TryRaw(`{"fail":`) {
+		w.RawGrow(`{"fail":`)
+	}
 	w.AddrMarshaler(&v.Fail)
-	w.Raw(`,"n":`)
+	if !w.TryRaw(`,"n":`) {
+		w.RawGrow(`,"n":`)
+	}
 	w.Int(v.N)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
@@ -110,11 +116,17 @@ func (v *Outer) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"in":`)
+	if !w.TryRaw(`{"in":`) {
+		w.RawGrow(`{"in":`)
+	}
 	v.In.EncodeJSON(w)
-	w.Raw(`,"name":`)
+	if !w.TryRaw(`,"name":`) {
+		w.RawGrow(`,"name":`)
+	}
 	w.Str(v.Name)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
@@ -159,13 +171,21 @@ func (v *Embeds) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"fail":`)
+	if !w.TryRaw(`{"fail":`) {
+		w.RawGrow(`{"fail":`)
+	}
 	w.AddrMarshaler(&v.Inner.Fail)
-	w.Raw(`,"n":`)
+	if !w.TryRaw(`,"n":`) {
+		w.RawGrow(`,"n":`)
+	}
 	w.Int(v.Inner.N)
-	w.Raw(`,"extra":`)
+	if !w.TryRaw(`,"extra":`) {
+		w.RawGrow(`,"extra":`)
+	}
 	w.Str(v.Extra)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
@@ -213,18 +233,28 @@ func (v *HoldsMarshalers) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.M == nil {
-		w.Raw(`{"m":null`)
+		if !w.TryRaw(`{"m":null`) {
+			w.RawGrow(`{"m":null`)
+		}
 	} else {
-		w.Raw(`{"m":`)
+		if !w.TryRaw(`{"m":`) {
+			w.RawGrow(`{"m":`)
+		}
 		w.Marshaler(v.M)
 	}
 	if v.T == nil {
-		w.Raw(`,"t":null`)
+		if !w.TryRaw(`,"t":null`) {
+			w.RawGrow(`,"t":null`)
+		}
 	} else {
-		w.Raw(`,"t":`)
+		if !w.TryRaw(`,"t":`) {
+			w.RawGrow(`,"t":`)
+		}
 		w.TextMarshaler(v.T)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
@@ -269,11 +299,17 @@ func (v *Loose) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"n":`)
+	if !w.TryRaw(`{"n":`) {
+		w.RawGrow(`{"n":`)
+	}
 	w.Any(v.N)
-	w.Raw(`,"s":`)
+	if !w.TryRaw(`,"s":`) {
+		w.RawGrow(`,"s":`)
+	}
 	w.Str(v.S)
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.

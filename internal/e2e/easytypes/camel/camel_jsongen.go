@@ -12,8 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(3 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 3)
+	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
 )
 
 var (
@@ -42,25 +42,37 @@ func (v *Event) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.HTTPVersion != "" {
-		w.Raw(`,"httpVersion":`)
+		if !w.TryRaw(`,"httpVersion":`) {
+			w.RawGrow(`,"httpVersion":`)
+		}
 		w.Str(v.HTTPVersion)
 	}
 	if v.ID != 0 {
-		w.Raw(`,"id":`)
+		if !w.TryRaw(`,"id":`) {
+			w.RawGrow(`,"id":`)
+		}
 		w.Int(v.ID)
 	}
 	if v.UserID != "" {
-		w.Raw(`,"userID":`)
+		if !w.TryRaw(`,"userID":`) {
+			w.RawGrow(`,"userID":`)
+		}
 		w.Str(v.UserID)
 	}
 	if !v.CreatedAt.IsZero() {
-		w.Raw(`,"createdAt":`)
+		if !w.TryRaw(`,"createdAt":`) {
+			w.RawGrow(`,"createdAt":`)
+		}
 		w.Time(v.CreatedAt)
 	}
-	w.Raw(`,"count":`)
+	if !w.TryRaw(`,"count":`) {
+		w.RawGrow(`,"count":`)
+	}
 	w.Int(v.Count)
 	if v.Tagged != 0 {
-		w.Raw(`,"Tagged":`)
+		if !w.TryRaw(`,"Tagged":`) {
+			w.RawGrow(`,"Tagged":`)
+		}
 		w.Int(v.Tagged)
 	}
 	w.EndObject(mark)

@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(3 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 3)
+	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
 )
 
 var (
@@ -35,23 +35,35 @@ func (v *Blob) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"name":`)
+	if !w.TryRaw(`{"name":`) {
+		w.RawGrow(`{"name":`)
+	}
 	w.Str(v.Name)
-	w.Raw(`,"data":`)
+	if !w.TryRaw(`,"data":`) {
+		w.RawGrow(`,"data":`)
+	}
 	w.BytesString(v.Data)
 	if v.Parts == nil {
-		w.Raw(`,"parts":null`)
+		if !w.TryRaw(`,"parts":null`) {
+			w.RawGrow(`,"parts":null`)
+		}
 	} else {
-		w.Raw(`,"parts":[`)
+		if !w.TryRaw(`,"parts":[`) {
+			w.RawGrow(`,"parts":[`)
+		}
 		for i := range v.Parts {
 			if !w.Next(i) {
 				break
 			}
 			w.BytesString(v.Parts[i])
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // JSONGenType returns a nil *Blob. The jsongen runtime compares its type

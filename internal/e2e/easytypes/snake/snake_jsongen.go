@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(3 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 3)
+	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
 )
 
 var (
@@ -43,38 +43,58 @@ func (v *Request) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.HTTPVersion) != 0 {
-		w.Raw(`,"http_version":`)
+		if !w.TryRaw(`,"http_version":`) {
+			w.RawGrow(`,"http_version":`)
+		}
 		w.Str(v.HTTPVersion)
 	}
 	if v.UserID != 0 {
-		w.Raw(`,"user_id":`)
+		if !w.TryRaw(`,"user_id":`) {
+			w.RawGrow(`,"user_id":`)
+		}
 		w.Int64(v.UserID)
 	}
 	if len(v.SomeHTTPStuff) != 0 {
-		w.Raw(`,"some_http_stuff":`)
+		if !w.TryRaw(`,"some_http_stuff":`) {
+			w.RawGrow(`,"some_http_stuff":`)
+		}
 		w.Str(v.SomeHTTPStuff)
 	}
 	if v.HTTP2Server {
 		if v.HTTP2Server {
-			w.Raw(`,"http2_server":true`)
+			if !w.TryRaw(`,"http2_server":true`) {
+				w.RawGrow(`,"http2_server":true`)
+			}
 		} else {
-			w.Raw(`,"http2_server":false`)
+			if !w.TryRaw(`,"http2_server":false`) {
+				w.RawGrow(`,"http2_server":false`)
+			}
 		}
 	}
 	if len(v.Some_Mixed) != 0 {
-		w.Raw(`,"some_mixed":`)
+		if !w.TryRaw(`,"some_mixed":`) {
+			w.RawGrow(`,"some_mixed":`)
+		}
 		w.Str(v.Some_Mixed)
 	}
 	if len(v.Tagged) != 0 {
-		w.Raw(`,"explicit":`)
+		if !w.TryRaw(`,"explicit":`) {
+			w.RawGrow(`,"explicit":`)
+		}
 		w.Str(v.Tagged)
 	}
-	w.Raw(`,"keep_empty":`)
+	if !w.TryRaw(`,"keep_empty":`) {
+		w.RawGrow(`,"keep_empty":`)
+	}
 	w.Str(v.KeepEmpty)
-	w.Raw(`,"keep_zero":`)
+	if !w.TryRaw(`,"keep_zero":`) {
+		w.RawGrow(`,"keep_zero":`)
+	}
 	w.Int(v.KeepZero)
 	if len(v.Headers) != 0 {
-		w.Raw(`,"headers":{`)
+		if !w.TryRaw(`,"headers":{`) {
+			w.RawGrow(`,"headers":{`)
+		}
 		keys := jsonwrite.StringKeys(w, v.Headers)
 		for i, k := range keys {
 			if !w.Next(i) {
@@ -85,7 +105,9 @@ func (v *Request) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneStringKeys(keys)
-		w.Raw("}")
+		if !w.TryRaw("}") {
+			w.RawGrow("}")
+		}
 	}
 	w.EndObject(mark)
 }

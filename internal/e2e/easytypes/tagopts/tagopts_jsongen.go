@@ -11,8 +11,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(3 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 3)
+	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
 )
 
 var (
@@ -53,31 +53,51 @@ func (v *Record) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Raw(`{"id":`)
+	if !w.TryRaw(`{"id":`) {
+		w.RawGrow(`{"id":`)
+	}
 	w.Str(v.ID)
-	w.Raw(`,"kind":`)
+	if !w.TryRaw(`,"kind":`) {
+		w.RawGrow(`,"kind":`)
+	}
 	w.Str(v.Kind)
-	w.Raw(`,"body":`)
+	if !w.TryRaw(`,"body":`) {
+		w.RawGrow(`,"body":`)
+	}
 	w.Str(v.Body)
 	if v.Note == nil {
-		w.Raw(`,"note":null`)
+		if !w.TryRaw(`,"note":null`) {
+			w.RawGrow(`,"note":null`)
+		}
 	} else {
-		w.Raw(`,"note":`)
+		if !w.TryRaw(`,"note":`) {
+			w.RawGrow(`,"note":`)
+		}
 		w.Str(*v.Note)
 	}
-	w.Raw(`,"version":`)
+	if !w.TryRaw(`,"version":`) {
+		w.RawGrow(`,"version":`)
+	}
 	w.Int(v.Version)
 	if v.Score.IsDefined() {
-		w.Raw(`,"score":`)
+		if !w.TryRaw(`,"score":`) {
+			w.RawGrow(`,"score":`)
+		}
 		v.Score.EncodeJSON(w)
 	}
-	w.Raw(`,"label":`)
+	if !w.TryRaw(`,"label":`) {
+		w.RawGrow(`,"label":`)
+	}
 	v.Label.EncodeJSON(w)
 	if !v.Since.IsZero() {
-		w.Raw(`,"since":`)
+		if !w.TryRaw(`,"since":`) {
+			w.RawGrow(`,"since":`)
+		}
 		v.Since.EncodeJSON(w)
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
@@ -151,10 +171,14 @@ func (v *Passthrough) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	mark := w.BeginObject()
-	w.Raw(`,"name":`)
+	if !w.TryRaw(`,"name":`) {
+		w.RawGrow(`,"name":`)
+	}
 	w.Str(v.Name)
 	if v.Count != 0 {
-		w.Raw(`,"count":`)
+		if !w.TryRaw(`,"count":`) {
+			w.RawGrow(`,"count":`)
+		}
 		w.Int(v.Count)
 	}
 	v.UnknownFields.EncodeMembers(w)
@@ -205,18 +229,26 @@ func (v *Batch) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Records == nil {
-		w.Raw(`{"records":null`)
+		if !w.TryRaw(`{"records":null`) {
+			w.RawGrow(`{"records":null`)
+		}
 	} else {
-		w.Raw(`{"records":[`)
+		if !w.TryRaw(`{"records":[`) {
+			w.RawGrow(`{"records":[`)
+		}
 		for i := range v.Records {
 			if !w.Next(i) {
 				break
 			}
 			v.Records[i].EncodeJSON(w)
 		}
-		w.Raw("]")
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
 	}
-	w.Raw("}")
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
 }
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
