@@ -12,6 +12,13 @@ import (
 // that outgrows its first allocation into a scratch slice kept for reuse;
 // EndSlice then copies the elements into one allocation of exactly the
 // right length and clears the scratch slice for the next array.
+//
+// These functions take []E, not a type parameter S ~[]E: a named slice
+// type converts to and from []E implicitly, and the compiler instantiates
+// a generic function once per shape of its type arguments. With S, the
+// shape was the slice type itself, so a package with slices of a thousand
+// pointer types compiled a thousand copies of each function; with E, all
+// pointer elements share one (bench/buildcost measures the difference).
 
 // Grow returns s extended by one element. Like encoding/json, it reuses
 // s's backing array when there is room, so the new element keeps whatever
@@ -22,12 +29,12 @@ import (
 // least one), as easyjson does: short arrays of small elements, the most
 // common kind, then take one allocation instead of a chain of doublings.
 // Generated code calls [Extend], which allocates less for long arrays.
-func Grow[S ~[]E, E any](s S) S {
+func Grow[E any](s []E) []E {
 	if len(s) < cap(s) {
 		return s[:len(s)+1]
 	}
 	if cap(s) == 0 {
-		return firstSlice[S]()
+		return firstSlice[E]()
 	}
 	var zero E
 	return append(s, zero)
@@ -38,27 +45,27 @@ const firstSliceBytes = 64
 
 // firstSlice returns a slice of length 1 with room for firstSliceBytes of
 // elements, or for one.
-func firstSlice[S ~[]E, E any]() S {
+func firstSlice[E any]() []E {
 	n := 1
 	if size := reflect.TypeFor[E]().Size(); size > 0 && size < firstSliceBytes/2 {
 		n = int(firstSliceBytes / size)
 	}
-	return make(S, 1, n)
+	return make([]E, 1, n)
 }
 
 // Extend is [Grow] for a slice being decoded by r from the array open at
 // r's current depth, which must end with [EndSlice]. When s is full, the
 // elements move to a scratch slice, which EndSlice copies out.
-func Extend[S ~[]E, E any](r *Reader, s S) S {
+func Extend[E any](r *Reader, s []E) []E {
 	if len(s) < cap(s) {
 		return s[:len(s)+1]
 	}
 	return extend(r, s)
 }
 
-func extend[S ~[]E, E any](r *Reader, s S) S {
+func extend[E any](r *Reader, s []E) []E {
 	if cap(s) == 0 {
-		return firstSlice[S]()
+		return firstSlice[E]()
 	}
 	var zero E
 	if reflect.TypeFor[E]().Size() == 0 {
@@ -67,7 +74,7 @@ func extend[S ~[]E, E any](r *Reader, s S) S {
 	d := r.depth
 	if sc := scratchAt[E](r, d); sc != nil && sameArray(*sc, s) {
 		*sc = append(s, zero) // the scratch slice itself outgrown
-		return S(*sc)
+		return *sc
 	}
 	// s is the slice's first allocation, or the caller's own backing
 	// array: its elements move to a scratch slice.
@@ -77,7 +84,7 @@ func extend[S ~[]E, E any](r *Reader, s S) S {
 		r.grown = append(r.grown, nil)
 	}
 	r.grown[d] = sc
-	return S(*sc)
+	return *sc
 }
 
 // EndSlice returns the slice to store after decoding an array into s,
@@ -86,13 +93,13 @@ func extend[S ~[]E, E any](r *Reader, s S) S {
 // was empty. If decoding stopped on an error, it returns what
 // encoding/json leaves, which never shortens the slice before the end:
 // old, if s is shorter (its elements are decoded in place).
-func EndSlice[S ~[]E, E any](r *Reader, old, s S) S {
+func EndSlice[E any](r *Reader, old, s []E) []E {
 	// The array has just been closed: it was open one level deeper. (After
 	// an error the depth is that of the error, and a scratch slice s may
 	// be in is left to the garbage collector: s is the caller's now.)
 	if sc := scratchAt[E](r, r.depth+1); r.err == nil && sc != nil && sameArray(*sc, s) {
 		r.grown[r.depth+1] = nil
-		out := make(S, len(s))
+		out := make([]E, len(s))
 		copy(out, s)
 		clear(s)
 		if uintptr(cap(*sc))*reflect.TypeFor[E]().Size() <= maxScratchBytes {
@@ -103,12 +110,12 @@ func EndSlice[S ~[]E, E any](r *Reader, old, s S) S {
 	return endSlice(r, old, s)
 }
 
-func endSlice[S ~[]E, E any](r *Reader, old, s S) S {
+func endSlice[E any](r *Reader, old, s []E) []E {
 	switch {
 	case r.err != nil && len(s) < len(old):
 		return old
 	case len(s) == 0 && r.err == nil:
-		return S{}
+		return []E{}
 	}
 	return s
 }
