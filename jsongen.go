@@ -138,6 +138,11 @@ func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
 // string, float64 and bool are decoded directly; anything else is handed to
 // encoding/json. Errors are the values json.Unmarshal returns (see the
 // package documentation, and UnmarshalOptions.DetailedErrors).
+//
+// It is not inlined: each generated UnmarshalJSON method calls it, and
+// inlined it would zero an UnmarshalOptions at each.
+//
+//go:noinline
 func Unmarshal(data []byte, v any) error {
 	return UnmarshalOptions{}.Unmarshal(data, v)
 }

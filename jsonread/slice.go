@@ -34,7 +34,7 @@ func Grow[E any](s []E) []E {
 		return s[:len(s)+1]
 	}
 	if cap(s) == 0 {
-		return firstSlice[E]()
+		return make([]E, 1, firstCap(reflect.TypeFor[E]().Size()))
 	}
 	var zero E
 	return append(s, zero)
@@ -43,14 +43,13 @@ func Grow[E any](s []E) []E {
 // firstSliceBytes is the size of the first backing array Grow allocates.
 const firstSliceBytes = 64
 
-// firstSlice returns a slice of length 1 with room for firstSliceBytes of
-// elements, or for one.
-func firstSlice[E any]() []E {
-	n := 1
-	if size := reflect.TypeFor[E]().Size(); size > 0 && size < firstSliceBytes/2 {
-		n = int(firstSliceBytes / size)
+// firstCap returns the capacity of a slice's first backing array, for
+// elements of the given size: room for firstSliceBytes of them, or one.
+func firstCap(size uintptr) int {
+	if size > 0 && size < firstSliceBytes/2 {
+		return int(firstSliceBytes / size)
 	}
-	return make([]E, 1, n)
+	return 1
 }
 
 // Extend is [Grow] for a slice being decoded by r from the array open at
@@ -63,28 +62,44 @@ func Extend[E any](r *Reader, s []E) []E {
 	return extend(r, s)
 }
 
+// The generic functions below are compiled once per element type of a
+// struct (see above): what does not depend on E is in plain functions, and
+// small helpers are written out where they are used, not instantiated.
+
 func extend[E any](r *Reader, s []E) []E {
+	size := reflect.TypeFor[E]().Size()
 	if cap(s) == 0 {
-		return firstSlice[E]()
+		return make([]E, 1, firstCap(size))
 	}
 	var zero E
-	if reflect.TypeFor[E]().Size() == 0 {
+	if size == 0 {
 		return append(s, zero) // nothing to copy, nothing to save
 	}
 	d := r.depth
-	if sc := scratchAt[E](r, d); sc != nil && sameArray(*sc, s) {
-		*sc = append(s, zero) // the scratch slice itself outgrown
-		return *sc
+	if d < len(r.grown) {
+		// s may be the scratch slice the array was moved to, outgrown.
+		if sc, ok := r.grown[d].(*[]E); ok && len(*sc) > 0 && len(s) > 0 && &(*sc)[0] == &s[0] {
+			*sc = append(s, zero)
+			return *sc
+		}
 	}
 	// s is the slice's first allocation, or the caller's own backing
 	// array: its elements move to a scratch slice.
-	sc := scratchPool[E]().Get().(*[]E)
+	sc, _ := scratchPool(reflect.TypeFor[E]()).Get().(*[]E)
+	if sc == nil {
+		sc = new([]E)
+	}
 	*sc = append(append((*sc)[:0], s...), zero)
+	r.setGrown(d, sc)
+	return *sc
+}
+
+// setGrown records sc as the scratch slice of the array open at depth d.
+func (r *Reader) setGrown(d int, sc any) {
 	for len(r.grown) <= d {
 		r.grown = append(r.grown, nil)
 	}
 	r.grown[d] = sc
-	return *sc
 }
 
 // EndSlice returns the slice to store after decoding an array into s,
@@ -97,20 +112,18 @@ func EndSlice[E any](r *Reader, old, s []E) []E {
 	// The array has just been closed: it was open one level deeper. (After
 	// an error the depth is that of the error, and a scratch slice s may
 	// be in is left to the garbage collector: s is the caller's now.)
-	if sc := scratchAt[E](r, r.depth+1); r.err == nil && sc != nil && sameArray(*sc, s) {
-		r.grown[r.depth+1] = nil
-		out := make([]E, len(s))
-		copy(out, s)
-		clear(s)
-		if uintptr(cap(*sc))*reflect.TypeFor[E]().Size() <= maxScratchBytes {
-			scratchPool[E]().Put(sc)
+	if d := r.depth + 1; r.err == nil && d < len(r.grown) {
+		if sc, ok := r.grown[d].(*[]E); ok && len(*sc) > 0 && len(s) > 0 && &(*sc)[0] == &s[0] {
+			r.grown[d] = nil
+			out := make([]E, len(s))
+			copy(out, s)
+			clear(s)
+			if t := reflect.TypeFor[E](); uintptr(cap(*sc))*t.Size() <= maxScratchBytes {
+				scratchPool(t).Put(sc)
+			}
+			return out
 		}
-		return out
 	}
-	return endSlice(r, old, s)
-}
-
-func endSlice[E any](r *Reader, old, s []E) []E {
 	switch {
 	case r.err != nil && len(s) < len(old):
 		return old
@@ -124,30 +137,21 @@ func endSlice[E any](r *Reader, old, s []E) []E {
 // array should not pin its memory.
 const maxScratchBytes = 1 << 20
 
-// scratchAt returns the scratch slice of element type E that the array
-// open at depth d was moved to, or nil.
-func scratchAt[E any](r *Reader, d int) *[]E {
-	if d < 0 || d >= len(r.grown) {
-		return nil
-	}
-	sc, _ := r.grown[d].(*[]E)
-	return sc
-}
-
-// sameArray reports whether a and b, both non-empty, share their first
-// element.
-func sameArray[E any](a, b []E) bool {
-	return len(a) > 0 && len(b) > 0 && &a[0] == &b[0]
-}
-
-// scratchPools holds a *sync.Pool of *[]E for each element type E.
+// scratchPools holds a *sync.Pool of *[]E for each element type E, keyed
+// by E's reflect.Type. The pools have no New function: a Get that finds
+// nothing returns nil, and the caller makes the slice.
 var scratchPools sync.Map
 
-func scratchPool[E any]() *sync.Pool {
-	t := reflect.TypeFor[E]()
+// scratchPool returns the pool of scratch slices for elements of type t.
+// It is small enough to inline: the lookup costs no call.
+func scratchPool(t reflect.Type) *sync.Pool {
 	if p, ok := scratchPools.Load(t); ok {
 		return p.(*sync.Pool)
 	}
-	p, _ := scratchPools.LoadOrStore(t, &sync.Pool{New: func() any { return new([]E) }})
+	return newScratchPool(t)
+}
+
+func newScratchPool(t reflect.Type) *sync.Pool {
+	p, _ := scratchPools.LoadOrStore(t, new(sync.Pool))
 	return p.(*sync.Pool)
 }
