@@ -71,15 +71,14 @@ func extend[E any](r *Reader, s []E) []E {
 	if cap(s) == 0 {
 		return make([]E, 1, firstCap(size))
 	}
-	var zero E
 	if size == 0 {
-		return append(s, zero) // nothing to copy, nothing to save
+		return append(s, make([]E, 1)...) // nothing to copy, nothing to save
 	}
 	d := r.depth
 	if d < len(r.grown) {
 		// s may be the scratch slice the array was moved to, outgrown.
 		if sc, ok := r.grown[d].(*[]E); ok && len(*sc) > 0 && len(s) > 0 && &(*sc)[0] == &s[0] {
-			*sc = append(s, zero)
+			*sc = append(s, make([]E, 1)...)
 			return *sc
 		}
 	}
@@ -89,7 +88,7 @@ func extend[E any](r *Reader, s []E) []E {
 	if sc == nil {
 		sc = new([]E)
 	}
-	*sc = append(append((*sc)[:0], s...), zero)
+	*sc = append(append((*sc)[:0], s...), make([]E, 1)...)
 	r.setGrown(d, sc)
 	return *sc
 }
