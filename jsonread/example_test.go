@@ -6,16 +6,19 @@ import (
 	"github.com/jsongen/jsongen/jsonread"
 )
 
+// productFields holds the names Example matches keys against, as
+// generated code declares one per struct type.
+var productFields = jsonread.FieldNames{Names: []string{"name", "sizes"}}
+
 // Decoding an object by hand, as generated code does: keys are matched
 // against a Fields set, and errors are kept until the end.
 func Example() {
-	fields := jsonread.NewFields("name", "sizes")
 	r := jsonread.NewReader([]byte(`{"Name": "shirt", "sizes": [38, "40", 42], "extra": {}}`))
 	var name string
 	var sizes []int
 	if r.BeginObject("Product") {
 		for r.ObjectNext() {
-			switch r.Field(fields) {
+			switch r.Field(productFields.Fields()) {
 			case 0:
 				r.Str(&name)
 			case 1:

@@ -305,8 +305,8 @@ func (r *Reader) colon() bool {
 }
 
 // Fields is the set of JSON names of a struct type's fields, in the order
-// of the type's fields. Generated code builds one per struct type with
-// [NewFields] and shares it; it is safe for concurrent use.
+// of the type's fields. Generated code gets one per struct type from a
+// [FieldNames] and shares it; it is safe for concurrent use.
 type Fields struct {
 	names  []string
 	quoted []string // `"name"`, for comparison with the input; "" if a name needs escaping
@@ -354,6 +354,38 @@ func NewFields(names ...string) *Fields {
 		}
 	}
 	return f
+}
+
+// FieldNames holds the names of a struct type's fields for [Fields],
+// which it builds on first use. Generated code declares one per struct
+// type it decodes, as a composite literal:
+//
+//	var itemFields = jsonread.FieldNames{Names: []string{"id", "name"}}
+//
+// and matches keys with r.Field(itemFields.Fields()). The compiler lays
+// the literal out as data, so a package of many types costs nothing when
+// a program starts (NewFields in each variable's initializer built every
+// table then: for go-github's thousand types, 1.5 ms, 1 MB and 27,000
+// allocations, and init code of 140 kB). Names must not change after
+// the first call to Fields. It is safe for concurrent use.
+type FieldNames struct {
+	Names  []string
+	fields atomic.Pointer[Fields]
+}
+
+// Fields returns the set of n's names, built on the first call.
+func (n *FieldNames) Fields() *Fields {
+	if f := n.fields.Load(); f != nil {
+		return f
+	}
+	return n.build()
+}
+
+func (n *FieldNames) build() *Fields {
+	// Goroutines that race here build a set each; all return the first
+	// stored, so that they share what Reader.Field learns.
+	n.fields.CompareAndSwap(nil, NewFields(n.Names...))
+	return n.fields.Load()
 }
 
 // nameHash mixes a name's length and its first, middle and last bytes:

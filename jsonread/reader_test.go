@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -182,6 +183,28 @@ func TestFields(t *testing.T) {
 			if got := f.Index([]byte(key)); got != want {
 				t.Errorf("%d names: Index(%q) = %d, want %d", f.Len(), key, got, want)
 			}
+		}
+	}
+}
+
+// TestFieldNamesShared checks that the goroutines that first use a
+// FieldNames at once all get the same Fields, which matches its names.
+func TestFieldNamesShared(t *testing.T) {
+	for range 20 {
+		n := &FieldNames{Names: []string{"id", "name", "tags"}}
+		got := make([]*Fields, 8)
+		var wg sync.WaitGroup
+		for i := range got {
+			wg.Go(func() { got[i] = n.Fields() })
+		}
+		wg.Wait()
+		for i, f := range got {
+			if f != got[0] {
+				t.Fatalf("goroutine %d got another Fields", i)
+			}
+		}
+		if f := n.Fields(); f != got[0] || f.Len() != 3 || f.Index([]byte("NAME")) != 1 || f.Index([]byte("x")) != -1 {
+			t.Fatalf("Fields() = %p (first %p), %d names, NAME at %d", f, got[0], f.Len(), f.Index([]byte("NAME")))
 		}
 	}
 }

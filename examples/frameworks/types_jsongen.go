@@ -69,15 +69,16 @@ func (v *Item) EncodeJSON(w *jsonwrite.Writer) {
 func (*Item) JSONGenType() any { return (*Item)(nil) }
 
 // itemFields holds the member names the decoder matches, numbered as its cases are.
-var itemFields = jsonread.NewFields("id", "name", "tags")
+var itemFields = jsonread.FieldNames{Names: []string{"id", "name", "tags"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Item) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("frameworks.Item") {
 		return
 	}
+	fields := itemFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(itemFields) {
+		switch r.Field(fields) {
 		case 0: // "id"
 			r.Int64(&v.ID)
 		case 1: // "name"

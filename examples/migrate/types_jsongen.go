@@ -98,7 +98,7 @@ func (v *Webhook) EncodeJSON(w *jsonwrite.Writer) {
 func (*Webhook) JSONGenType() any { return (*Webhook)(nil) }
 
 // webhookFields holds the member names the decoder matches, numbered as its cases are.
-var webhookFields = jsonread.NewFields("event_id", "event_type", "user_id", "retries", "payload", "delivered", "score")
+var webhookFields = jsonread.FieldNames{Names: []string{"event_id", "event_type", "user_id", "retries", "payload", "delivered", "score"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Webhook) DecodeJSON(r *jsonread.Reader) {
@@ -107,8 +107,9 @@ func (v *Webhook) DecodeJSON(r *jsonread.Reader) {
 	}
 	v.UnknownFields.Reset()
 	var required uint64 // the required fields seen, a bit each
+	fields := webhookFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(webhookFields) {
+		switch r.Field(fields) {
 		case 0: // "event_id"
 			required |= 1 << 0
 			r.Str(&v.EventID)

@@ -159,15 +159,16 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 func (*Order) JSONGenType() any { return (*Order)(nil) }
 
 // orderFields holds the member names the decoder matches, numbered as its cases are.
-var orderFields = jsonread.NewFields("id", "customer", "items", "status", "placed", "shipped", "notes", "tags", "total", "updated_by", "revision")
+var orderFields = jsonread.FieldNames{Names: []string{"id", "customer", "items", "status", "placed", "shipped", "notes", "tags", "total", "updated_by", "revision"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Order) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("main.Order") {
 		return
 	}
+	fields := orderFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(orderFields) {
+		switch r.Field(fields) {
 		case 0: // "id"
 			r.Int64(&v.ID)
 		case 1: // "customer"
@@ -262,15 +263,16 @@ func (v *Customer) EncodeJSON(w *jsonwrite.Writer) {
 func (*Customer) JSONGenType() any { return (*Customer)(nil) }
 
 // customerFields holds the member names the decoder matches, numbered as its cases are.
-var customerFields = jsonread.NewFields("name", "email", "phone")
+var customerFields = jsonread.FieldNames{Names: []string{"name", "email", "phone"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Customer) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("main.Customer") {
 		return
 	}
+	fields := customerFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(customerFields) {
+		switch r.Field(fields) {
 		case 0: // "name"
 			r.Str(&v.Name)
 		case 1: // "email"
@@ -323,15 +325,16 @@ func (v *Item) EncodeJSON(w *jsonwrite.Writer) {
 func (*Item) JSONGenType() any { return (*Item)(nil) }
 
 // itemFields holds the member names the decoder matches, numbered as its cases are.
-var itemFields = jsonread.NewFields("sku", "title", "qty", "price", "weight_kg")
+var itemFields = jsonread.FieldNames{Names: []string{"sku", "title", "qty", "price", "weight_kg"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Item) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("main.Item") {
 		return
 	}
+	fields := itemFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(itemFields) {
+		switch r.Field(fields) {
 		case 0: // "sku"
 			r.Str(&v.SKU)
 		case 1: // "title"
@@ -375,15 +378,16 @@ func (v *Audit) EncodeJSON(w *jsonwrite.Writer) {
 func (*Audit) JSONGenType() any { return (*Audit)(nil) }
 
 // auditFields holds the member names the decoder matches, numbered as its cases are.
-var auditFields = jsonread.NewFields("updated_by", "revision")
+var auditFields = jsonread.FieldNames{Names: []string{"updated_by", "revision"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Audit) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("main.Audit") {
 		return
 	}
+	fields := auditFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(auditFields) {
+		switch r.Field(fields) {
 		case 0: // "updated_by"
 			r.Str(&v.UpdatedBy)
 		case 1: // "revision"

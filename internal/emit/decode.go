@@ -321,18 +321,23 @@ func (g *gen) decodeMembers(o *model.Object, x string, l locals) {
 			bits[f] = len(bits)
 		}
 	}
-	g.P("for r.ObjectNext() {")
-	field := "r.Field("
-	if g.m.Config.RawMemberNames {
-		field = "r.FieldRaw("
-	}
 	if len(o.Fields) == 0 {
+		g.P("for r.ObjectNext() {")
 		g.P("r.Key()")
 		g.decodeUnknown(o, x)
 		g.P("}")
 		return
 	}
-	g.P("switch ", field, o.FieldsVar, ") {")
+	// The names' lookup tables, built on first use (see
+	// jsonread.FieldNames), are fetched once per object, not per member.
+	fields := g.local(l, "fields")
+	g.P(fields, " := ", o.FieldsVar, ".Fields()")
+	g.P("for r.ObjectNext() {")
+	field := "r.Field("
+	if g.m.Config.RawMemberNames {
+		field = "r.FieldRaw("
+	}
+	g.P("switch ", field, fields, ") {")
 	for i, f := range o.Fields {
 		g.P("case ", i, ": // ", strconv.Quote(f.Name))
 		if f.Required {

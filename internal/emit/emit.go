@@ -310,7 +310,7 @@ func jsonKind(v *model.Value) string {
 	return "JSON"
 }
 
-// genFieldsVars declares the jsonread.Fields variables of the structs in
+// genFieldsVars declares the jsonread.FieldNames variables of the structs in
 // v, nested ones included, before the function that uses them.
 func (g *gen) genFieldsVars(v *model.Value) {
 	var visit func(v *model.Value)
@@ -329,7 +329,9 @@ func (g *gen) genFieldsVars(v *model.Value) {
 				names = append(names, strconv.Quote(f.Name))
 			}
 			g.P("// ", o.FieldsVar, " holds the member names the decoder matches, numbered as its cases are.")
-			g.P("var ", o.FieldsVar, " = ", jsonreadPkg.Ident("NewFields"), "(", strings.Join(names, ", "), ")")
+			// A composite literal, which the compiler lays out as data: the
+			// lookup tables are built on first use (see jsonread.FieldNames).
+			g.P("var ", o.FieldsVar, " = ", jsonreadPkg.Ident("FieldNames"), "{Names: []string{", strings.Join(names, ", "), "}}")
 			g.P()
 			for _, f := range o.Fields {
 				visit(f.Value)

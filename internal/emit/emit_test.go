@@ -357,11 +357,11 @@ func TestGenerate(t *testing.T) {
 				"if !w.TryRaw(`,\"name\":`) {",
 				"w.Str(v.Name)",
 				"func (*Item) JSONGenType() any { return (*Item)(nil) }",
-				`var itemFields = jsonread.NewFields("id", "name")`,
+				`var itemFields = jsonread.FieldNames{Names: []string{"id", "name"}}`,
 				"// DecodeJSON reads a JSON object from r into v.",
 				"func (v *Item) DecodeJSON(r *jsonread.Reader) {",
 				`if !r.BeginObject("p.Item") {`,
-				"switch r.Field(itemFields) {",
+				"fields := itemFields.Fields()", "switch r.Field(fields) {",
 				`case 0: // "id"`,
 				"r.Int64(&v.ID)",
 				`case 1: // "name"`,
@@ -373,7 +373,7 @@ func TestGenerate(t *testing.T) {
 		{
 			name:   "the model's names and keys, as they are",
 			change: func(m *model.File) { *m = *itemModel("ident", `"IDENT":`) },
-			want:   []string{"if !w.TryRaw(`{\"IDENT\":`) {", `var itemFields = jsonread.NewFields("ident", "name")`, `case 0: // "ident"`},
+			want:   []string{"if !w.TryRaw(`{\"IDENT\":`) {", `var itemFields = jsonread.FieldNames{Names: []string{"ident", "name"}}`, `case 0: // "ident"`},
 		},
 		{
 			name:   "build constraint",
@@ -438,7 +438,7 @@ func TestGenerate(t *testing.T) {
 		{
 			name:   "raw member names",
 			change: func(m *model.File) { m.Config.RawMemberNames = true },
-			want:   []string{"switch r.FieldRaw(itemFields) {"},
+			want:   []string{"switch r.FieldRaw(fields) {"},
 		},
 		{
 			name:   "no interface checks (a generic type)",
@@ -529,7 +529,7 @@ func TestGenerateHelper(t *testing.T) {
 		"func encodeOtherOpen(w *jsonwrite.Writer, v *other.Open) {",
 		"if !w.TryRaw(`{\"A\":`) {",
 		"w.Int(v.A)",
-		`var otherOpenFields = jsonread.NewFields("A")`,
+		`var otherOpenFields = jsonread.FieldNames{Names: []string{"A"}}`,
 		"// decodeOtherOpen reads a JSON object from r into *v.",
 		"func decodeOtherOpen(r *jsonread.Reader, v *other.Open) {",
 		"r.Int(&v.A)",
@@ -705,7 +705,7 @@ func TestGenerateDecisions(t *testing.T) {
 			field: model.Field{Value: &model.Value{Kind: model.Struct,
 				Object: &model.Object{TypeName: "struct"}}},
 			want:   []string{`if r.BeginObject("struct") {`, "r.Key()"},
-			absent: []string{"NewFields()"},
+			absent: []string{"[]string{}}", "switch r.Field(.Fields())"},
 		},
 	}
 	for i, tt := range tests {

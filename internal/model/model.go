@@ -284,7 +284,7 @@ type Object struct {
 	// decoding error (-disallow_unknown_fields), unless Unknown keeps it;
 	// otherwise it is skipped.
 	RejectUnknown bool
-	// FieldsVar names the jsonread.Fields variable that matches member
+	// FieldsVar names the jsonread.FieldNames variable that matches member
 	// names when decoding: "" if the struct is not decoded, or has no
 	// fields to match.
 	FieldsVar string

@@ -11,7 +11,7 @@ import (
 
 // This file names what the generated file declares besides methods: the
 // helper functions for named types that cannot get methods, and the
-// jsonread.Fields variables of the structs that are decoded. Names come
+// jsonread.FieldNames variables of the structs that are decoded. Names come
 // from the user's names (encodeOtherOpen, itemFields); one that is taken
 // gets a number (newName).
 

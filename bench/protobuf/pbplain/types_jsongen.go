@@ -249,15 +249,16 @@ func (v *Person) EncodeJSON(w *jsonwrite.Writer) {
 func (*Person) JSONGenType() any { return (*Person)(nil) }
 
 // personFields holds the member names the decoder matches, numbered as its cases are.
-var personFields = jsonread.NewFields("name", "id", "email", "phones")
+var personFields = jsonread.FieldNames{Names: []string{"name", "id", "email", "phones"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Person) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("pbplain.Person") {
 		return
 	}
+	fields := personFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(personFields) {
+		switch r.Field(fields) {
 		case 0: // "name"
 			r.Str(&v.Name)
 		case 1: // "id"
@@ -330,15 +331,16 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 func (*Twitter) JSONGenType() any { return (*Twitter)(nil) }
 
 // twitterFields holds the member names the decoder matches, numbered as its cases are.
-var twitterFields = jsonread.NewFields("statuses", "searchMetadata")
+var twitterFields = jsonread.FieldNames{Names: []string{"statuses", "searchMetadata"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Twitter) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("pbplain.Twitter") {
 		return
 	}
+	fields := twitterFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(twitterFields) {
+		switch r.Field(fields) {
 		case 0: // "statuses"
 			if r.Null() {
 				v.Statuses = nil
@@ -449,15 +451,16 @@ func (v *SearchMetadata) EncodeJSON(w *jsonwrite.Writer) {
 func (*SearchMetadata) JSONGenType() any { return (*SearchMetadata)(nil) }
 
 // searchMetadataFields holds the member names the decoder matches, numbered as its cases are.
-var searchMetadataFields = jsonread.NewFields("completedIn", "maxId", "maxIdStr", "nextResults", "query", "refreshUrl", "count", "sinceId", "sinceIdStr")
+var searchMetadataFields = jsonread.FieldNames{Names: []string{"completedIn", "maxId", "maxIdStr", "nextResults", "query", "refreshUrl", "count", "sinceId", "sinceIdStr"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *SearchMetadata) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("pbplain.SearchMetadata") {
 		return
 	}
+	fields := searchMetadataFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(searchMetadataFields) {
+		switch r.Field(fields) {
 		case 0: // "completedIn"
 			r.Float64(&v.CompletedIn)
 		case 1: // "maxId"
@@ -642,15 +645,16 @@ func (v *Status) EncodeJSON(w *jsonwrite.Writer) {
 func (*Status) JSONGenType() any { return (*Status)(nil) }
 
 // statusFields holds the member names the decoder matches, numbered as its cases are.
-var statusFields = jsonread.NewFields("metadata", "createdAt", "id", "idStr", "text", "source", "truncated", "inReplyToStatusId", "inReplyToStatusIdStr", "inReplyToUserId", "inReplyToUserIdStr", "inReplyToScreenName", "user", "retweetCount", "favoriteCount", "entities", "favorited", "retweeted", "lang", "retweetedStatus", "possiblySensitive")
+var statusFields = jsonread.FieldNames{Names: []string{"metadata", "createdAt", "id", "idStr", "text", "source", "truncated", "inReplyToStatusId", "inReplyToStatusIdStr", "inReplyToUserId", "inReplyToUserIdStr", "inReplyToScreenName", "user", "retweetCount", "favoriteCount", "entities", "favorited", "retweeted", "lang", "retweetedStatus", "possiblySensitive"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Status) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("pbplain.Status") {
 		return
 	}
+	fields := statusFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(statusFields) {
+		switch r.Field(fields) {
 		case 0: // "metadata"
 			if r.Null() {
 				v.Metadata = nil
@@ -756,15 +760,16 @@ func (v *StatusMetadata) EncodeJSON(w *jsonwrite.Writer) {
 func (*StatusMetadata) JSONGenType() any { return (*StatusMetadata)(nil) }
 
 // statusMetadataFields holds the member names the decoder matches, numbered as its cases are.
-var statusMetadataFields = jsonread.NewFields("resultType", "isoLanguageCode")
+var statusMetadataFields = jsonread.FieldNames{Names: []string{"resultType", "isoLanguageCode"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *StatusMetadata) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("pbplain.StatusMetadata") {
 		return
 	}
+	fields := statusMetadataFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(statusMetadataFields) {
+		switch r.Field(fields) {
 		case 0: // "resultType"
 			r.Str(&v.ResultType)
 		case 1: // "isoLanguageCode"
@@ -1085,15 +1090,16 @@ func (v *User) EncodeJSON(w *jsonwrite.Writer) {
 func (*User) JSONGenType() any { return (*User)(nil) }
 
 // userFields holds the member names the decoder matches, numbered as its cases are.
-var userFields = jsonread.NewFields("id", "idStr", "name", "screenName", "location", "description", "url", "entities", "protected", "followersCount", "friendsCount", "listedCount", "createdAt", "favouritesCount", "utcOffset", "timeZone", "geoEnabled", "verified", "statusesCount", "lang", "contributorsEnabled", "isTranslator", "isTranslationEnabled", "profileBackgroundColor", "profileBackgroundImageUrl", "profileBackgroundImageUrlHttps", "profileBackgroundTile", "profileImageUrl", "profileImageUrlHttps", "profileBannerUrl", "profileLinkColor", "profileSidebarBorderColor", "profileSidebarFillColor", "profileTextColor", "profileUseBackgroundImage", "defaultProfile", "defaultProfileImage", "following", "followRequestSent", "notifications")
+var userFields = jsonread.FieldNames{Names: []string{"id", "idStr", "name", "screenName", "location", "description", "url", "entities", "protected", "followersCount", "friendsCount", "listedCount", "createdAt", "favouritesCount", "utcOffset", "timeZone", "geoEnabled", "verified", "statusesCount", "lang", "contributorsEnabled", "isTranslator", "isTranslationEnabled", "profileBackgroundColor", "profileBackgroundImageUrl", "profileBackgroundImageUrlHttps", "profileBackgroundTile", "profileImageUrl", "profileImageUrlHttps", "profileBannerUrl", "profileLinkColor", "profileSidebarBorderColor", "profileSidebarFillColor", "profileTextColor", "profileUseBackgroundImage", "defaultProfile", "defaultProfileImage", "following", "followRequestSent", "notifications"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *User) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("pbplain.User") {
 		return
 	}
+	fields := userFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(userFields) {
+		switch r.Field(fields) {
 		case 0: // "id"
 			jsonread.QuotedInt(r, &v.Id)
 		case 1: // "idStr"
@@ -1216,15 +1222,16 @@ func (v *UserEntities) EncodeJSON(w *jsonwrite.Writer) {
 func (*UserEntities) JSONGenType() any { return (*UserEntities)(nil) }
 
 // userEntitiesFields holds the member names the decoder matches, numbered as its cases are.
-var userEntitiesFields = jsonread.NewFields("url", "description")
+var userEntitiesFields = jsonread.FieldNames{Names: []string{"url", "description"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *UserEntities) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("pbplain.UserEntities") {
 		return
 	}
+	fields := userEntitiesFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(userEntitiesFields) {
+		switch r.Field(fields) {
 		case 0: // "url"
 			if r.Null() {
 				v.Url = nil
@@ -1284,15 +1291,16 @@ func (v *URLs) EncodeJSON(w *jsonwrite.Writer) {
 func (*URLs) JSONGenType() any { return (*URLs)(nil) }
 
 // uRLsFields holds the member names the decoder matches, numbered as its cases are.
-var uRLsFields = jsonread.NewFields("urls")
+var uRLsFields = jsonread.FieldNames{Names: []string{"urls"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *URLs) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("pbplain.URLs") {
 		return
 	}
+	fields := uRLsFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(uRLsFields) {
+		switch r.Field(fields) {
 		case 0: // "urls"
 			if r.Null() {
 				v.Urls = nil
@@ -1366,15 +1374,16 @@ func (v *URL) EncodeJSON(w *jsonwrite.Writer) {
 func (*URL) JSONGenType() any { return (*URL)(nil) }
 
 // uRLFields holds the member names the decoder matches, numbered as its cases are.
-var uRLFields = jsonread.NewFields("url", "expandedUrl", "displayUrl", "indices")
+var uRLFields = jsonread.FieldNames{Names: []string{"url", "expandedUrl", "displayUrl", "indices"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *URL) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("pbplain.URL") {
 		return
 	}
+	fields := uRLFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(uRLFields) {
+		switch r.Field(fields) {
 		case 0: // "url"
 			r.Str(&v.Url)
 		case 1: // "expandedUrl"
@@ -1505,15 +1514,16 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 func (*Entities) JSONGenType() any { return (*Entities)(nil) }
 
 // entitiesFields holds the member names the decoder matches, numbered as its cases are.
-var entitiesFields = jsonread.NewFields("hashtags", "symbols", "urls", "userMentions", "media")
+var entitiesFields = jsonread.FieldNames{Names: []string{"hashtags", "symbols", "urls", "userMentions", "media"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Entities) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("pbplain.Entities") {
 		return
 	}
+	fields := entitiesFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(entitiesFields) {
+		switch r.Field(fields) {
 		case 0: // "hashtags"
 			if r.Null() {
 				v.Hashtags = nil
@@ -1647,15 +1657,16 @@ func (v *Hashtag) EncodeJSON(w *jsonwrite.Writer) {
 func (*Hashtag) JSONGenType() any { return (*Hashtag)(nil) }
 
 // hashtagFields holds the member names the decoder matches, numbered as its cases are.
-var hashtagFields = jsonread.NewFields("text", "indices")
+var hashtagFields = jsonread.FieldNames{Names: []string{"text", "indices"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Hashtag) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("pbplain.Hashtag") {
 		return
 	}
+	fields := hashtagFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(hashtagFields) {
+		switch r.Field(fields) {
 		case 0: // "text"
 			r.Str(&v.Text)
 		case 1: // "indices"
@@ -1733,15 +1744,16 @@ func (v *UserMention) EncodeJSON(w *jsonwrite.Writer) {
 func (*UserMention) JSONGenType() any { return (*UserMention)(nil) }
 
 // userMentionFields holds the member names the decoder matches, numbered as its cases are.
-var userMentionFields = jsonread.NewFields("screenName", "name", "id", "idStr", "indices")
+var userMentionFields = jsonread.FieldNames{Names: []string{"screenName", "name", "id", "idStr", "indices"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *UserMention) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("pbplain.UserMention") {
 		return
 	}
+	fields := userMentionFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(userMentionFields) {
+		switch r.Field(fields) {
 		case 0: // "screenName"
 			r.Str(&v.ScreenName)
 		case 1: // "name"
@@ -1881,15 +1893,16 @@ func (v *Media) EncodeJSON(w *jsonwrite.Writer) {
 func (*Media) JSONGenType() any { return (*Media)(nil) }
 
 // mediaFields holds the member names the decoder matches, numbered as its cases are.
-var mediaFields = jsonread.NewFields("id", "idStr", "indices", "mediaUrl", "mediaUrlHttps", "url", "displayUrl", "expandedUrl", "type", "sizes", "sourceStatusId", "sourceStatusIdStr")
+var mediaFields = jsonread.FieldNames{Names: []string{"id", "idStr", "indices", "mediaUrl", "mediaUrlHttps", "url", "displayUrl", "expandedUrl", "type", "sizes", "sourceStatusId", "sourceStatusIdStr"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Media) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("pbplain.Media") {
 		return
 	}
+	fields := mediaFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(mediaFields) {
+		switch r.Field(fields) {
 		case 0: // "id"
 			jsonread.QuotedInt(r, &v.Id)
 		case 1: // "idStr"
@@ -1985,15 +1998,16 @@ func (v *Size) EncodeJSON(w *jsonwrite.Writer) {
 func (*Size) JSONGenType() any { return (*Size)(nil) }
 
 // sizeFields holds the member names the decoder matches, numbered as its cases are.
-var sizeFields = jsonread.NewFields("w", "h", "resize")
+var sizeFields = jsonread.FieldNames{Names: []string{"w", "h", "resize"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Size) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("pbplain.Size") {
 		return
 	}
+	fields := sizeFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(sizeFields) {
+		switch r.Field(fields) {
 		case 0: // "w"
 			r.Int32(&v.W)
 		case 1: // "h"
@@ -2035,15 +2049,16 @@ func (v *PhoneNumber) EncodeJSON(w *jsonwrite.Writer) {
 func (*PhoneNumber) JSONGenType() any { return (*PhoneNumber)(nil) }
 
 // phoneNumberFields holds the member names the decoder matches, numbered as its cases are.
-var phoneNumberFields = jsonread.NewFields("number", "type")
+var phoneNumberFields = jsonread.FieldNames{Names: []string{"number", "type"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *PhoneNumber) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("pbplain.PhoneNumber") {
 		return
 	}
+	fields := phoneNumberFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(phoneNumberFields) {
+		switch r.Field(fields) {
 		case 0: // "number"
 			r.Str(&v.Number)
 		case 1: // "type"

@@ -855,15 +855,16 @@ func (v *DeviceReport) EncodeJSON(w *jsonwrite.Writer) {
 func (*DeviceReport) JSONGenType() any { return (*DeviceReport)(nil) }
 
 // deviceReportFields holds the member names the decoder matches, numbered as its cases are.
-var deviceReportFields = jsonread.NewFields("event_time", "alarm_event")
+var deviceReportFields = jsonread.FieldNames{Names: []string{"event_time", "alarm_event"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *DeviceReport) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.DeviceReport") {
 		return
 	}
+	fields := deviceReportFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(deviceReportFields) {
+		switch r.Field(fields) {
 		case 0: // "event_time"
 			r.Str(&v.EventTime)
 		case 1: // "alarm_event"
@@ -945,15 +946,16 @@ func (v *AlarmEvent) EncodeJSON(w *jsonwrite.Writer) {
 func (*AlarmEvent) JSONGenType() any { return (*AlarmEvent)(nil) }
 
 // alarmEventFields holds the member names the decoder matches, numbered as its cases are.
-var alarmEventFields = jsonread.NewFields("event_end", "event_id", "event_start", "event_type", "image", "url", "report_type", "video_end", "video_start", "channel")
+var alarmEventFields = jsonread.FieldNames{Names: []string{"event_end", "event_id", "event_start", "event_type", "image", "url", "report_type", "video_end", "video_start", "channel"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *AlarmEvent) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.AlarmEvent") {
 		return
 	}
+	fields := alarmEventFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(alarmEventFields) {
+		switch r.Field(fields) {
 		case 0: // "event_end"
 			r.Str(&v.EventEnd)
 		case 1: // "event_id"
@@ -1044,15 +1046,16 @@ func (v *Person) EncodeJSON(w *jsonwrite.Writer) {
 func (*Person) JSONGenType() any { return (*Person)(nil) }
 
 // personFields holds the member names the decoder matches, numbered as its cases are.
-var personFields = jsonread.NewFields("DocId", "Position", "Company", "City", "SchoolLevel", "Vip", "Chat", "Active", "WorkAge")
+var personFields = jsonread.FieldNames{Names: []string{"DocId", "Position", "Company", "City", "SchoolLevel", "Vip", "Chat", "Active", "WorkAge"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Person) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.Person") {
 		return
 	}
+	fields := personFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(personFields) {
+		switch r.Field(fields) {
 		case 0: // "DocId"
 			r.Uint32(&v.DocId)
 		case 1: // "Position"
@@ -1117,15 +1120,16 @@ func (v *Search) EncodeJSON(w *jsonwrite.Writer) {
 func (*Search) JSONGenType() any { return (*Search)(nil) }
 
 // searchFields holds the member names the decoder matches, numbered as its cases are.
-var searchFields = jsonread.NewFields("statuses", "search_metadata")
+var searchFields = jsonread.FieldNames{Names: []string{"statuses", "search_metadata"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Search) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.Search") {
 		return
 	}
+	fields := searchFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(searchFields) {
+		switch r.Field(fields) {
 		case 0: // "statuses"
 			if r.Null() {
 				v.Statuses = nil
@@ -1181,15 +1185,16 @@ func (v *Searches) EncodeJSON(w *jsonwrite.Writer) {
 func (*Searches) JSONGenType() any { return (*Searches)(nil) }
 
 // searchesFields holds the member names the decoder matches, numbered as its cases are.
-var searchesFields = jsonread.NewFields("data")
+var searchesFields = jsonread.FieldNames{Names: []string{"data"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Searches) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.Searches") {
 		return
 	}
+	fields := searchesFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(searchesFields) {
+		switch r.Field(fields) {
 		case 0: // "data"
 			if r.Null() {
 				v.Data = nil
@@ -1261,15 +1266,16 @@ func (v *SearchMeta) EncodeJSON(w *jsonwrite.Writer) {
 func (*SearchMeta) JSONGenType() any { return (*SearchMeta)(nil) }
 
 // searchMetaFields holds the member names the decoder matches, numbered as its cases are.
-var searchMetaFields = jsonread.NewFields("completed_in", "count", "max_id", "max_id_str", "next_results", "query", "refresh_url", "since_id", "since_id_str")
+var searchMetaFields = jsonread.FieldNames{Names: []string{"completed_in", "count", "max_id", "max_id_str", "next_results", "query", "refresh_url", "since_id", "since_id_str"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *SearchMeta) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.SearchMeta") {
 		return
 	}
+	fields := searchMetaFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(searchMetaFields) {
+		switch r.Field(fields) {
 		case 0: // "completed_in"
 			r.Float64(&v.CompletedIn)
 		case 1: // "count"
@@ -1465,15 +1471,16 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 func (*SearchStatus) JSONGenType() any { return (*SearchStatus)(nil) }
 
 // searchStatusFields holds the member names the decoder matches, numbered as its cases are.
-var searchStatusFields = jsonread.NewFields("contributors", "coordinates", "created_at", "entities", "favorited", "geo", "id", "id_str", "in_reply_to_screen_name", "in_reply_to_status_id", "in_reply_to_status_id_str", "in_reply_to_user_id", "in_reply_to_user_id_str", "metadata", "place", "retweet_count", "retweeted", "source", "text", "truncated", "user")
+var searchStatusFields = jsonread.FieldNames{Names: []string{"contributors", "coordinates", "created_at", "entities", "favorited", "geo", "id", "id_str", "in_reply_to_screen_name", "in_reply_to_status_id", "in_reply_to_status_id_str", "in_reply_to_user_id", "in_reply_to_user_id_str", "metadata", "place", "retweet_count", "retweeted", "source", "text", "truncated", "user"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *SearchStatus) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.SearchStatus") {
 		return
 	}
+	fields := searchStatusFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(searchStatusFields) {
+		switch r.Field(fields) {
 		case 0: // "contributors"
 			r.PtrStr(&v.Contributors)
 		case 1: // "coordinates"
@@ -1602,15 +1609,16 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 func (*SearchEntities) JSONGenType() any { return (*SearchEntities)(nil) }
 
 // searchEntitiesFields holds the member names the decoder matches, numbered as its cases are.
-var searchEntitiesFields = jsonread.NewFields("hashtags", "urls", "user_mentions")
+var searchEntitiesFields = jsonread.FieldNames{Names: []string{"hashtags", "urls", "user_mentions"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *SearchEntities) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.SearchEntities") {
 		return
 	}
+	fields := searchEntitiesFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(searchEntitiesFields) {
+		switch r.Field(fields) {
 		case 0: // "hashtags"
 			if r.Null() {
 				v.Hashtags = nil
@@ -1704,15 +1712,16 @@ func (v *Hashtag) EncodeJSON(w *jsonwrite.Writer) {
 func (*Hashtag) JSONGenType() any { return (*Hashtag)(nil) }
 
 // hashtagFields holds the member names the decoder matches, numbered as its cases are.
-var hashtagFields = jsonread.NewFields("indices", "text")
+var hashtagFields = jsonread.FieldNames{Names: []string{"indices", "text"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Hashtag) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.Hashtag") {
 		return
 	}
+	fields := hashtagFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(hashtagFields) {
+		switch r.Field(fields) {
 		case 0: // "indices"
 			if r.Null() {
 				v.Indices = nil
@@ -1758,15 +1767,16 @@ func (v *StatusMeta) EncodeJSON(w *jsonwrite.Writer) {
 func (*StatusMeta) JSONGenType() any { return (*StatusMeta)(nil) }
 
 // statusMetaFields holds the member names the decoder matches, numbered as its cases are.
-var statusMetaFields = jsonread.NewFields("iso_language_code", "result_type")
+var statusMetaFields = jsonread.FieldNames{Names: []string{"iso_language_code", "result_type"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *StatusMeta) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.StatusMeta") {
 		return
 	}
+	fields := statusMetaFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(statusMetaFields) {
+		switch r.Field(fields) {
 		case 0: // "iso_language_code"
 			r.Str(&v.IsoLanguageCode)
 		case 1: // "result_type"
@@ -2025,15 +2035,16 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 func (*SearchUser) JSONGenType() any { return (*SearchUser)(nil) }
 
 // searchUserFields holds the member names the decoder matches, numbered as its cases are.
-var searchUserFields = jsonread.NewFields("contributors_enabled", "created_at", "default_profile", "default_profile_image", "description", "entities", "favourites_count", "follow_request_sent", "followers_count", "following", "friends_count", "geo_enabled", "id", "id_str", "is_translator", "lang", "listed_count", "location", "name", "notifications", "profile_background_color", "profile_background_image_url", "profile_background_image_url_https", "profile_background_tile", "profile_image_url", "profile_image_url_https", "profile_link_color", "profile_sidebar_border_color", "profile_sidebar_fill_color", "profile_text_color", "profile_use_background_image", "protected", "screen_name", "show_all_inline_media", "statuses_count", "time_zone", "url", "utc_offset", "verified")
+var searchUserFields = jsonread.FieldNames{Names: []string{"contributors_enabled", "created_at", "default_profile", "default_profile_image", "description", "entities", "favourites_count", "follow_request_sent", "followers_count", "following", "friends_count", "geo_enabled", "id", "id_str", "is_translator", "lang", "listed_count", "location", "name", "notifications", "profile_background_color", "profile_background_image_url", "profile_background_image_url_https", "profile_background_tile", "profile_image_url", "profile_image_url_https", "profile_link_color", "profile_sidebar_border_color", "profile_sidebar_fill_color", "profile_text_color", "profile_use_background_image", "protected", "screen_name", "show_all_inline_media", "statuses_count", "time_zone", "url", "utc_offset", "verified"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *SearchUser) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.SearchUser") {
 		return
 	}
+	fields := searchUserFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(searchUserFields) {
+		switch r.Field(fields) {
 		case 0: // "contributors_enabled"
 			r.Bool(&v.ContributorsEnabled)
 		case 1: // "created_at"
@@ -2144,15 +2155,16 @@ func (v *UserEntities) EncodeJSON(w *jsonwrite.Writer) {
 func (*UserEntities) JSONGenType() any { return (*UserEntities)(nil) }
 
 // userEntitiesFields holds the member names the decoder matches, numbered as its cases are.
-var userEntitiesFields = jsonread.NewFields("description", "url")
+var userEntitiesFields = jsonread.FieldNames{Names: []string{"description", "url"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *UserEntities) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.UserEntities") {
 		return
 	}
+	fields := userEntitiesFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(userEntitiesFields) {
+		switch r.Field(fields) {
 		case 0: // "description"
 			v.Description.DecodeJSON(r)
 		case 1: // "url"
@@ -2199,15 +2211,16 @@ func (v *URLList) EncodeJSON(w *jsonwrite.Writer) {
 func (*URLList) JSONGenType() any { return (*URLList)(nil) }
 
 // uRLListFields holds the member names the decoder matches, numbered as its cases are.
-var uRLListFields = jsonread.NewFields("urls")
+var uRLListFields = jsonread.FieldNames{Names: []string{"urls"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *URLList) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.URLList") {
 		return
 	}
+	fields := uRLListFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(uRLListFields) {
+		switch r.Field(fields) {
 		case 0: // "urls"
 			if r.Null() {
 				v.Urls = nil
@@ -2275,15 +2288,16 @@ func (v *EntityURL) EncodeJSON(w *jsonwrite.Writer) {
 func (*EntityURL) JSONGenType() any { return (*EntityURL)(nil) }
 
 // entityURLFields holds the member names the decoder matches, numbered as its cases are.
-var entityURLFields = jsonread.NewFields("expanded_url", "indices", "url")
+var entityURLFields = jsonread.FieldNames{Names: []string{"expanded_url", "indices", "url"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *EntityURL) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.EntityURL") {
 		return
 	}
+	fields := entityURLFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(entityURLFields) {
+		switch r.Field(fields) {
 		case 0: // "expanded_url"
 			r.PtrStr(&v.ExpandedURL)
 		case 1: // "indices"
@@ -2345,15 +2359,16 @@ func (v *Canada) EncodeJSON(w *jsonwrite.Writer) {
 func (*Canada) JSONGenType() any { return (*Canada)(nil) }
 
 // canadaFields holds the member names the decoder matches, numbered as its cases are.
-var canadaFields = jsonread.NewFields("type", "features")
+var canadaFields = jsonread.FieldNames{Names: []string{"type", "features"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Canada) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.Canada") {
 		return
 	}
+	fields := canadaFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(canadaFields) {
+		switch r.Field(fields) {
 		case 0: // "type"
 			r.Str(&v.Type)
 		case 1: // "features"
@@ -2403,15 +2418,16 @@ func (v *CanadaFeature) EncodeJSON(w *jsonwrite.Writer) {
 func (*CanadaFeature) JSONGenType() any { return (*CanadaFeature)(nil) }
 
 // canadaFeatureFields holds the member names the decoder matches, numbered as its cases are.
-var canadaFeatureFields = jsonread.NewFields("type", "properties", "geometry")
+var canadaFeatureFields = jsonread.FieldNames{Names: []string{"type", "properties", "geometry"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CanadaFeature) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.CanadaFeature") {
 		return
 	}
+	fields := canadaFeatureFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(canadaFeatureFields) {
+		switch r.Field(fields) {
 		case 0: // "type"
 			r.Str(&v.Type)
 		case 1: // "properties"
@@ -2446,15 +2462,16 @@ func (v *CanadaProps) EncodeJSON(w *jsonwrite.Writer) {
 func (*CanadaProps) JSONGenType() any { return (*CanadaProps)(nil) }
 
 // canadaPropsFields holds the member names the decoder matches, numbered as its cases are.
-var canadaPropsFields = jsonread.NewFields("name")
+var canadaPropsFields = jsonread.FieldNames{Names: []string{"name"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CanadaProps) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.CanadaProps") {
 		return
 	}
+	fields := canadaPropsFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(canadaPropsFields) {
+		switch r.Field(fields) {
 		case 0: // "name"
 			r.Str(&v.Name)
 		default:
@@ -2529,15 +2546,16 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 func (*CanadaGeometry) JSONGenType() any { return (*CanadaGeometry)(nil) }
 
 // canadaGeometryFields holds the member names the decoder matches, numbered as its cases are.
-var canadaGeometryFields = jsonread.NewFields("type", "coordinates")
+var canadaGeometryFields = jsonread.FieldNames{Names: []string{"type", "coordinates"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CanadaGeometry) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.CanadaGeometry") {
 		return
 	}
+	fields := canadaGeometryFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(canadaGeometryFields) {
+		switch r.Field(fields) {
 		case 0: // "type"
 			r.Str(&v.Type)
 		case 1: // "coordinates"
@@ -2849,15 +2867,16 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 func (*Citm) JSONGenType() any { return (*Citm)(nil) }
 
 // citmFields holds the member names the decoder matches, numbered as its cases are.
-var citmFields = jsonread.NewFields("areaNames", "audienceSubCategoryNames", "blockNames", "events", "performances", "seatCategoryNames", "subTopicNames", "subjectNames", "topicNames", "topicSubTopics", "venueNames")
+var citmFields = jsonread.FieldNames{Names: []string{"areaNames", "audienceSubCategoryNames", "blockNames", "events", "performances", "seatCategoryNames", "subTopicNames", "subjectNames", "topicNames", "topicSubTopics", "venueNames"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.Citm") {
 		return
 	}
+	fields := citmFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(citmFields) {
+		switch r.Field(fields) {
 		case 0: // "areaNames"
 			if r.Null() {
 				v.AreaNames = nil
@@ -3140,15 +3159,16 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 func (*CitmEvent) JSONGenType() any { return (*CitmEvent)(nil) }
 
 // citmEventFields holds the member names the decoder matches, numbered as its cases are.
-var citmEventFields = jsonread.NewFields("description", "id", "logo", "name", "subTopicIds", "subjectCode", "subtitle", "topicIds")
+var citmEventFields = jsonread.FieldNames{Names: []string{"description", "id", "logo", "name", "subTopicIds", "subjectCode", "subtitle", "topicIds"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CitmEvent) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.CitmEvent") {
 		return
 	}
+	fields := citmEventFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(citmEventFields) {
+		switch r.Field(fields) {
 		case 0: // "description"
 			r.Str(&v.Description)
 		case 1: // "id"
@@ -3271,15 +3291,16 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 func (*CitmPerformance) JSONGenType() any { return (*CitmPerformance)(nil) }
 
 // citmPerformanceFields holds the member names the decoder matches, numbered as its cases are.
-var citmPerformanceFields = jsonread.NewFields("eventId", "id", "logo", "name", "prices", "seatCategories", "seatMapImage", "start", "venueCode")
+var citmPerformanceFields = jsonread.FieldNames{Names: []string{"eventId", "id", "logo", "name", "prices", "seatCategories", "seatMapImage", "start", "venueCode"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CitmPerformance) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.CitmPerformance") {
 		return
 	}
+	fields := citmPerformanceFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(citmPerformanceFields) {
+		switch r.Field(fields) {
 		case 0: // "eventId"
 			r.Int(&v.EventID)
 		case 1: // "id"
@@ -3352,15 +3373,16 @@ func (v *CitmPrice) EncodeJSON(w *jsonwrite.Writer) {
 func (*CitmPrice) JSONGenType() any { return (*CitmPrice)(nil) }
 
 // citmPriceFields holds the member names the decoder matches, numbered as its cases are.
-var citmPriceFields = jsonread.NewFields("amount", "audienceSubCategoryId", "seatCategoryId")
+var citmPriceFields = jsonread.FieldNames{Names: []string{"amount", "audienceSubCategoryId", "seatCategoryId"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CitmPrice) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.CitmPrice") {
 		return
 	}
+	fields := citmPriceFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(citmPriceFields) {
+		switch r.Field(fields) {
 		case 0: // "amount"
 			r.Int(&v.Amount)
 		case 1: // "audienceSubCategoryId"
@@ -3413,15 +3435,16 @@ func (v *CitmSeatCategory) EncodeJSON(w *jsonwrite.Writer) {
 func (*CitmSeatCategory) JSONGenType() any { return (*CitmSeatCategory)(nil) }
 
 // citmSeatCategoryFields holds the member names the decoder matches, numbered as its cases are.
-var citmSeatCategoryFields = jsonread.NewFields("areas", "seatCategoryId")
+var citmSeatCategoryFields = jsonread.FieldNames{Names: []string{"areas", "seatCategoryId"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CitmSeatCategory) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.CitmSeatCategory") {
 		return
 	}
+	fields := citmSeatCategoryFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(citmSeatCategoryFields) {
+		switch r.Field(fields) {
 		case 0: // "areas"
 			if r.Null() {
 				v.Areas = nil
@@ -3481,15 +3504,16 @@ func (v *CitmArea) EncodeJSON(w *jsonwrite.Writer) {
 func (*CitmArea) JSONGenType() any { return (*CitmArea)(nil) }
 
 // citmAreaFields holds the member names the decoder matches, numbered as its cases are.
-var citmAreaFields = jsonread.NewFields("areaId", "blockIds")
+var citmAreaFields = jsonread.FieldNames{Names: []string{"areaId", "blockIds"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CitmArea) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.CitmArea") {
 		return
 	}
+	fields := citmAreaFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(citmAreaFields) {
+		switch r.Field(fields) {
 		case 0: // "areaId"
 			r.Int(&v.AreaID)
 		case 1: // "blockIds"
@@ -3541,15 +3565,16 @@ func (v *Golang) EncodeJSON(w *jsonwrite.Writer) {
 func (*Golang) JSONGenType() any { return (*Golang)(nil) }
 
 // golangFields holds the member names the decoder matches, numbered as its cases are.
-var golangFields = jsonread.NewFields("tree", "username")
+var golangFields = jsonread.FieldNames{Names: []string{"tree", "username"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Golang) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.Golang") {
 		return
 	}
+	fields := golangFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(golangFields) {
+		switch r.Field(fields) {
 		case 0: // "tree"
 			if r.Null() {
 				v.Tree = nil
@@ -3632,15 +3657,16 @@ func (v *GolangNode) EncodeJSON(w *jsonwrite.Writer) {
 func (*GolangNode) JSONGenType() any { return (*GolangNode)(nil) }
 
 // golangNodeFields holds the member names the decoder matches, numbered as its cases are.
-var golangNodeFields = jsonread.NewFields("name", "kids", "cl_weight", "touches", "min_t", "max_t", "mean_t")
+var golangNodeFields = jsonread.FieldNames{Names: []string{"name", "kids", "cl_weight", "touches", "min_t", "max_t", "mean_t"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *GolangNode) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.GolangNode") {
 		return
 	}
+	fields := golangNodeFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(golangNodeFields) {
+		switch r.Field(fields) {
 		case 0: // "name"
 			r.Str(&v.Name)
 		case 1: // "kids"
@@ -3928,15 +3954,16 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 func (*Unicode) JSONGenType() any { return (*Unicode)(nil) }
 
 // unicodeFields holds the member names the decoder matches, numbered as its cases are.
-var unicodeFields = jsonread.NewFields("Arabic", "Arabic Presentation Forms-A", "Arabic Presentation Forms-B", "Armenian", "Arrows", "Bengali", "Bopomofo", "Box Drawing", "CJK Compatibility", "CJK Compatibility Forms", "CJK Compatibility Ideographs", "CJK Symbols and Punctuation", "CJK Unified Ideographs", "CJK Unified Ideographs Extension A", "CJK Unified Ideographs Extension B", "Cherokee", "Currency Symbols", "Cyrillic", "Cyrillic Supplementary", "Devanagari", "Enclosed Alphanumerics", "Enclosed CJK Letters and Months", "Ethiopic", "Geometric Shapes", "Georgian", "Greek and Coptic", "Gujarati", "Gurmukhi", "Hangul Compatibility Jamo", "Hangul Jamo", "Hangul Syllables", "Hebrew", "Hiragana", "IPA Extentions", "Kangxi Radicals", "Katakana", "Khmer", "Khmer Symbols", "Latin", "Latin Extended Additional", "Latin-1 Supplement", "Latin-Extended A", "Latin-Extended B", "Letterlike Symbols", "Malayalam", "Mathematical Alphanumeric Symbols", "Mathematical Operators", "Miscellaneous Symbols", "Mongolian", "Number Forms", "Oriya", "Phonetic Extensions", "Supplemental Arrows-B", "Syriac", "Tamil", "Thaana", "Thai", "Unified Canadian Aboriginal Syllabics", "Yi Radicals", "Yi Syllables")
+var unicodeFields = jsonread.FieldNames{Names: []string{"Arabic", "Arabic Presentation Forms-A", "Arabic Presentation Forms-B", "Armenian", "Arrows", "Bengali", "Bopomofo", "Box Drawing", "CJK Compatibility", "CJK Compatibility Forms", "CJK Compatibility Ideographs", "CJK Symbols and Punctuation", "CJK Unified Ideographs", "CJK Unified Ideographs Extension A", "CJK Unified Ideographs Extension B", "Cherokee", "Currency Symbols", "Cyrillic", "Cyrillic Supplementary", "Devanagari", "Enclosed Alphanumerics", "Enclosed CJK Letters and Months", "Ethiopic", "Geometric Shapes", "Georgian", "Greek and Coptic", "Gujarati", "Gurmukhi", "Hangul Compatibility Jamo", "Hangul Jamo", "Hangul Syllables", "Hebrew", "Hiragana", "IPA Extentions", "Kangxi Radicals", "Katakana", "Khmer", "Khmer Symbols", "Latin", "Latin Extended Additional", "Latin-1 Supplement", "Latin-Extended A", "Latin-Extended B", "Letterlike Symbols", "Malayalam", "Mathematical Alphanumeric Symbols", "Mathematical Operators", "Miscellaneous Symbols", "Mongolian", "Number Forms", "Oriya", "Phonetic Extensions", "Supplemental Arrows-B", "Syriac", "Tamil", "Thaana", "Thai", "Unified Canadian Aboriginal Syllabics", "Yi Radicals", "Yi Syllables"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Unicode) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.Unicode") {
 		return
 	}
+	fields := unicodeFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(unicodeFields) {
+		switch r.Field(fields) {
 		case 0: // "Arabic"
 			r.Str(&v.Arabic)
 		case 1: // "Arabic Presentation Forms-A"
@@ -4107,15 +4134,16 @@ func (v *Fhir) EncodeJSON(w *jsonwrite.Writer) {
 func (*Fhir) JSONGenType() any { return (*Fhir)(nil) }
 
 // fhirFields holds the member names the decoder matches, numbered as its cases are.
-var fhirFields = jsonread.NewFields("entry", "resourceType", "type")
+var fhirFields = jsonread.FieldNames{Names: []string{"entry", "resourceType", "type"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Fhir) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.Fhir") {
 		return
 	}
+	fields := fhirFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirFields) {
+		switch r.Field(fields) {
 		case 0: // "entry"
 			if r.Null() {
 				v.Entry = nil
@@ -4179,15 +4207,16 @@ func (v *FhirEntry) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirEntry) JSONGenType() any { return (*FhirEntry)(nil) }
 
 // fhirEntryFields holds the member names the decoder matches, numbered as its cases are.
-var fhirEntryFields = jsonread.NewFields("fullUrl", "request", "resource")
+var fhirEntryFields = jsonread.FieldNames{Names: []string{"fullUrl", "request", "resource"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirEntry) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirEntry") {
 		return
 	}
+	fields := fhirEntryFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirEntryFields) {
+		switch r.Field(fields) {
 		case 0: // "fullUrl"
 			r.Str(&v.FullURL)
 		case 1: // "request"
@@ -4240,15 +4269,16 @@ func (v *FhirRequest) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirRequest) JSONGenType() any { return (*FhirRequest)(nil) }
 
 // fhirRequestFields holds the member names the decoder matches, numbered as its cases are.
-var fhirRequestFields = jsonread.NewFields("method", "url")
+var fhirRequestFields = jsonread.FieldNames{Names: []string{"method", "url"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirRequest) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirRequest") {
 		return
 	}
+	fields := fhirRequestFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirRequestFields) {
+		switch r.Field(fields) {
 		case 0: // "method"
 			r.Str(&v.Method)
 		case 1: // "url"
@@ -4988,15 +5018,16 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirResource) JSONGenType() any { return (*FhirResource)(nil) }
 
 // fhirResourceFields holds the member names the decoder matches, numbered as its cases are.
-var fhirResourceFields = jsonread.NewFields("abatementDateTime", "achievementStatus", "active", "activity", "address", "addresses", "authoredOn", "billablePeriod", "birthDate", "careTeam", "category", "claim", "class", "clinicalStatus", "code", "communication", "component", "contained", "created", "deceasedDateTime", "description", "diagnosis", "dosageInstruction", "effectiveDateTime", "encounter", "extension", "gender", "goal", "id", "identifier", "insurance", "insurer", "intent", "issued", "item", "lifecycleStatus", "managingOrganization", "maritalStatus", "medicationCodeableConcept", "multipleBirthBoolean", "name", "numberOfInstances", "numberOfSeries", "occurrenceDateTime", "onsetDateTime", "outcome", "participant", "patient", "payment", "performedPeriod", "period", "prescription", "primarySource", "priority", "procedure", "provider", "reasonCode", "reasonReference", "recordedDate", "referral", "requester", "resourceType", "result", "series", "serviceProvider", "started", "status", "subject", "supportingInfo", "telecom", "text", "total", "type", "use", "vaccineCode", "valueCodeableConcept", "valueQuantity", "verificationStatus")
+var fhirResourceFields = jsonread.FieldNames{Names: []string{"abatementDateTime", "achievementStatus", "active", "activity", "address", "addresses", "authoredOn", "billablePeriod", "birthDate", "careTeam", "category", "claim", "class", "clinicalStatus", "code", "communication", "component", "contained", "created", "deceasedDateTime", "description", "diagnosis", "dosageInstruction", "effectiveDateTime", "encounter", "extension", "gender", "goal", "id", "identifier", "insurance", "insurer", "intent", "issued", "item", "lifecycleStatus", "managingOrganization", "maritalStatus", "medicationCodeableConcept", "multipleBirthBoolean", "name", "numberOfInstances", "numberOfSeries", "occurrenceDateTime", "onsetDateTime", "outcome", "participant", "patient", "payment", "performedPeriod", "period", "prescription", "primarySource", "priority", "procedure", "provider", "reasonCode", "reasonReference", "recordedDate", "referral", "requester", "resourceType", "result", "series", "serviceProvider", "started", "status", "subject", "supportingInfo", "telecom", "text", "total", "type", "use", "vaccineCode", "valueCodeableConcept", "valueQuantity", "verificationStatus"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirResource") {
 		return
 	}
+	fields := fhirResourceFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirResourceFields) {
+		switch r.Field(fields) {
 		case 0: // "abatementDateTime"
 			r.Unmarshaler(&v.AbatementDateTime)
 		case 1: // "achievementStatus"
@@ -5438,15 +5469,16 @@ func (v *FhirActivity) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirActivity) JSONGenType() any { return (*FhirActivity)(nil) }
 
 // fhirActivityFields holds the member names the decoder matches, numbered as its cases are.
-var fhirActivityFields = jsonread.NewFields("detail")
+var fhirActivityFields = jsonread.FieldNames{Names: []string{"detail"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirActivity) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirActivity") {
 		return
 	}
+	fields := fhirActivityFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirActivityFields) {
+		switch r.Field(fields) {
 		case 0: // "detail"
 			if r.Null() {
 				v.Detail = nil
@@ -5492,15 +5524,16 @@ func (v *FhirActivityDetail) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirActivityDetail) JSONGenType() any { return (*FhirActivityDetail)(nil) }
 
 // fhirActivityDetailFields holds the member names the decoder matches, numbered as its cases are.
-var fhirActivityDetailFields = jsonread.NewFields("code", "location", "status")
+var fhirActivityDetailFields = jsonread.FieldNames{Names: []string{"code", "location", "status"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirActivityDetail) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirActivityDetail") {
 		return
 	}
+	fields := fhirActivityDetailFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirActivityDetailFields) {
+		switch r.Field(fields) {
 		case 0: // "code"
 			v.Code.DecodeJSON(r)
 		case 1: // "location"
@@ -5547,15 +5580,16 @@ func (v *FhirCareTeam) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirCareTeam) JSONGenType() any { return (*FhirCareTeam)(nil) }
 
 // fhirCareTeamFields holds the member names the decoder matches, numbered as its cases are.
-var fhirCareTeamFields = jsonread.NewFields("provider", "reference", "role", "sequence")
+var fhirCareTeamFields = jsonread.FieldNames{Names: []string{"provider", "reference", "role", "sequence"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirCareTeam) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirCareTeam") {
 		return
 	}
+	fields := fhirCareTeamFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirCareTeamFields) {
+		switch r.Field(fields) {
 		case 0: // "provider"
 			v.Provider.DecodeJSON(r)
 		case 1: // "reference"
@@ -5592,15 +5626,16 @@ func (v *FhirCommunication) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirCommunication) JSONGenType() any { return (*FhirCommunication)(nil) }
 
 // fhirCommunicationFields holds the member names the decoder matches, numbered as its cases are.
-var fhirCommunicationFields = jsonread.NewFields("language")
+var fhirCommunicationFields = jsonread.FieldNames{Names: []string{"language"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirCommunication) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirCommunication") {
 		return
 	}
+	fields := fhirCommunicationFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirCommunicationFields) {
+		switch r.Field(fields) {
 		case 0: // "language"
 			v.Language.DecodeJSON(r)
 		default:
@@ -5635,15 +5670,16 @@ func (v *FhirComponent) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirComponent) JSONGenType() any { return (*FhirComponent)(nil) }
 
 // fhirComponentFields holds the member names the decoder matches, numbered as its cases are.
-var fhirComponentFields = jsonread.NewFields("code", "valueQuantity")
+var fhirComponentFields = jsonread.FieldNames{Names: []string{"code", "valueQuantity"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirComponent) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirComponent") {
 		return
 	}
+	fields := fhirComponentFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirComponentFields) {
+		switch r.Field(fields) {
 		case 0: // "code"
 			v.Code.DecodeJSON(r)
 		case 1: // "valueQuantity"
@@ -5740,15 +5776,16 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirContained) JSONGenType() any { return (*FhirContained)(nil) }
 
 // fhirContainedFields holds the member names the decoder matches, numbered as its cases are.
-var fhirContainedFields = jsonread.NewFields("beneficiary", "id", "intent", "payor", "performer", "requester", "resourceType", "status", "subject", "type")
+var fhirContainedFields = jsonread.FieldNames{Names: []string{"beneficiary", "id", "intent", "payor", "performer", "requester", "resourceType", "status", "subject", "type"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirContained) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirContained") {
 		return
 	}
+	fields := fhirContainedFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirContainedFields) {
+		switch r.Field(fields) {
 		case 0: // "beneficiary"
 			v.Beneficiary.DecodeJSON(r)
 		case 1: // "id"
@@ -5837,15 +5874,16 @@ func (v *FhirDiagnosis) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirDiagnosis) JSONGenType() any { return (*FhirDiagnosis)(nil) }
 
 // fhirDiagnosisFields holds the member names the decoder matches, numbered as its cases are.
-var fhirDiagnosisFields = jsonread.NewFields("diagnosisReference", "sequence", "type")
+var fhirDiagnosisFields = jsonread.FieldNames{Names: []string{"diagnosisReference", "sequence", "type"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirDiagnosis) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirDiagnosis") {
 		return
 	}
+	fields := fhirDiagnosisFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirDiagnosisFields) {
+		switch r.Field(fields) {
 		case 0: // "diagnosisReference"
 			v.DiagnosisReference.DecodeJSON(r)
 		case 1: // "sequence"
@@ -5926,15 +5964,16 @@ func (v *FhirDosage) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirDosage) JSONGenType() any { return (*FhirDosage)(nil) }
 
 // fhirDosageFields holds the member names the decoder matches, numbered as its cases are.
-var fhirDosageFields = jsonread.NewFields("asNeededBoolean", "doseAndRate", "sequence", "timing")
+var fhirDosageFields = jsonread.FieldNames{Names: []string{"asNeededBoolean", "doseAndRate", "sequence", "timing"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirDosage) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirDosage") {
 		return
 	}
+	fields := fhirDosageFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirDosageFields) {
+		switch r.Field(fields) {
 		case 0: // "asNeededBoolean"
 			r.Bool(&v.AsNeededBoolean)
 		case 1: // "doseAndRate"
@@ -5997,15 +6036,16 @@ func (v *FhirDoseRate) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirDoseRate) JSONGenType() any { return (*FhirDoseRate)(nil) }
 
 // fhirDoseRateFields holds the member names the decoder matches, numbered as its cases are.
-var fhirDoseRateFields = jsonread.NewFields("doseQuantity", "type")
+var fhirDoseRateFields = jsonread.FieldNames{Names: []string{"doseQuantity", "type"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirDoseRate) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirDoseRate") {
 		return
 	}
+	fields := fhirDoseRateFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirDoseRateFields) {
+		switch r.Field(fields) {
 		case 0: // "doseQuantity"
 			if r.Null() {
 				v.DoseQuantity = nil
@@ -6045,15 +6085,16 @@ func (v *FhirQuantity) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirQuantity) JSONGenType() any { return (*FhirQuantity)(nil) }
 
 // fhirQuantityFields holds the member names the decoder matches, numbered as its cases are.
-var fhirQuantityFields = jsonread.NewFields("value")
+var fhirQuantityFields = jsonread.FieldNames{Names: []string{"value"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirQuantity) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirQuantity") {
 		return
 	}
+	fields := fhirQuantityFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirQuantityFields) {
+		switch r.Field(fields) {
 		case 0: // "value"
 			r.Float64(&v.Value)
 		default:
@@ -6090,15 +6131,16 @@ func (v *FhirTiming) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirTiming) JSONGenType() any { return (*FhirTiming)(nil) }
 
 // fhirTimingFields holds the member names the decoder matches, numbered as its cases are.
-var fhirTimingFields = jsonread.NewFields("repeat")
+var fhirTimingFields = jsonread.FieldNames{Names: []string{"repeat"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirTiming) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirTiming") {
 		return
 	}
+	fields := fhirTimingFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirTimingFields) {
+		switch r.Field(fields) {
 		case 0: // "repeat"
 			if r.Null() {
 				v.Repeat = nil
@@ -6144,15 +6186,16 @@ func (v *FhirRepeat) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirRepeat) JSONGenType() any { return (*FhirRepeat)(nil) }
 
 // fhirRepeatFields holds the member names the decoder matches, numbered as its cases are.
-var fhirRepeatFields = jsonread.NewFields("frequency", "period", "periodUnit")
+var fhirRepeatFields = jsonread.FieldNames{Names: []string{"frequency", "period", "periodUnit"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirRepeat) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirRepeat") {
 		return
 	}
+	fields := fhirRepeatFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirRepeatFields) {
+		switch r.Field(fields) {
 		case 0: // "frequency"
 			r.Int64(&v.Frequency)
 		case 1: // "period"
@@ -6199,15 +6242,16 @@ func (v *FhirIdentifier) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirIdentifier) JSONGenType() any { return (*FhirIdentifier)(nil) }
 
 // fhirIdentifierFields holds the member names the decoder matches, numbered as its cases are.
-var fhirIdentifierFields = jsonread.NewFields("system", "type", "use", "value")
+var fhirIdentifierFields = jsonread.FieldNames{Names: []string{"system", "type", "use", "value"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirIdentifier) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirIdentifier") {
 		return
 	}
+	fields := fhirIdentifierFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirIdentifierFields) {
+		switch r.Field(fields) {
 		case 0: // "system"
 			r.Str(&v.System)
 		case 1: // "type"
@@ -6257,15 +6301,16 @@ func (v *FhirInsurance) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirInsurance) JSONGenType() any { return (*FhirInsurance)(nil) }
 
 // fhirInsuranceFields holds the member names the decoder matches, numbered as its cases are.
-var fhirInsuranceFields = jsonread.NewFields("coverage", "focal", "sequence")
+var fhirInsuranceFields = jsonread.FieldNames{Names: []string{"coverage", "focal", "sequence"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirInsurance) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirInsurance") {
 		return
 	}
+	fields := fhirInsuranceFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirInsuranceFields) {
+		switch r.Field(fields) {
 		case 0: // "coverage"
 			v.Coverage.DecodeJSON(r)
 		case 1: // "focal"
@@ -6410,15 +6455,16 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirItem) JSONGenType() any { return (*FhirItem)(nil) }
 
 // fhirItemFields holds the member names the decoder matches, numbered as its cases are.
-var fhirItemFields = jsonread.NewFields("adjudication", "category", "diagnosisSequence", "encounter", "informationSequence", "locationCodeableConcept", "net", "procedureSequence", "productOrService", "sequence", "servicedPeriod")
+var fhirItemFields = jsonread.FieldNames{Names: []string{"adjudication", "category", "diagnosisSequence", "encounter", "informationSequence", "locationCodeableConcept", "net", "procedureSequence", "productOrService", "sequence", "servicedPeriod"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirItem) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirItem") {
 		return
 	}
+	fields := fhirItemFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirItemFields) {
+		switch r.Field(fields) {
 		case 0: // "adjudication"
 			if r.Null() {
 				v.Adjudication = nil
@@ -6518,15 +6564,16 @@ func (v *FhirAdjudication) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirAdjudication) JSONGenType() any { return (*FhirAdjudication)(nil) }
 
 // fhirAdjudicationFields holds the member names the decoder matches, numbered as its cases are.
-var fhirAdjudicationFields = jsonread.NewFields("amount", "category")
+var fhirAdjudicationFields = jsonread.FieldNames{Names: []string{"amount", "category"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirAdjudication) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirAdjudication") {
 		return
 	}
+	fields := fhirAdjudicationFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirAdjudicationFields) {
+		switch r.Field(fields) {
 		case 0: // "amount"
 			v.Amount.DecodeJSON(r)
 		case 1: // "category"
@@ -6581,15 +6628,16 @@ func (v *FhirParticipant) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirParticipant) JSONGenType() any { return (*FhirParticipant)(nil) }
 
 // fhirParticipantFields holds the member names the decoder matches, numbered as its cases are.
-var fhirParticipantFields = jsonread.NewFields("individual", "member", "role")
+var fhirParticipantFields = jsonread.FieldNames{Names: []string{"individual", "member", "role"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirParticipant) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirParticipant") {
 		return
 	}
+	fields := fhirParticipantFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirParticipantFields) {
+		switch r.Field(fields) {
 		case 0: // "individual"
 			v.Individual.DecodeJSON(r)
 		case 1: // "member"
@@ -6633,15 +6681,16 @@ func (v *FhirPayment) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirPayment) JSONGenType() any { return (*FhirPayment)(nil) }
 
 // fhirPaymentFields holds the member names the decoder matches, numbered as its cases are.
-var fhirPaymentFields = jsonread.NewFields("amount")
+var fhirPaymentFields = jsonread.FieldNames{Names: []string{"amount"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirPayment) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirPayment") {
 		return
 	}
+	fields := fhirPaymentFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirPaymentFields) {
+		switch r.Field(fields) {
 		case 0: // "amount"
 			v.Amount.DecodeJSON(r)
 		default:
@@ -6676,15 +6725,16 @@ func (v *FhirProcedure) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirProcedure) JSONGenType() any { return (*FhirProcedure)(nil) }
 
 // fhirProcedureFields holds the member names the decoder matches, numbered as its cases are.
-var fhirProcedureFields = jsonread.NewFields("procedureReference", "sequence")
+var fhirProcedureFields = jsonread.FieldNames{Names: []string{"procedureReference", "sequence"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirProcedure) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirProcedure") {
 		return
 	}
+	fields := fhirProcedureFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirProcedureFields) {
+		switch r.Field(fields) {
 		case 0: // "procedureReference"
 			v.ProcedureReference.DecodeJSON(r)
 		case 1: // "sequence"
@@ -6755,15 +6805,16 @@ func (v *FhirSeries) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirSeries) JSONGenType() any { return (*FhirSeries)(nil) }
 
 // fhirSeriesFields holds the member names the decoder matches, numbered as its cases are.
-var fhirSeriesFields = jsonread.NewFields("bodySite", "instance", "modality", "number", "numberOfInstances", "started", "uid")
+var fhirSeriesFields = jsonread.FieldNames{Names: []string{"bodySite", "instance", "modality", "number", "numberOfInstances", "started", "uid"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirSeries) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirSeries") {
 		return
 	}
+	fields := fhirSeriesFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirSeriesFields) {
+		switch r.Field(fields) {
 		case 0: // "bodySite"
 			v.BodySite.DecodeJSON(r)
 		case 1: // "instance"
@@ -6827,15 +6878,16 @@ func (v *FhirInstance) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirInstance) JSONGenType() any { return (*FhirInstance)(nil) }
 
 // fhirInstanceFields holds the member names the decoder matches, numbered as its cases are.
-var fhirInstanceFields = jsonread.NewFields("number", "sopClass", "title", "uid")
+var fhirInstanceFields = jsonread.FieldNames{Names: []string{"number", "sopClass", "title", "uid"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirInstance) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirInstance") {
 		return
 	}
+	fields := fhirInstanceFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirInstanceFields) {
+		switch r.Field(fields) {
 		case 0: // "number"
 			r.Int64(&v.Number)
 		case 1: // "sopClass"
@@ -6880,15 +6932,16 @@ func (v *FhirSupporting) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirSupporting) JSONGenType() any { return (*FhirSupporting)(nil) }
 
 // fhirSupportingFields holds the member names the decoder matches, numbered as its cases are.
-var fhirSupportingFields = jsonread.NewFields("category", "sequence", "valueReference")
+var fhirSupportingFields = jsonread.FieldNames{Names: []string{"category", "sequence", "valueReference"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirSupporting) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirSupporting") {
 		return
 	}
+	fields := fhirSupportingFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirSupportingFields) {
+		switch r.Field(fields) {
 		case 0: // "category"
 			v.Category.DecodeJSON(r)
 		case 1: // "sequence"
@@ -6941,15 +6994,16 @@ func (v *FhirCode) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirCode) JSONGenType() any { return (*FhirCode)(nil) }
 
 // fhirCodeFields holds the member names the decoder matches, numbered as its cases are.
-var fhirCodeFields = jsonread.NewFields("coding", "text")
+var fhirCodeFields = jsonread.FieldNames{Names: []string{"coding", "text"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirCode) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirCode") {
 		return
 	}
+	fields := fhirCodeFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirCodeFields) {
+		switch r.Field(fields) {
 		case 0: // "coding"
 			if r.Null() {
 				v.Coding = nil
@@ -7007,15 +7061,16 @@ func (v *FhirCoding) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirCoding) JSONGenType() any { return (*FhirCoding)(nil) }
 
 // fhirCodingFields holds the member names the decoder matches, numbered as its cases are.
-var fhirCodingFields = jsonread.NewFields("code", "display", "system", "unit", "value")
+var fhirCodingFields = jsonread.FieldNames{Names: []string{"code", "display", "system", "unit", "value"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirCoding) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirCoding") {
 		return
 	}
+	fields := fhirCodingFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirCodingFields) {
+		switch r.Field(fields) {
 		case 0: // "code"
 			r.Str(&v.Code)
 		case 1: // "display"
@@ -7058,15 +7113,16 @@ func (v *FhirRef) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirRef) JSONGenType() any { return (*FhirRef)(nil) }
 
 // fhirRefFields holds the member names the decoder matches, numbered as its cases are.
-var fhirRefFields = jsonread.NewFields("display", "reference")
+var fhirRefFields = jsonread.FieldNames{Names: []string{"display", "reference"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirRef) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirRef") {
 		return
 	}
+	fields := fhirRefFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirRefFields) {
+		switch r.Field(fields) {
 		case 0: // "display"
 			r.Str(&v.Display)
 		case 1: // "reference"
@@ -7152,15 +7208,16 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirAddress) JSONGenType() any { return (*FhirAddress)(nil) }
 
 // fhirAddressFields holds the member names the decoder matches, numbered as its cases are.
-var fhirAddressFields = jsonread.NewFields("city", "country", "extension", "line", "postalCode", "state")
+var fhirAddressFields = jsonread.FieldNames{Names: []string{"city", "country", "extension", "line", "postalCode", "state"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirAddress) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirAddress") {
 		return
 	}
+	fields := fhirAddressFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirAddressFields) {
+		switch r.Field(fields) {
 		case 0: // "city"
 			r.Str(&v.City)
 		case 1: // "country"
@@ -7258,15 +7315,16 @@ func (v *FhirExtension) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirExtension) JSONGenType() any { return (*FhirExtension)(nil) }
 
 // fhirExtensionFields holds the member names the decoder matches, numbered as its cases are.
-var fhirExtensionFields = jsonread.NewFields("url", "valueAddress", "valueCode", "valueDecimal", "valueString", "extension")
+var fhirExtensionFields = jsonread.FieldNames{Names: []string{"url", "valueAddress", "valueCode", "valueDecimal", "valueString", "extension"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirExtension) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirExtension") {
 		return
 	}
+	fields := fhirExtensionFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirExtensionFields) {
+		switch r.Field(fields) {
 		case 0: // "url"
 			r.Str(&v.URL)
 		case 1: // "valueAddress"
@@ -7320,15 +7378,16 @@ func (v *FhirPeriod) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirPeriod) JSONGenType() any { return (*FhirPeriod)(nil) }
 
 // fhirPeriodFields holds the member names the decoder matches, numbered as its cases are.
-var fhirPeriodFields = jsonread.NewFields("end", "start")
+var fhirPeriodFields = jsonread.FieldNames{Names: []string{"end", "start"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirPeriod) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirPeriod") {
 		return
 	}
+	fields := fhirPeriodFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirPeriodFields) {
+		switch r.Field(fields) {
 		case 0: // "end"
 			r.Unmarshaler(&v.End)
 		case 1: // "start"
@@ -7365,15 +7424,16 @@ func (v *FhirMoney) EncodeJSON(w *jsonwrite.Writer) {
 func (*FhirMoney) JSONGenType() any { return (*FhirMoney)(nil) }
 
 // fhirMoneyFields holds the member names the decoder matches, numbered as its cases are.
-var fhirMoneyFields = jsonread.NewFields("currency", "value")
+var fhirMoneyFields = jsonread.FieldNames{Names: []string{"currency", "value"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirMoney) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.FhirMoney") {
 		return
 	}
+	fields := fhirMoneyFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(fhirMoneyFields) {
+		switch r.Field(fields) {
 		case 0: // "currency"
 			r.Str(&v.Currency)
 		case 1: // "value"
@@ -7424,15 +7484,16 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 func (*Twitter) JSONGenType() any { return (*Twitter)(nil) }
 
 // twitterFields holds the member names the decoder matches, numbered as its cases are.
-var twitterFields = jsonread.NewFields("statuses", "search_metadata")
+var twitterFields = jsonread.FieldNames{Names: []string{"statuses", "search_metadata"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Twitter) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.Twitter") {
 		return
 	}
+	fields := twitterFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(twitterFields) {
+		switch r.Field(fields) {
 		case 0: // "statuses"
 			if r.Null() {
 				v.Statuses = nil
@@ -7512,15 +7573,16 @@ func (v *TwitterMeta) EncodeJSON(w *jsonwrite.Writer) {
 func (*TwitterMeta) JSONGenType() any { return (*TwitterMeta)(nil) }
 
 // twitterMetaFields holds the member names the decoder matches, numbered as its cases are.
-var twitterMetaFields = jsonread.NewFields("completed_in", "max_id", "max_id_str", "next_results", "query", "refresh_url", "count", "since_id", "since_id_str")
+var twitterMetaFields = jsonread.FieldNames{Names: []string{"completed_in", "max_id", "max_id_str", "next_results", "query", "refresh_url", "count", "since_id", "since_id_str"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TwitterMeta) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.TwitterMeta") {
 		return
 	}
+	fields := twitterMetaFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(twitterMetaFields) {
+		switch r.Field(fields) {
 		case 0: // "completed_in"
 			r.Float64(&v.CompletedIn)
 		case 1: // "max_id"
@@ -7699,15 +7761,16 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 func (*Tweet) JSONGenType() any { return (*Tweet)(nil) }
 
 // tweetFields holds the member names the decoder matches, numbered as its cases are.
-var tweetFields = jsonread.NewFields("metadata", "created_at", "id", "id_str", "text", "source", "truncated", "in_reply_to_status_id", "in_reply_to_status_id_str", "in_reply_to_user_id", "in_reply_to_user_id_str", "in_reply_to_screen_name", "user", "geo", "coordinates", "place", "contributors", "retweeted_status", "retweet_count", "favorite_count", "entities", "favorited", "retweeted", "possibly_sensitive", "lang")
+var tweetFields = jsonread.FieldNames{Names: []string{"metadata", "created_at", "id", "id_str", "text", "source", "truncated", "in_reply_to_status_id", "in_reply_to_status_id_str", "in_reply_to_user_id", "in_reply_to_user_id_str", "in_reply_to_screen_name", "user", "geo", "coordinates", "place", "contributors", "retweeted_status", "retweet_count", "favorite_count", "entities", "favorited", "retweeted", "possibly_sensitive", "lang"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Tweet) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.Tweet") {
 		return
 	}
+	fields := tweetFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(tweetFields) {
+		switch r.Field(fields) {
 		case 0: // "metadata"
 			v.Metadata.DecodeJSON(r)
 		case 1: // "created_at"
@@ -7797,15 +7860,16 @@ func (v *TweetMeta) EncodeJSON(w *jsonwrite.Writer) {
 func (*TweetMeta) JSONGenType() any { return (*TweetMeta)(nil) }
 
 // tweetMetaFields holds the member names the decoder matches, numbered as its cases are.
-var tweetMetaFields = jsonread.NewFields("result_type", "iso_language_code")
+var tweetMetaFields = jsonread.FieldNames{Names: []string{"result_type", "iso_language_code"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TweetMeta) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.TweetMeta") {
 		return
 	}
+	fields := tweetMetaFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(tweetMetaFields) {
+		switch r.Field(fields) {
 		case 0: // "result_type"
 			r.Str(&v.ResultType)
 		case 1: // "iso_language_code"
@@ -8059,15 +8123,16 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 func (*TwitterUser) JSONGenType() any { return (*TwitterUser)(nil) }
 
 // twitterUserFields holds the member names the decoder matches, numbered as its cases are.
-var twitterUserFields = jsonread.NewFields("id", "id_str", "name", "screen_name", "location", "description", "url", "entities", "protected", "followers_count", "friends_count", "listed_count", "created_at", "favourites_count", "utc_offset", "time_zone", "geo_enabled", "verified", "statuses_count", "lang", "contributors_enabled", "is_translator", "is_translation_enabled", "profile_background_color", "profile_background_image_url", "profile_background_image_url_https", "profile_background_tile", "profile_image_url", "profile_image_url_https", "profile_banner_url", "profile_link_color", "profile_sidebar_border_color", "profile_sidebar_fill_color", "profile_text_color", "profile_use_background_image", "default_profile", "default_profile_image", "following", "follow_request_sent", "notifications")
+var twitterUserFields = jsonread.FieldNames{Names: []string{"id", "id_str", "name", "screen_name", "location", "description", "url", "entities", "protected", "followers_count", "friends_count", "listed_count", "created_at", "favourites_count", "utc_offset", "time_zone", "geo_enabled", "verified", "statuses_count", "lang", "contributors_enabled", "is_translator", "is_translation_enabled", "profile_background_color", "profile_background_image_url", "profile_background_image_url_https", "profile_background_tile", "profile_image_url", "profile_image_url_https", "profile_banner_url", "profile_link_color", "profile_sidebar_border_color", "profile_sidebar_fill_color", "profile_text_color", "profile_use_background_image", "default_profile", "default_profile_image", "following", "follow_request_sent", "notifications"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TwitterUser) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.TwitterUser") {
 		return
 	}
+	fields := twitterUserFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(twitterUserFields) {
+		switch r.Field(fields) {
 		case 0: // "id"
 			r.Int64(&v.ID)
 		case 1: // "id_str"
@@ -8281,15 +8346,16 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 func (*TwitterEntities) JSONGenType() any { return (*TwitterEntities)(nil) }
 
 // twitterEntitiesFields holds the member names the decoder matches, numbered as its cases are.
-var twitterEntitiesFields = jsonread.NewFields("hashtags", "symbols", "url", "urls", "user_mentions", "description", "media")
+var twitterEntitiesFields = jsonread.FieldNames{Names: []string{"hashtags", "symbols", "url", "urls", "user_mentions", "description", "media"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TwitterEntities) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.TwitterEntities") {
 		return
 	}
+	fields := twitterEntitiesFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(twitterEntitiesFields) {
+		switch r.Field(fields) {
 		case 0: // "hashtags"
 			if r.Null() {
 				v.Hashtags = nil
@@ -8417,15 +8483,16 @@ func (v *TwitterMention) EncodeJSON(w *jsonwrite.Writer) {
 func (*TwitterMention) JSONGenType() any { return (*TwitterMention)(nil) }
 
 // twitterMentionFields holds the member names the decoder matches, numbered as its cases are.
-var twitterMentionFields = jsonread.NewFields("screen_name", "name", "id", "id_str", "indices")
+var twitterMentionFields = jsonread.FieldNames{Names: []string{"screen_name", "name", "id", "id_str", "indices"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TwitterMention) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.TwitterMention") {
 		return
 	}
+	fields := twitterMentionFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(twitterMentionFields) {
+		switch r.Field(fields) {
 		case 0: // "screen_name"
 			r.Str(&v.ScreenName)
 		case 1: // "name"
@@ -8492,15 +8559,16 @@ func (v *TwitterURLs) EncodeJSON(w *jsonwrite.Writer) {
 func (*TwitterURLs) JSONGenType() any { return (*TwitterURLs)(nil) }
 
 // twitterURLsFields holds the member names the decoder matches, numbered as its cases are.
-var twitterURLsFields = jsonread.NewFields("urls")
+var twitterURLsFields = jsonread.FieldNames{Names: []string{"urls"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TwitterURLs) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.TwitterURLs") {
 		return
 	}
+	fields := twitterURLsFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(twitterURLsFields) {
+		switch r.Field(fields) {
 		case 0: // "urls"
 			if r.Null() {
 				v.URLs = nil
@@ -8619,15 +8687,16 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 func (*TwitterMedia) JSONGenType() any { return (*TwitterMedia)(nil) }
 
 // twitterMediaFields holds the member names the decoder matches, numbered as its cases are.
-var twitterMediaFields = jsonread.NewFields("id", "id_str", "indices", "media_url", "media_url_https", "url", "display_url", "expanded_url", "type", "sizes", "source_status_id", "source_status_id_str")
+var twitterMediaFields = jsonread.FieldNames{Names: []string{"id", "id_str", "indices", "media_url", "media_url_https", "url", "display_url", "expanded_url", "type", "sizes", "source_status_id", "source_status_id_str"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TwitterMedia) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.TwitterMedia") {
 		return
 	}
+	fields := twitterMediaFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(twitterMediaFields) {
+		switch r.Field(fields) {
 		case 0: // "id"
 			r.Int64(&v.ID)
 		case 1: // "id_str"
@@ -8711,15 +8780,16 @@ func (v *TwitterSize) EncodeJSON(w *jsonwrite.Writer) {
 func (*TwitterSize) JSONGenType() any { return (*TwitterSize)(nil) }
 
 // twitterSizeFields holds the member names the decoder matches, numbered as its cases are.
-var twitterSizeFields = jsonread.NewFields("w", "h", "resize")
+var twitterSizeFields = jsonread.FieldNames{Names: []string{"w", "h", "resize"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TwitterSize) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.TwitterSize") {
 		return
 	}
+	fields := twitterSizeFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(twitterSizeFields) {
+		switch r.Field(fields) {
 		case 0: // "w"
 			r.Int(&v.W)
 		case 1: // "h"
@@ -8803,15 +8873,16 @@ func (v *TwitterURL) EncodeJSON(w *jsonwrite.Writer) {
 func (*TwitterURL) JSONGenType() any { return (*TwitterURL)(nil) }
 
 // twitterURLFields holds the member names the decoder matches, numbered as its cases are.
-var twitterURLFields = jsonread.NewFields("url", "urls", "expanded_url", "display_url", "indices")
+var twitterURLFields = jsonread.FieldNames{Names: []string{"url", "urls", "expanded_url", "display_url", "indices"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TwitterURL) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("gen.TwitterURL") {
 		return
 	}
+	fields := twitterURLFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(twitterURLFields) {
+		switch r.Field(fields) {
 		case 0: // "url"
 			r.Str(&v.URL)
 		case 1: // "urls"

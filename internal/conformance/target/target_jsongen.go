@@ -222,15 +222,16 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 func (*Doc) JSONGenType() any { return (*Doc)(nil) }
 
 // docFields holds the member names the decoder matches, numbered as its cases are.
-var docFields = jsonread.NewFields("s", "f", "i", "u8", "b", "ps", "any", "arr", "ints", "strs", "map", "inner", "kids", "x")
+var docFields = jsonread.FieldNames{Names: []string{"s", "f", "i", "u8", "b", "ps", "any", "arr", "ints", "strs", "map", "inner", "kids", "x"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Doc) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("target.Doc") {
 		return
 	}
+	fields := docFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(docFields) {
+		switch r.Field(fields) {
 		case 0: // "s"
 			r.Str(&v.S)
 		case 1: // "f"
@@ -377,15 +378,16 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 func (*Inner) JSONGenType() any { return (*Inner)(nil) }
 
 // innerFields holds the member names the decoder matches, numbered as its cases are.
-var innerFields = jsonread.NewFields("name", "vals", "any", "next")
+var innerFields = jsonread.FieldNames{Names: []string{"name", "vals", "any", "next"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Inner) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("target.Inner") {
 		return
 	}
+	fields := innerFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(innerFields) {
+		switch r.Field(fields) {
 		case 0: // "name"
 			r.Str(&v.Name)
 		case 1: // "vals"
@@ -468,15 +470,16 @@ func (v *Nest) EncodeJSON(w *jsonwrite.Writer) {
 func (*Nest) JSONGenType() any { return (*Nest)(nil) }
 
 // nestFields holds the member names the decoder matches, numbered as its cases are.
-var nestFields = jsonread.NewFields("o", "a")
+var nestFields = jsonread.FieldNames{Names: []string{"o", "a"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Nest) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("target.Nest") {
 		return
 	}
+	fields := nestFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(nestFields) {
+		switch r.Field(fields) {
 		case 0: // "o"
 			if r.Null() {
 				v.O = nil

@@ -585,15 +585,16 @@ func (v *Scalars) EncodeJSON(w *jsonwrite.Writer) {
 func (*Scalars) JSONGenType() any { return (*Scalars)(nil) }
 
 // scalarsFields holds the member names the decoder matches, numbered as its cases are.
-var scalarsFields = jsonread.NewFields("B", "I", "I8", "I16", "I32", "I64", "U", "U8", "U16", "U32", "U64", "Up", "F32", "F64", "S", "R", "By", "name")
+var scalarsFields = jsonread.FieldNames{Names: []string{"B", "I", "I8", "I16", "I32", "I64", "U", "U8", "U16", "U32", "U64", "Up", "F32", "F64", "S", "R", "By", "name"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Scalars) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Scalars") {
 		return
 	}
+	fields := scalarsFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(scalarsFields) {
+		switch r.Field(fields) {
 		case 0: // "B"
 			r.Bool(&v.B)
 		case 1: // "I"
@@ -693,15 +694,16 @@ func (v *NamedScalars) EncodeJSON(w *jsonwrite.Writer) {
 func (*NamedScalars) JSONGenType() any { return (*NamedScalars)(nil) }
 
 // namedScalarsFields holds the member names the decoder matches, numbered as its cases are.
-var namedScalarsFields = jsonread.NewFields("B", "I", "I8", "U", "F", "s", "P")
+var namedScalarsFields = jsonread.FieldNames{Names: []string{"B", "I", "I8", "U", "F", "s", "P"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *NamedScalars) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.NamedScalars") {
 		return
 	}
+	fields := namedScalarsFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(namedScalarsFields) {
+		switch r.Field(fields) {
 		case 0: // "B"
 			r.Bool((*bool)(&v.B))
 		case 1: // "I"
@@ -914,15 +916,16 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 func (*Pointers) JSONGenType() any { return (*Pointers)(nil) }
 
 // pointersFields holds the member names the decoder matches, numbered as its cases are.
-var pointersFields = jsonread.NewFields("PI", "PPI", "PS", "PB", "PF", "PSc", "PPSc", "PAny", "PSl", "PM", "PArr")
+var pointersFields = jsonread.FieldNames{Names: []string{"PI", "PPI", "PS", "PB", "PF", "PSc", "PPSc", "PAny", "PSl", "PM", "PArr"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Pointers) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Pointers") {
 		return
 	}
+	fields := pointersFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(pointersFields) {
+		switch r.Field(fields) {
 		case 0: // "PI"
 			r.PtrInt(&v.PI)
 		case 1: // "PPI"
@@ -1590,15 +1593,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 func (*Collections) JSONGenType() any { return (*Collections)(nil) }
 
 // collectionsFields holds the member names the decoder matches, numbered as its cases are.
-var collectionsFields = jsonread.NewFields("Ints", "Strs", "Bytes", "ByteArr", "MyBytes", "NamedBlob", "Arr", "Empty", "Nested", "PtrElems", "StructSl", "MapStr", "MapInt", "MapI8", "MapU64", "MapUptr", "MapNamed", "MapNamedI", "MapText", "MapTextK", "MapOfMaps", "MapStruct", "MapPtr", "MapAny", "SliceAny", "Arr2D")
+var collectionsFields = jsonread.FieldNames{Names: []string{"Ints", "Strs", "Bytes", "ByteArr", "MyBytes", "NamedBlob", "Arr", "Empty", "Nested", "PtrElems", "StructSl", "MapStr", "MapInt", "MapI8", "MapU64", "MapUptr", "MapNamed", "MapNamedI", "MapText", "MapTextK", "MapOfMaps", "MapStruct", "MapPtr", "MapAny", "SliceAny", "Arr2D"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Collections") {
 		return
 	}
+	fields := collectionsFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(collectionsFields) {
+		switch r.Field(fields) {
 		case 0: // "Ints"
 			if r.Null() {
 				v.Ints = nil
@@ -2077,15 +2081,16 @@ func (v *Special) EncodeJSON(w *jsonwrite.Writer) {
 func (*Special) JSONGenType() any { return (*Special)(nil) }
 
 // specialFields holds the member names the decoder matches, numbered as its cases are.
-var specialFields = jsonread.NewFields("T", "PT", "N", "PN", "Raw", "PRaw", "D")
+var specialFields = jsonread.FieldNames{Names: []string{"T", "PT", "N", "PN", "Raw", "PRaw", "D"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Special) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Special") {
 		return
 	}
+	fields := specialFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(specialFields) {
+		switch r.Field(fields) {
 		case 0: // "T"
 			r.Unmarshaler(&v.T)
 		case 1: // "PT"
@@ -2337,15 +2342,16 @@ func (v *WithAlias) EncodeJSON(w *jsonwrite.Writer) {
 func (*WithAlias) JSONGenType() any { return (*WithAlias)(nil) }
 
 // withAliasFields holds the member names the decoder matches, numbered as its cases are.
-var withAliasFields = jsonread.NewFields("A", "PA", "B")
+var withAliasFields = jsonread.FieldNames{Names: []string{"A", "PA", "B"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *WithAlias) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.WithAlias") {
 		return
 	}
+	fields := withAliasFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(withAliasFields) {
+		switch r.Field(fields) {
 		case 0: // "A"
 			v.A.DecodeJSON(r)
 		case 1: // "PA"
@@ -2409,15 +2415,16 @@ func (v *Embedding) EncodeJSON(w *jsonwrite.Writer) {
 func (*Embedding) JSONGenType() any { return (*Embedding)(nil) }
 
 // embeddingFields holds the member names the decoder matches, numbered as its cases are.
-var embeddingFields = jsonread.NewFields("x", "P", "hidden", "X", "Name", "D")
+var embeddingFields = jsonread.FieldNames{Names: []string{"x", "P", "hidden", "X", "Name", "D"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Embedding) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Embedding") {
 		return
 	}
+	fields := embeddingFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(embeddingFields) {
+		switch r.Field(fields) {
 		case 0: // "x"
 			r.Int(&v.Inner.X)
 		case 1: // "P"
@@ -2469,15 +2476,16 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 func (*Inner) JSONGenType() any { return (*Inner)(nil) }
 
 // innerFields holds the member names the decoder matches, numbered as its cases are.
-var innerFields = jsonread.NewFields("Name", "Depth", "x")
+var innerFields = jsonread.FieldNames{Names: []string{"Name", "Depth", "x"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Inner) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Inner") {
 		return
 	}
+	fields := innerFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(innerFields) {
+		switch r.Field(fields) {
 		case 0: // "Name"
 			r.Str(&v.Name)
 		case 1: // "Depth"
@@ -2516,15 +2524,16 @@ func (v *PtrInner) EncodeJSON(w *jsonwrite.Writer) {
 func (*PtrInner) JSONGenType() any { return (*PtrInner)(nil) }
 
 // ptrInnerFields holds the member names the decoder matches, numbered as its cases are.
-var ptrInnerFields = jsonread.NewFields("P", "Depth")
+var ptrInnerFields = jsonread.FieldNames{Names: []string{"P", "Depth"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *PtrInner) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.PtrInner") {
 		return
 	}
+	fields := ptrInnerFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(ptrInnerFields) {
+		switch r.Field(fields) {
 		case 0: // "P"
 			r.Int(&v.P)
 		case 1: // "Depth"
@@ -2561,15 +2570,16 @@ func (v *embedded) EncodeJSON(w *jsonwrite.Writer) {
 func (*embedded) JSONGenType() any { return (*embedded)(nil) }
 
 // embeddedFields holds the member names the decoder matches, numbered as its cases are.
-var embeddedFields = jsonread.NewFields("hidden", "X")
+var embeddedFields = jsonread.FieldNames{Names: []string{"hidden", "X"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *embedded) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.embedded") {
 		return
 	}
+	fields := embeddedFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(embeddedFields) {
+		switch r.Field(fields) {
 		case 0: // "hidden"
 			r.Str(&v.Hidden)
 		case 1: // "X"
@@ -2606,15 +2616,16 @@ func (v *Deep) EncodeJSON(w *jsonwrite.Writer) {
 func (*Deep) JSONGenType() any { return (*Deep)(nil) }
 
 // deepFields holds the member names the decoder matches, numbered as its cases are.
-var deepFields = jsonread.NewFields("D", "Name")
+var deepFields = jsonread.FieldNames{Names: []string{"D", "Name"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Deep) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Deep") {
 		return
 	}
+	fields := deepFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(deepFields) {
+		switch r.Field(fields) {
 		case 0: // "D"
 			r.Int(&v.Deeper.D)
 		case 1: // "Name"
@@ -2651,15 +2662,16 @@ func (v *Deeper) EncodeJSON(w *jsonwrite.Writer) {
 func (*Deeper) JSONGenType() any { return (*Deeper)(nil) }
 
 // deeperFields holds the member names the decoder matches, numbered as its cases are.
-var deeperFields = jsonread.NewFields("D", "Name")
+var deeperFields = jsonread.FieldNames{Names: []string{"D", "Name"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Deeper) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Deeper") {
 		return
 	}
+	fields := deeperFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(deeperFields) {
+		switch r.Field(fields) {
 		case 0: // "D"
 			r.Int(&v.D)
 		case 1: // "Name"
@@ -2702,15 +2714,16 @@ func (v *TaggedEmbed) EncodeJSON(w *jsonwrite.Writer) {
 func (*TaggedEmbed) JSONGenType() any { return (*TaggedEmbed)(nil) }
 
 // taggedEmbedFields holds the member names the decoder matches, numbered as its cases are.
-var taggedEmbedFields = jsonread.NewFields("inner", "ptr_inner", "Other")
+var taggedEmbedFields = jsonread.FieldNames{Names: []string{"inner", "ptr_inner", "Other"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TaggedEmbed) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.TaggedEmbed") {
 		return
 	}
+	fields := taggedEmbedFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(taggedEmbedFields) {
+		switch r.Field(fields) {
 		case 0: // "inner"
 			v.Inner.DecodeJSON(r)
 		case 1: // "ptr_inner"
@@ -2761,15 +2774,16 @@ func (v *EmbedPtrUnexported) EncodeJSON(w *jsonwrite.Writer) {
 func (*EmbedPtrUnexported) JSONGenType() any { return (*EmbedPtrUnexported)(nil) }
 
 // embedPtrUnexportedFields holds the member names the decoder matches, numbered as its cases are.
-var embedPtrUnexportedFields = jsonread.NewFields("hidden", "X", "Own")
+var embedPtrUnexportedFields = jsonread.FieldNames{Names: []string{"hidden", "X", "Own"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *EmbedPtrUnexported) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.EmbedPtrUnexported") {
 		return
 	}
+	fields := embedPtrUnexportedFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(embedPtrUnexportedFields) {
+		switch r.Field(fields) {
 		case 0: // "hidden"
 			if v.embedded == nil {
 				r.SkipUnsettable("difftypes.embedded")
@@ -2854,15 +2868,16 @@ func (v *EmbedOther) EncodeJSON(w *jsonwrite.Writer) {
 func (*EmbedOther) JSONGenType() any { return (*EmbedOther)(nil) }
 
 // embedOtherFields holds the member names the decoder matches, numbered as its cases are.
-var embedOtherFields = jsonread.NewFields("Lat", "Lng", "street", "city", "zip", "geo", "note", "Extra")
+var embedOtherFields = jsonread.FieldNames{Names: []string{"Lat", "Lng", "street", "city", "zip", "geo", "note", "Extra"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *EmbedOther) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.EmbedOther") {
 		return
 	}
+	fields := embedOtherFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(embedOtherFields) {
+		switch r.Field(fields) {
 		case 0: // "Lat"
 			r.Float64(&v.Geo.Lat)
 		case 1: // "Lng"
@@ -2930,15 +2945,16 @@ func (v *Conflict) EncodeJSON(w *jsonwrite.Writer) {
 func (*Conflict) JSONGenType() any { return (*Conflict)(nil) }
 
 // conflictFields holds the member names the decoder matches, numbered as its cases are.
-var conflictFields = jsonread.NewFields("OnlyA", "OnlyB")
+var conflictFields = jsonread.FieldNames{Names: []string{"OnlyA", "OnlyB"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Conflict) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Conflict") {
 		return
 	}
+	fields := conflictFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(conflictFields) {
+		switch r.Field(fields) {
 		case 0: // "OnlyA"
 			r.Int(&v.A.OnlyA)
 		case 1: // "OnlyB"
@@ -2982,15 +2998,16 @@ func (v *A) EncodeJSON(w *jsonwrite.Writer) {
 func (*A) JSONGenType() any { return (*A)(nil) }
 
 // aFields holds the member names the decoder matches, numbered as its cases are.
-var aFields = jsonread.NewFields("Same", "OnlyA", "tagged")
+var aFields = jsonread.FieldNames{Names: []string{"Same", "OnlyA", "tagged"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *A) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.A") {
 		return
 	}
+	fields := aFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(aFields) {
+		switch r.Field(fields) {
 		case 0: // "Same"
 			r.Int(&v.Same)
 		case 1: // "OnlyA"
@@ -3033,15 +3050,16 @@ func (v *B) EncodeJSON(w *jsonwrite.Writer) {
 func (*B) JSONGenType() any { return (*B)(nil) }
 
 // bFields holds the member names the decoder matches, numbered as its cases are.
-var bFields = jsonread.NewFields("Same", "OnlyB", "tagged")
+var bFields = jsonread.FieldNames{Names: []string{"Same", "OnlyB", "tagged"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *B) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.B") {
 		return
 	}
+	fields := bFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(bFields) {
+		switch r.Field(fields) {
 		case 0: // "Same"
 			r.Int(&v.Same)
 		case 1: // "OnlyB"
@@ -3104,15 +3122,16 @@ func (v *Left) EncodeJSON(w *jsonwrite.Writer) {
 func (*Left) JSONGenType() any { return (*Left)(nil) }
 
 // leftFields holds the member names the decoder matches, numbered as its cases are.
-var leftFields = jsonread.NewFields("C")
+var leftFields = jsonread.FieldNames{Names: []string{"C"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Left) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Left") {
 		return
 	}
+	fields := leftFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(leftFields) {
+		switch r.Field(fields) {
 		case 0: // "C"
 			r.Int(&v.Common.C)
 		default:
@@ -3143,15 +3162,16 @@ func (v *Right) EncodeJSON(w *jsonwrite.Writer) {
 func (*Right) JSONGenType() any { return (*Right)(nil) }
 
 // rightFields holds the member names the decoder matches, numbered as its cases are.
-var rightFields = jsonread.NewFields("C")
+var rightFields = jsonread.FieldNames{Names: []string{"C"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Right) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Right") {
 		return
 	}
+	fields := rightFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(rightFields) {
+		switch r.Field(fields) {
 		case 0: // "C"
 			r.Int(&v.Common.C)
 		default:
@@ -3182,15 +3202,16 @@ func (v *Common) EncodeJSON(w *jsonwrite.Writer) {
 func (*Common) JSONGenType() any { return (*Common)(nil) }
 
 // commonFields holds the member names the decoder matches, numbered as its cases are.
-var commonFields = jsonread.NewFields("C")
+var commonFields = jsonread.FieldNames{Names: []string{"C"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Common) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Common") {
 		return
 	}
+	fields := commonFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(commonFields) {
+		switch r.Field(fields) {
 		case 0: // "C"
 			r.Int(&v.C)
 		default:
@@ -3225,15 +3246,16 @@ func (v *EmbedNonStruct) EncodeJSON(w *jsonwrite.Writer) {
 func (*EmbedNonStruct) JSONGenType() any { return (*EmbedNonStruct)(nil) }
 
 // embedNonStructFields holds the member names the decoder matches, numbered as its cases are.
-var embedNonStructFields = jsonread.NewFields("MyInt", "IntList")
+var embedNonStructFields = jsonread.FieldNames{Names: []string{"MyInt", "IntList"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *EmbedNonStruct) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.EmbedNonStruct") {
 		return
 	}
+	fields := embedNonStructFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(embedNonStructFields) {
+		switch r.Field(fields) {
 		case 0: // "MyInt"
 			r.Int((*int)(&v.MyInt))
 		case 1: // "IntList"
@@ -3363,15 +3385,16 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 func (*UsesOther) JSONGenType() any { return (*UsesOther)(nil) }
 
 // usesOtherFields holds the member names the decoder matches, numbered as its cases are.
-var usesOtherFields = jsonread.NewFields("Addr", "PAddr", "Addrs", "ByLevel", "Level", "PLevel", "Pair", "Pairs")
+var usesOtherFields = jsonread.FieldNames{Names: []string{"Addr", "PAddr", "Addrs", "ByLevel", "Level", "PLevel", "Pair", "Pairs"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.UsesOther") {
 		return
 	}
+	fields := usesOtherFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(usesOtherFields) {
+		switch r.Field(fields) {
 		case 0: // "Addr"
 			if !r.OwnMethod(&v.Addr) {
 				decodeOtherAddress(r, &v.Addr)
@@ -3460,15 +3483,16 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 func (*PtrMarshal) JSONGenType() any { return (*PtrMarshal)(nil) }
 
 // ptrMarshalFields holds the member names the decoder matches, numbered as its cases are.
-var ptrMarshalFields = jsonread.NewFields("N")
+var ptrMarshalFields = jsonread.FieldNames{Names: []string{"N"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *PtrMarshal) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.PtrMarshal") {
 		return
 	}
+	fields := ptrMarshalFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(ptrMarshalFields) {
+		switch r.Field(fields) {
 		case 0: // "N"
 			r.Int(&v.N)
 		default:
@@ -3484,15 +3508,16 @@ func (v *PtrMarshal) DecodeJSON(r *jsonread.Reader) {
 func (*PtrText) JSONGenType() any { return (*PtrText)(nil) }
 
 // ptrTextFields holds the member names the decoder matches, numbered as its cases are.
-var ptrTextFields = jsonread.NewFields("S")
+var ptrTextFields = jsonread.FieldNames{Names: []string{"S"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *PtrText) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.PtrText") {
 		return
 	}
+	fields := ptrTextFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(ptrTextFields) {
+		switch r.Field(fields) {
 		case 0: // "S"
 			r.Str(&v.S)
 		default:
@@ -3723,15 +3748,16 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 func (*Methods) JSONGenType() any { return (*Methods)(nil) }
 
 // methodsFields holds the member names the decoder matches, numbered as its cases are.
-var methodsFields = jsonread.NewFields("V", "PV", "P", "PP", "T", "PT", "PtrT", "PPtrT", "IT", "Vs", "Ps", "Ts", "MapV", "MapP", "MapPT", "ArrP", "Iface", "QuotedV", "ITQ")
+var methodsFields = jsonread.FieldNames{Names: []string{"V", "PV", "P", "PP", "T", "PT", "PtrT", "PPtrT", "IT", "Vs", "Ps", "Ts", "MapV", "MapP", "MapPT", "ArrP", "Iface", "QuotedV", "ITQ"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Methods) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Methods") {
 		return
 	}
+	fields := methodsFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(methodsFields) {
+		switch r.Field(fields) {
 		case 0: // "V"
 			r.Unmarshaler(&v.V)
 		case 1: // "PV"
@@ -3911,15 +3937,16 @@ func (v *HoldsPtrMarshal) EncodeJSON(w *jsonwrite.Writer) {
 func (*HoldsPtrMarshal) JSONGenType() any { return (*HoldsPtrMarshal)(nil) }
 
 // holdsPtrMarshalFields holds the member names the decoder matches, numbered as its cases are.
-var holdsPtrMarshalFields = jsonread.NewFields("P", "Other")
+var holdsPtrMarshalFields = jsonread.FieldNames{Names: []string{"P", "Other"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *HoldsPtrMarshal) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.HoldsPtrMarshal") {
 		return
 	}
+	fields := holdsPtrMarshalFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(holdsPtrMarshalFields) {
+		switch r.Field(fields) {
 		case 0: // "P"
 			v.P.DecodeJSON(r)
 		case 1: // "Other"
@@ -4012,15 +4039,16 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 func (*OuterSensitive) JSONGenType() any { return (*OuterSensitive)(nil) }
 
 // outerSensitiveFields holds the member names the decoder matches, numbered as its cases are.
-var outerSensitiveFields = jsonread.NewFields("H", "Map", "Any", "Arr", "Ptrs")
+var outerSensitiveFields = jsonread.FieldNames{Names: []string{"H", "Map", "Any", "Arr", "Ptrs"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *OuterSensitive) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.OuterSensitive") {
 		return
 	}
+	fields := outerSensitiveFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(outerSensitiveFields) {
+		switch r.Field(fields) {
 		case 0: // "H"
 			v.H.DecodeJSON(r)
 		case 1: // "Map"
@@ -4132,15 +4160,16 @@ func (v *Registration) EncodeJSON(w *jsonwrite.Writer) {
 func (*Registration) JSONGenType() any { return (*Registration)(nil) }
 
 // registrationFields holds the member names the decoder matches, numbered as its cases are.
-var registrationFields = jsonread.NewFields("At", "N")
+var registrationFields = jsonread.FieldNames{Names: []string{"At", "N"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Registration) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Registration") {
 		return
 	}
+	fields := registrationFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(registrationFields) {
+		switch r.Field(fields) {
 		case 0: // "At"
 			if r.Null() {
 				v.At = nil
@@ -4218,18 +4247,19 @@ func (v *Registers) EncodeJSON(w *jsonwrite.Writer) {
 func (*Registers) JSONGenType() any { return (*Registers)(nil) }
 
 // registersFields holds the member names the decoder matches, numbered as its cases are.
-var registersFields = jsonread.NewFields("Direct", "Held")
+var registersFields = jsonread.FieldNames{Names: []string{"Direct", "Held"}}
 
 // registersHeldFields holds the member names the decoder matches, numbered as its cases are.
-var registersHeldFields = jsonread.NewFields("R")
+var registersHeldFields = jsonread.FieldNames{Names: []string{"R"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Registers) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Registers") {
 		return
 	}
+	fields := registersFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(registersFields) {
+		switch r.Field(fields) {
 		case 0: // "Direct"
 			if r.Null() {
 				v.Direct = nil
@@ -4249,8 +4279,9 @@ func (v *Registers) DecodeJSON(r *jsonread.Reader) {
 				for r.ArrayNext() {
 					s = jsonread.Grow(s)
 					if r.BeginObject("struct") {
+						fields1 := registersHeldFields.Fields()
 						for r.ObjectNext() {
-							switch r.Field(registersHeldFields) {
+							switch r.Field(fields1) {
 							case 0: // "R"
 								r.Unmarshaler(&s[len(s)-1].R)
 							default:
@@ -4374,15 +4405,16 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 func (*Node) JSONGenType() any { return (*Node)(nil) }
 
 // nodeFields holds the member names the decoder matches, numbered as its cases are.
-var nodeFields = jsonread.NewFields("value", "left", "right", "children", "by_name", "kids")
+var nodeFields = jsonread.FieldNames{Names: []string{"value", "left", "right", "children", "by_name", "kids"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Node) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Node") {
 		return
 	}
+	fields := nodeFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(nodeFields) {
+		switch r.Field(fields) {
 		case 0: // "value"
 			r.Int(&v.Value)
 		case 1: // "left"
@@ -4487,15 +4519,16 @@ func (v *List) EncodeJSON(w *jsonwrite.Writer) {
 func (*List) JSONGenType() any { return (*List)(nil) }
 
 // listFields holds the member names the decoder matches, numbered as its cases are.
-var listFields = jsonread.NewFields("Head", "Tail")
+var listFields = jsonread.FieldNames{Names: []string{"Head", "Tail"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *List) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.List") {
 		return
 	}
+	fields := listFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(listFields) {
+		switch r.Field(fields) {
 		case 0: // "Head"
 			r.Int(&v.Head)
 		case 1: // "Tail"
@@ -4651,15 +4684,16 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 func (*Interfaces) JSONGenType() any { return (*Interfaces)(nil) }
 
 // interfacesFields holds the member names the decoder matches, numbered as its cases are.
-var interfacesFields = jsonread.NewFields("Any", "Iface", "Stringer", "Err", "Anys", "MapAny", "PIface")
+var interfacesFields = jsonread.FieldNames{Names: []string{"Any", "Iface", "Stringer", "Err", "Anys", "MapAny", "PIface"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Interfaces) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Interfaces") {
 		return
 	}
+	fields := interfacesFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(interfacesFields) {
+		switch r.Field(fields) {
 		case 0: // "Any"
 			r.Any(&v.Any)
 		case 1: // "Iface"
@@ -4732,15 +4766,16 @@ func (v *Circle) EncodeJSON(w *jsonwrite.Writer) {
 func (*Circle) JSONGenType() any { return (*Circle)(nil) }
 
 // circleFields holds the member names the decoder matches, numbered as its cases are.
-var circleFields = jsonread.NewFields("R")
+var circleFields = jsonread.FieldNames{Names: []string{"R"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Circle) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Circle") {
 		return
 	}
+	fields := circleFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(circleFields) {
+		switch r.Field(fields) {
 		case 0: // "R"
 			r.Float64(&v.R)
 		default:
@@ -4832,15 +4867,16 @@ func (v *Generic[T]) EncodeJSON(w *jsonwrite.Writer) {
 func (*Generic[T]) JSONGenType() any { return (*Generic[T])(nil) }
 
 // genericFields holds the member names the decoder matches, numbered as its cases are.
-var genericFields = jsonread.NewFields("val", "vals", "ptr", "by_key", "next", "empty")
+var genericFields = jsonread.FieldNames{Names: []string{"val", "vals", "ptr", "by_key", "next", "empty"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Generic[T]) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Generic") {
 		return
 	}
+	fields := genericFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(genericFields) {
+		switch r.Field(fields) {
 		case 0: // "val"
 			r.Value(&v.Val)
 		case 1: // "vals"
@@ -4933,15 +4969,16 @@ func (v *UsesGeneric) EncodeJSON(w *jsonwrite.Writer) {
 func (*UsesGeneric) JSONGenType() any { return (*UsesGeneric)(nil) }
 
 // usesGenericFields holds the member names the decoder matches, numbered as its cases are.
-var usesGenericFields = jsonread.NewFields("Ints", "Structs", "Ptrs")
+var usesGenericFields = jsonread.FieldNames{Names: []string{"Ints", "Structs", "Ptrs"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *UsesGeneric) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.UsesGeneric") {
 		return
 	}
+	fields := usesGenericFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(usesGenericFields) {
+		switch r.Field(fields) {
 		case 0: // "Ints"
 			v.Ints.DecodeJSON(r)
 		case 1: // "Structs"
@@ -5055,15 +5092,16 @@ func (v *CaseFold) EncodeJSON(w *jsonwrite.Writer) {
 func (*CaseFold) JSONGenType() any { return (*CaseFold)(nil) }
 
 // caseFoldFields holds the member names the decoder matches, numbered as its cases are.
-var caseFoldFields = jsonread.NewFields("name", "NAME", "kelvin", "Straße", "sss")
+var caseFoldFields = jsonread.FieldNames{Names: []string{"name", "NAME", "kelvin", "Straße", "sss"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CaseFold) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.CaseFold") {
 		return
 	}
+	fields := caseFoldFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(caseFoldFields) {
+		switch r.Field(fields) {
 		case 0: // "name"
 			r.Str(&v.Name)
 		case 1: // "NAME"
@@ -5176,15 +5214,16 @@ func (v *HoldsServices) EncodeJSON(w *jsonwrite.Writer) {
 func (*HoldsServices) JSONGenType() any { return (*HoldsServices)(nil) }
 
 // holdsServicesFields holds the member names the decoder matches, numbered as its cases are.
-var holdsServicesFields = jsonread.NewFields("ID", "Users", "Repos", "All", "ByName", "Optional")
+var holdsServicesFields = jsonread.FieldNames{Names: []string{"ID", "Users", "Repos", "All", "ByName", "Optional"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *HoldsServices) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.HoldsServices") {
 		return
 	}
+	fields := holdsServicesFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(holdsServicesFields) {
+		switch r.Field(fields) {
 		case 0: // "ID"
 			r.Int(&v.ID)
 		case 1: // "Users"
@@ -5424,15 +5463,16 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 func (*Tags) JSONGenType() any { return (*Tags)(nil) }
 
 // tagsFields holds the member names the decoder matches, numbered as its cases are.
-var tagsFields = jsonread.NewFields("renamed", "-", "omit_int", "OmitStr", "omit_ptr", "omit_slice", "omit_map", "omit_bool", "omit_float", "omit_arr", "omit_arr0", "omit_struct", "omit_any", "Invalid", "ünïcødé", "!#$%&()*+-./:;<=>?@[]^_{|}~ ", "<b>&", "Comma", "Ωmega")
+var tagsFields = jsonread.FieldNames{Names: []string{"renamed", "-", "omit_int", "OmitStr", "omit_ptr", "omit_slice", "omit_map", "omit_bool", "omit_float", "omit_arr", "omit_arr0", "omit_struct", "omit_any", "Invalid", "ünïcødé", "!#$%&()*+-./:;<=>?@[]^_{|}~ ", "<b>&", "Comma", "Ωmega"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Tags) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Tags") {
 		return
 	}
+	fields := tagsFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(tagsFields) {
+		switch r.Field(fields) {
 		case 0: // "renamed"
 			r.Int(&v.Renamed)
 		case 1: // "-"
@@ -5689,18 +5729,19 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 func (*ZeroTags) JSONGenType() any { return (*ZeroTags)(nil) }
 
 // zeroTagsFields holds the member names the decoder matches, numbered as its cases are.
-var zeroTagsFields = jsonread.NewFields("Int", "Float", "Str", "Ptr", "Slice", "Map", "Arr", "Struct", "Time", "PTime", "ValZ", "PtrZ", "PPtrZ", "IfaceZ", "Any", "Both", "NonComp", "Anon", "Num")
+var zeroTagsFields = jsonread.FieldNames{Names: []string{"Int", "Float", "Str", "Ptr", "Slice", "Map", "Arr", "Struct", "Time", "PTime", "ValZ", "PtrZ", "PPtrZ", "IfaceZ", "Any", "Both", "NonComp", "Anon", "Num"}}
 
 // zeroTagsAnonFields holds the member names the decoder matches, numbered as its cases are.
-var zeroTagsAnonFields = jsonread.NewFields("A")
+var zeroTagsAnonFields = jsonread.FieldNames{Names: []string{"A"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *ZeroTags) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.ZeroTags") {
 		return
 	}
+	fields := zeroTagsFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(zeroTagsFields) {
+		switch r.Field(fields) {
 		case 0: // "Int"
 			r.Int(&v.Int)
 		case 1: // "Float"
@@ -5795,8 +5836,9 @@ func (v *ZeroTags) DecodeJSON(r *jsonread.Reader) {
 			v.NonComp.DecodeJSON(r)
 		case 17: // "Anon"
 			if r.BeginObject("struct") {
+				fields1 := zeroTagsAnonFields.Fields()
 				for r.ObjectNext() {
-					switch r.Field(zeroTagsAnonFields) {
+					switch r.Field(fields1) {
 					case 0: // "A"
 						r.Int(&v.Anon.A)
 					default:
@@ -5834,15 +5876,16 @@ func (v *ValZero) EncodeJSON(w *jsonwrite.Writer) {
 func (*ValZero) JSONGenType() any { return (*ValZero)(nil) }
 
 // valZeroFields holds the member names the decoder matches, numbered as its cases are.
-var valZeroFields = jsonread.NewFields("N")
+var valZeroFields = jsonread.FieldNames{Names: []string{"N"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *ValZero) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.ValZero") {
 		return
 	}
+	fields := valZeroFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(valZeroFields) {
+		switch r.Field(fields) {
 		case 0: // "N"
 			r.Int(&v.N)
 		default:
@@ -5873,15 +5916,16 @@ func (v *PtrZero) EncodeJSON(w *jsonwrite.Writer) {
 func (*PtrZero) JSONGenType() any { return (*PtrZero)(nil) }
 
 // ptrZeroFields holds the member names the decoder matches, numbered as its cases are.
-var ptrZeroFields = jsonread.NewFields("N")
+var ptrZeroFields = jsonread.FieldNames{Names: []string{"N"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *PtrZero) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.PtrZero") {
 		return
 	}
+	fields := ptrZeroFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(ptrZeroFields) {
+		switch r.Field(fields) {
 		case 0: // "N"
 			r.Int(&v.N)
 		default:
@@ -5948,15 +5992,16 @@ func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
 func (*NonComparable) JSONGenType() any { return (*NonComparable)(nil) }
 
 // nonComparableFields holds the member names the decoder matches, numbered as its cases are.
-var nonComparableFields = jsonread.NewFields("S", "M")
+var nonComparableFields = jsonread.FieldNames{Names: []string{"S", "M"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *NonComparable) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.NonComparable") {
 		return
 	}
+	fields := nonComparableFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(nonComparableFields) {
+		switch r.Field(fields) {
 		case 0: // "S"
 			if r.Null() {
 				v.S = nil
@@ -6137,15 +6182,16 @@ func (v *Quoted) EncodeJSON(w *jsonwrite.Writer) {
 func (*Quoted) JSONGenType() any { return (*Quoted)(nil) }
 
 // quotedFields holds the member names the decoder matches, numbered as its cases are.
-var quotedFields = jsonread.NewFields("B", "I", "I8", "U", "F", "F32", "S", "PI", "PS", "PB", "N", "MI", "Sl", "St", "Omit")
+var quotedFields = jsonread.FieldNames{Names: []string{"B", "I", "I8", "U", "F", "F32", "S", "PI", "PS", "PB", "N", "MI", "Sl", "St", "Omit"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Quoted) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("difftypes.Quoted") {
 		return
 	}
+	fields := quotedFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(quotedFields) {
+		switch r.Field(fields) {
 		case 0: // "B"
 			jsonread.QuotedBool(r, &v.B)
 		case 1: // "I"
@@ -6217,15 +6263,16 @@ func encodeOtherGeo(w *jsonwrite.Writer, v *other.Geo) {
 }
 
 // otherGeoFields holds the member names the decoder matches, numbered as its cases are.
-var otherGeoFields = jsonread.NewFields("Lat", "Lng")
+var otherGeoFields = jsonread.FieldNames{Names: []string{"Lat", "Lng"}}
 
 // decodeOtherGeo reads a JSON object from r into *v.
 func decodeOtherGeo(r *jsonread.Reader, v *other.Geo) {
 	if !r.BeginObject("other.Geo") {
 		return
 	}
+	fields := otherGeoFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(otherGeoFields) {
+		switch r.Field(fields) {
 		case 0: // "Lat"
 			r.Float64(&v.Lat)
 		case 1: // "Lng"
@@ -6276,15 +6323,16 @@ func encodeOtherAddress(w *jsonwrite.Writer, v *other.Address) {
 }
 
 // otherAddressFields holds the member names the decoder matches, numbered as its cases are.
-var otherAddressFields = jsonread.NewFields("street", "city", "zip", "geo", "note")
+var otherAddressFields = jsonread.FieldNames{Names: []string{"street", "city", "zip", "geo", "note"}}
 
 // decodeOtherAddress reads a JSON object from r into *v.
 func decodeOtherAddress(r *jsonread.Reader, v *other.Address) {
 	if !r.BeginObject("other.Address") {
 		return
 	}
+	fields := otherAddressFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(otherAddressFields) {
+		switch r.Field(fields) {
 		case 0: // "street"
 			r.Str(&v.Street)
 		case 1: // "city"
@@ -6319,15 +6367,16 @@ func encodeOtherPairStringInt(w *jsonwrite.Writer, v *other.Pair[string, int]) {
 }
 
 // otherPairStringIntFields holds the member names the decoder matches, numbered as its cases are.
-var otherPairStringIntFields = jsonread.NewFields("key", "value")
+var otherPairStringIntFields = jsonread.FieldNames{Names: []string{"key", "value"}}
 
 // decodeOtherPairStringInt reads a JSON object from r into *v.
 func decodeOtherPairStringInt(r *jsonread.Reader, v *other.Pair[string, int]) {
 	if !r.BeginObject("other.Pair") {
 		return
 	}
+	fields := otherPairStringIntFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(otherPairStringIntFields) {
+		switch r.Field(fields) {
 		case 0: // "key"
 			r.Str(&v.Key)
 		case 1: // "value"
@@ -6360,15 +6409,16 @@ func encodeOtherPairIntPtrScalars(w *jsonwrite.Writer, v *other.Pair[int, *Scala
 }
 
 // otherPairIntPtrScalarsFields holds the member names the decoder matches, numbered as its cases are.
-var otherPairIntPtrScalarsFields = jsonread.NewFields("key", "value")
+var otherPairIntPtrScalarsFields = jsonread.FieldNames{Names: []string{"key", "value"}}
 
 // decodeOtherPairIntPtrScalars reads a JSON object from r into *v.
 func decodeOtherPairIntPtrScalars(r *jsonread.Reader, v *other.Pair[int, *Scalars]) {
 	if !r.BeginObject("other.Pair") {
 		return
 	}
+	fields := otherPairIntPtrScalarsFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(otherPairIntPtrScalarsFields) {
+		switch r.Field(fields) {
 		case 0: // "key"
 			r.Int(&v.Key)
 		case 1: // "value"

@@ -86,15 +86,16 @@ func (v Inner) MarshalJSON() ([]byte, error) {
 func (*Inner) JSONGenType() any { return (*Inner)(nil) }
 
 // innerFields holds the member names the decoder matches, numbered as its cases are.
-var innerFields = jsonread.NewFields("fail", "n")
+var innerFields = jsonread.FieldNames{Names: []string{"fail", "n"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Inner) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("stdtypes.Inner") {
 		return
 	}
+	fields := innerFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(innerFields) {
+		switch r.Field(fields) {
 		case 0: // "fail"
 			r.Bool((*bool)(&v.Fail))
 		case 1: // "n"
@@ -141,15 +142,16 @@ func (v Outer) MarshalJSON() ([]byte, error) {
 func (*Outer) JSONGenType() any { return (*Outer)(nil) }
 
 // outerFields holds the member names the decoder matches, numbered as its cases are.
-var outerFields = jsonread.NewFields("in", "name")
+var outerFields = jsonread.FieldNames{Names: []string{"in", "name"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Outer) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("stdtypes.Outer") {
 		return
 	}
+	fields := outerFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(outerFields) {
+		switch r.Field(fields) {
 		case 0: // "in"
 			v.In.DecodeJSON(r)
 		case 1: // "name"
@@ -200,15 +202,16 @@ func (v Embeds) MarshalJSON() ([]byte, error) {
 func (*Embeds) JSONGenType() any { return (*Embeds)(nil) }
 
 // embedsFields holds the member names the decoder matches, numbered as its cases are.
-var embedsFields = jsonread.NewFields("fail", "n", "extra")
+var embedsFields = jsonread.FieldNames{Names: []string{"fail", "n", "extra"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Embeds) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("stdtypes.Embeds") {
 		return
 	}
+	fields := embedsFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(embedsFields) {
+		switch r.Field(fields) {
 		case 0: // "fail"
 			r.Bool((*bool)(&v.Inner.Fail))
 		case 1: // "n"
@@ -269,15 +272,16 @@ func (v HoldsMarshalers) MarshalJSON() ([]byte, error) {
 func (*HoldsMarshalers) JSONGenType() any { return (*HoldsMarshalers)(nil) }
 
 // holdsMarshalersFields holds the member names the decoder matches, numbered as its cases are.
-var holdsMarshalersFields = jsonread.NewFields("m", "t")
+var holdsMarshalersFields = jsonread.FieldNames{Names: []string{"m", "t"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *HoldsMarshalers) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("stdtypes.HoldsMarshalers") {
 		return
 	}
+	fields := holdsMarshalersFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(holdsMarshalersFields) {
+		switch r.Field(fields) {
 		case 0: // "m"
 			jsonread.Interface(r, &v.M, "json.Marshaler")
 		case 1: // "t"
@@ -324,15 +328,16 @@ func (v Loose) MarshalJSON() ([]byte, error) {
 func (*Loose) JSONGenType() any { return (*Loose)(nil) }
 
 // looseFields holds the member names the decoder matches, numbered as its cases are.
-var looseFields = jsonread.NewFields("n", "s")
+var looseFields = jsonread.FieldNames{Names: []string{"n", "s"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Loose) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("stdtypes.Loose") {
 		return
 	}
+	fields := looseFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(looseFields) {
+		switch r.Field(fields) {
 		case 0: // "n"
 			r.Any(&v.N)
 		case 1: // "s"

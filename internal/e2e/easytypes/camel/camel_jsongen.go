@@ -85,15 +85,16 @@ func (v *Event) EncodeJSON(w *jsonwrite.Writer) {
 func (*Event) JSONGenType() any { return (*Event)(nil) }
 
 // eventFields holds the member names the decoder matches, numbered as its cases are.
-var eventFields = jsonread.NewFields("httpVersion", "id", "userID", "createdAt", "count", "Tagged")
+var eventFields = jsonread.FieldNames{Names: []string{"httpVersion", "id", "userID", "createdAt", "count", "Tagged"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Event) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("camel.Event") {
 		return
 	}
+	fields := eventFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(eventFields) {
+		switch r.Field(fields) {
 		case 0: // "httpVersion"
 			r.Str(&v.HTTPVersion)
 		case 1: // "id"

@@ -73,15 +73,16 @@ func (v *Blob) EncodeJSON(w *jsonwrite.Writer) {
 func (*Blob) JSONGenType() any { return (*Blob)(nil) }
 
 // blobFields holds the member names the decoder matches, numbered as its cases are.
-var blobFields = jsonread.NewFields("name", "data", "parts")
+var blobFields = jsonread.FieldNames{Names: []string{"name", "data", "parts"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Blob) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("loose.Blob") {
 		return
 	}
+	fields := blobFields.Fields()
 	for r.ObjectNext() {
-		switch r.FieldRaw(blobFields) {
+		switch r.FieldRaw(fields) {
 		case 0: // "name"
 			r.Str(&v.Name)
 		case 1: // "data"

@@ -119,15 +119,16 @@ func (v *Request) EncodeJSON(w *jsonwrite.Writer) {
 func (*Request) JSONGenType() any { return (*Request)(nil) }
 
 // requestFields holds the member names the decoder matches, numbered as its cases are.
-var requestFields = jsonread.NewFields("http_version", "user_id", "some_http_stuff", "http2_server", "some_mixed", "explicit", "keep_empty", "keep_zero", "headers")
+var requestFields = jsonread.FieldNames{Names: []string{"http_version", "user_id", "some_http_stuff", "http2_server", "some_mixed", "explicit", "keep_empty", "keep_zero", "headers"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Request) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("snake.Request") {
 		return
 	}
+	fields := requestFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(requestFields) {
+		switch r.Field(fields) {
 		case 0: // "http_version"
 			r.Str(&v.HTTPVersion)
 		case 1: // "user_id"

@@ -112,7 +112,7 @@ func (v Record) MarshalJSON() ([]byte, error) {
 func (*Record) JSONGenType() any { return (*Record)(nil) }
 
 // recordFields holds the member names the decoder matches, numbered as its cases are.
-var recordFields = jsonread.NewFields("id", "kind", "body", "note", "version", "score", "label", "since")
+var recordFields = jsonread.FieldNames{Names: []string{"id", "kind", "body", "note", "version", "score", "label", "since"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Record) DecodeJSON(r *jsonread.Reader) {
@@ -120,8 +120,9 @@ func (v *Record) DecodeJSON(r *jsonread.Reader) {
 		return
 	}
 	var required uint64 // the required fields seen, a bit each
+	fields := recordFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(recordFields) {
+		switch r.Field(fields) {
 		case 0: // "id"
 			required |= 1 << 0
 			r.Str(&v.ID)
@@ -197,7 +198,7 @@ func (v Passthrough) MarshalJSON() ([]byte, error) {
 func (*Passthrough) JSONGenType() any { return (*Passthrough)(nil) }
 
 // passthroughFields holds the member names the decoder matches, numbered as its cases are.
-var passthroughFields = jsonread.NewFields("name", "count")
+var passthroughFields = jsonread.FieldNames{Names: []string{"name", "count"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Passthrough) DecodeJSON(r *jsonread.Reader) {
@@ -205,8 +206,9 @@ func (v *Passthrough) DecodeJSON(r *jsonread.Reader) {
 		return
 	}
 	v.UnknownFields.Reset()
+	fields := passthroughFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(passthroughFields) {
+		switch r.Field(fields) {
 		case 0: // "name"
 			r.Str(&v.Name)
 		case 1: // "count"
@@ -263,15 +265,16 @@ func (v Batch) MarshalJSON() ([]byte, error) {
 func (*Batch) JSONGenType() any { return (*Batch)(nil) }
 
 // batchFields holds the member names the decoder matches, numbered as its cases are.
-var batchFields = jsonread.NewFields("records")
+var batchFields = jsonread.FieldNames{Names: []string{"records"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Batch) DecodeJSON(r *jsonread.Reader) {
 	if !r.BeginObject("tagopts.Batch") {
 		return
 	}
+	fields := batchFields.Fields()
 	for r.ObjectNext() {
-		switch r.Field(batchFields) {
+		switch r.Field(fields) {
 		case 0: // "records"
 			if r.Null() {
 				v.Records = nil
