@@ -63,9 +63,9 @@
 // sized integers, [Reader.Float32], [Reader.Float64], [Reader.Str],
 // [Reader.Bytes], [Reader.Number], [Reader.Any] and [Reader.AnyMap];
 // [Reader.BeginObject], [Reader.ObjectNext], [Reader.Key],
-// [Reader.KeyString] or [Reader.Field] with [NewFields] for objects;
-// [Reader.BeginArray] and [Reader.ArrayNext] for arrays; [Reader.Skip]
-// and [Reader.Raw] for values to pass over or keep as text;
+// [Reader.KeyString] or [Reader.Field] with [FieldNames] or [NewFields]
+// for objects; [Reader.BeginArray] and [Reader.ArrayNext] for arrays;
+// [Reader.Skip] and [Reader.Raw] for values to pass over or keep as text;
 // [Reader.Value], [Reader.Unmarshaler] and [Reader.TextUnmarshaler] for
 // values of other types; and [Reader.Fail] and [Reader.FailLater] to
 // report a problem the Reader cannot see: Fail stops it, FailLater

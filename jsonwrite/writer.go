@@ -167,9 +167,9 @@ func (w *Writer) SetEscapeHTML(on bool) { w.noHTML = !on }
 // EscapeHTML reports whether HTML characters in strings are escaped.
 func (w *Writer) EscapeHTML() bool { return !w.noHTML }
 
-// Raw appends s unchanged. s must be valid JSON in the place it is written;
-// generated code uses it for punctuation and pre-quoted keys such as
-// `,"name":`.
+// Raw appends s unchanged. s must be valid JSON in the place it is written:
+// punctuation, or a pre-quoted key such as `,"name":`. Generated code
+// writes those with [Writer.TryRaw] and [Writer.RawGrow] instead.
 func (w *Writer) Raw(s string) {
 	n := len(w.buf)
 	if len(s) <= cap(w.buf)-n {
