@@ -19,6 +19,7 @@ import (
 // so encoding/json handles them by reflection: it is the reference.
 var diffTypes = []reflect.Type{
 	reflect.TypeFor[difftypes.Scalars](),
+	reflect.TypeFor[difftypes.KeyLengths](),
 	reflect.TypeFor[difftypes.HoldsServices](),
 	reflect.TypeFor[difftypes.NamedScalars](),
 	reflect.TypeFor[difftypes.Pointers](),
@@ -94,6 +95,30 @@ func TestMarshalMatchesEncodingJSON(t *testing.T) {
 					t.Errorf("%d of %d values differ", fails, valuesPerType)
 				}
 			})
+		}
+	}
+}
+
+// TestGeneratedLiteralsAtEveryRoom encodes random KeyLengths values, whose
+// literals have every length from 5 to 45, into buffers with every spare
+// capacity up to 80 bytes, so that each literal of generated code is
+// written both by Writer.TryRaw, the compiler having inlined it with the
+// literal as a constant, and by Writer.RawGrow when it does not fit. The
+// bytes must be encoding/json's.
+func TestGeneratedLiteralsAtEveryRoom(t *testing.T) {
+	f := &filler{rng: rand.New(rand.NewPCG(7+*seedFlag, 8))}
+	for i := range 40 {
+		var v difftypes.KeyLengths
+		f.fill(reflect.ValueOf(&v).Elem())
+		want, err := json.Marshal(&v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for room := range 81 {
+			got, err := jsongen.MarshalAppend(make([]byte, 0, room), &v)
+			if err != nil || !bytes.Equal(got, want) {
+				t.Fatalf("value %d, %d bytes of room: %s, %v\nencoding/json: %s", i, room, got, err, want)
+			}
 		}
 	}
 }

@@ -107,6 +107,8 @@ var (
 	_ jsongen.Unmarshaler = (*CaseFold)(nil)
 	_ jsongen.Marshaler   = (*HoldsServices)(nil)
 	_ jsongen.Unmarshaler = (*HoldsServices)(nil)
+	_ jsongen.Marshaler   = (*KeyLengths)(nil)
+	_ jsongen.Unmarshaler = (*KeyLengths)(nil)
 	_ jsongen.Marshaler   = (*Tags)(nil)
 	_ jsongen.Unmarshaler = (*Tags)(nil)
 	_ jsongen.Marshaler   = (*ZeroTags)(nil)
@@ -389,6 +391,44 @@ func _() {
 		All      []*Service
 		ByName   map[string]Service
 		Optional *Service
+	}{})
+	_ = KeyLengths(struct {
+		K01 int
+		K02 bool
+		K03 *int
+		K04 []int
+		K05 *bool
+		K06 string
+		K07 int
+		K08 bool
+		K09 *int
+		K10 []int
+		K11 *bool
+		K12 string
+		K13 int
+		K14 bool
+		K15 *int
+		K16 []int
+		K17 *bool
+		K18 string
+		K19 int
+		K20 bool
+		K21 *int
+		K22 []int
+		K23 *bool
+		K24 string
+		K25 int
+		K26 bool
+		K27 *int
+		K28 []int
+		K29 *bool
+		K30 string
+		K31 int
+		K32 bool
+		K33 *int
+		K34 []int
+		K35 *bool
+		K36 string
 	}{})
 	_ = Tags(struct {
 		Renamed    int
@@ -5290,6 +5330,526 @@ func (v *HoldsServices) DecodeJSON(r *jsonread.Reader) {
 					decodeService(r, v.Optional)
 				}
 			}
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRaw(`{"a":`) {
+		w.RawGrow(`{"a":`)
+	}
+	w.Int(v.K01)
+	if v.K02 {
+		if !w.TryRaw(`,"ab":true`) {
+			w.RawGrow(`,"ab":true`)
+		}
+	} else {
+		if !w.TryRaw(`,"ab":false`) {
+			w.RawGrow(`,"ab":false`)
+		}
+	}
+	if v.K03 == nil {
+		if !w.TryRaw(`,"abc":null`) {
+			w.RawGrow(`,"abc":null`)
+		}
+	} else {
+		if !w.TryRaw(`,"abc":`) {
+			w.RawGrow(`,"abc":`)
+		}
+		w.Int(*v.K03)
+	}
+	if len(v.K04) != 0 {
+		if !w.TryRaw(`,"abcd":[`) {
+			w.RawGrow(`,"abcd":[`)
+		}
+		for i := range v.K04 {
+			if !w.Next(i) {
+				break
+			}
+			w.Int(v.K04[i])
+		}
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
+	}
+	if v.K05 == nil {
+		if !w.TryRaw(`,"abcde":null`) {
+			w.RawGrow(`,"abcde":null`)
+		}
+	} else {
+		if *v.K05 {
+			if !w.TryRaw(`,"abcde":true`) {
+				w.RawGrow(`,"abcde":true`)
+			}
+		} else {
+			if !w.TryRaw(`,"abcde":false`) {
+				w.RawGrow(`,"abcde":false`)
+			}
+		}
+	}
+	if !w.TryRaw(`,"abcdef":`) {
+		w.RawGrow(`,"abcdef":`)
+	}
+	w.Str(v.K06)
+	if !w.TryRaw(`,"abcdefg":`) {
+		w.RawGrow(`,"abcdefg":`)
+	}
+	w.Int(v.K07)
+	if v.K08 {
+		if v.K08 {
+			if !w.TryRaw(`,"abcdefgh":true`) {
+				w.RawGrow(`,"abcdefgh":true`)
+			}
+		} else {
+			if !w.TryRaw(`,"abcdefgh":false`) {
+				w.RawGrow(`,"abcdefgh":false`)
+			}
+		}
+	}
+	if v.K09 == nil {
+		if !w.TryRaw(`,"abcdefghi":null`) {
+			w.RawGrow(`,"abcdefghi":null`)
+		}
+	} else {
+		if !w.TryRaw(`,"abcdefghi":`) {
+			w.RawGrow(`,"abcdefghi":`)
+		}
+		w.Int(*v.K09)
+	}
+	if v.K10 == nil {
+		if !w.TryRaw(`,"abcdefghij":null`) {
+			w.RawGrow(`,"abcdefghij":null`)
+		}
+	} else {
+		if !w.TryRaw(`,"abcdefghij":[`) {
+			w.RawGrow(`,"abcdefghij":[`)
+		}
+		for i := range v.K10 {
+			if !w.Next(i) {
+				break
+			}
+			w.Int(v.K10[i])
+		}
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
+	}
+	if v.K11 == nil {
+		if !w.TryRaw(`,"abcdefghijk":null`) {
+			w.RawGrow(`,"abcdefghijk":null`)
+		}
+	} else {
+		if *v.K11 {
+			if !w.TryRaw(`,"abcdefghijk":true`) {
+				w.RawGrow(`,"abcdefghijk":true`)
+			}
+		} else {
+			if !w.TryRaw(`,"abcdefghijk":false`) {
+				w.RawGrow(`,"abcdefghijk":false`)
+			}
+		}
+	}
+	if len(v.K12) != 0 {
+		if !w.TryRaw(`,"abcdefghijkl":`) {
+			w.RawGrow(`,"abcdefghijkl":`)
+		}
+		w.Str(v.K12)
+	}
+	if !w.TryRaw(`,"abcdefghijklm":`) {
+		w.RawGrow(`,"abcdefghijklm":`)
+	}
+	w.Int(v.K13)
+	if v.K14 {
+		if !w.TryRaw(`,"abcdefghijklmn":true`) {
+			w.RawGrow(`,"abcdefghijklmn":true`)
+		}
+	} else {
+		if !w.TryRaw(`,"abcdefghijklmn":false`) {
+			w.RawGrow(`,"abcdefghijklmn":false`)
+		}
+	}
+	if v.K15 == nil {
+		if !w.TryRaw(`,"abcdefghijklmno":null`) {
+			w.RawGrow(`,"abcdefghijklmno":null`)
+		}
+	} else {
+		if !w.TryRaw(`,"abcdefghijklmno":`) {
+			w.RawGrow(`,"abcdefghijklmno":`)
+		}
+		w.Int(*v.K15)
+	}
+	if len(v.K16) != 0 {
+		if !w.TryRaw(`,"abcdefghijklmnop":[`) {
+			w.RawGrow(`,"abcdefghijklmnop":[`)
+		}
+		for i := range v.K16 {
+			if !w.Next(i) {
+				break
+			}
+			w.Int(v.K16[i])
+		}
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
+	}
+	if v.K17 == nil {
+		if !w.TryRaw(`,"abcdefghijklmnopq":null`) {
+			w.RawGrow(`,"abcdefghijklmnopq":null`)
+		}
+	} else {
+		if *v.K17 {
+			if !w.TryRaw(`,"abcdefghijklmnopq":true`) {
+				w.RawGrow(`,"abcdefghijklmnopq":true`)
+			}
+		} else {
+			if !w.TryRaw(`,"abcdefghijklmnopq":false`) {
+				w.RawGrow(`,"abcdefghijklmnopq":false`)
+			}
+		}
+	}
+	if !w.TryRaw(`,"abcdefghijklmnopqr":`) {
+		w.RawGrow(`,"abcdefghijklmnopqr":`)
+	}
+	w.Str(v.K18)
+	if !w.TryRaw(`,"abcdefghijklmnopqrs":`) {
+		w.RawGrow(`,"abcdefghijklmnopqrs":`)
+	}
+	w.Int(v.K19)
+	if v.K20 {
+		if v.K20 {
+			if !w.TryRaw(`,"abcdefghijklmnopqrst":true`) {
+				w.RawGrow(`,"abcdefghijklmnopqrst":true`)
+			}
+		} else {
+			if !w.TryRaw(`,"abcdefghijklmnopqrst":false`) {
+				w.RawGrow(`,"abcdefghijklmnopqrst":false`)
+			}
+		}
+	}
+	if v.K21 == nil {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstu":null`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstu":null`)
+		}
+	} else {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstu":`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstu":`)
+		}
+		w.Int(*v.K21)
+	}
+	if v.K22 == nil {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstuv":null`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstuv":null`)
+		}
+	} else {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstuv":[`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstuv":[`)
+		}
+		for i := range v.K22 {
+			if !w.Next(i) {
+				break
+			}
+			w.Int(v.K22[i])
+		}
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
+	}
+	if v.K23 == nil {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstuvw":null`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstuvw":null`)
+		}
+	} else {
+		if *v.K23 {
+			if !w.TryRaw(`,"abcdefghijklmnopqrstuvw":true`) {
+				w.RawGrow(`,"abcdefghijklmnopqrstuvw":true`)
+			}
+		} else {
+			if !w.TryRaw(`,"abcdefghijklmnopqrstuvw":false`) {
+				w.RawGrow(`,"abcdefghijklmnopqrstuvw":false`)
+			}
+		}
+	}
+	if len(v.K24) != 0 {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwx":`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstuvwx":`)
+		}
+		w.Str(v.K24)
+	}
+	if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxy":`) {
+		w.RawGrow(`,"abcdefghijklmnopqrstuvwxy":`)
+	}
+	w.Int(v.K25)
+	if v.K26 {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyz":true`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstuvwxyz":true`)
+		}
+	} else {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyz":false`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstuvwxyz":false`)
+		}
+	}
+	if v.K27 == nil {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzA":null`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzA":null`)
+		}
+	} else {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzA":`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzA":`)
+		}
+		w.Int(*v.K27)
+	}
+	if len(v.K28) != 0 {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzAB":[`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzAB":[`)
+		}
+		for i := range v.K28 {
+			if !w.Next(i) {
+				break
+			}
+			w.Int(v.K28[i])
+		}
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
+	}
+	if v.K29 == nil {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABC":null`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABC":null`)
+		}
+	} else {
+		if *v.K29 {
+			if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABC":true`) {
+				w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABC":true`)
+			}
+		} else {
+			if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABC":false`) {
+				w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABC":false`)
+			}
+		}
+	}
+	if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABCD":`) {
+		w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABCD":`)
+	}
+	w.Str(v.K30)
+	if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABCDE":`) {
+		w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABCDE":`)
+	}
+	w.Int(v.K31)
+	if v.K32 {
+		if v.K32 {
+			if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABCDEF":true`) {
+				w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABCDEF":true`)
+			}
+		} else {
+			if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABCDEF":false`) {
+				w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABCDEF":false`)
+			}
+		}
+	}
+	if v.K33 == nil {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABCDEFG":null`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABCDEFG":null`)
+		}
+	} else {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABCDEFG":`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABCDEFG":`)
+		}
+		w.Int(*v.K33)
+	}
+	if v.K34 == nil {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABCDEFGH":null`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABCDEFGH":null`)
+		}
+	} else {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABCDEFGH":[`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABCDEFGH":[`)
+		}
+		for i := range v.K34 {
+			if !w.Next(i) {
+				break
+			}
+			w.Int(v.K34[i])
+		}
+		if !w.TryRaw("]") {
+			w.RawGrow("]")
+		}
+	}
+	if v.K35 == nil {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABCDEFGHI":null`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABCDEFGHI":null`)
+		}
+	} else {
+		if *v.K35 {
+			if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABCDEFGHI":true`) {
+				w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABCDEFGHI":true`)
+			}
+		} else {
+			if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABCDEFGHI":false`) {
+				w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABCDEFGHI":false`)
+			}
+		}
+	}
+	if len(v.K36) != 0 {
+		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABCDEFGHIJ":`) {
+			w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABCDEFGHIJ":`)
+		}
+		w.Str(v.K36)
+	}
+	if !w.TryRaw("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *KeyLengths. The jsongen runtime compares its type
+// with a value's to tell KeyLengths's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding KeyLengths gets by promotion, whose values it leaves to
+// encoding/json.
+func (*KeyLengths) JSONGenType() any { return (*KeyLengths)(nil) }
+
+// keyLengthsFields holds the member names the decoder matches, numbered as its cases are.
+var keyLengthsFields = jsonread.FieldNames{Names: []string{"a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghij", "abcdefghijk", "abcdefghijkl", "abcdefghijklm", "abcdefghijklmn", "abcdefghijklmno", "abcdefghijklmnop", "abcdefghijklmnopq", "abcdefghijklmnopqr", "abcdefghijklmnopqrs", "abcdefghijklmnopqrst", "abcdefghijklmnopqrstu", "abcdefghijklmnopqrstuv", "abcdefghijklmnopqrstuvw", "abcdefghijklmnopqrstuvwx", "abcdefghijklmnopqrstuvwxy", "abcdefghijklmnopqrstuvwxyz", "abcdefghijklmnopqrstuvwxyzA", "abcdefghijklmnopqrstuvwxyzAB", "abcdefghijklmnopqrstuvwxyzABC", "abcdefghijklmnopqrstuvwxyzABCD", "abcdefghijklmnopqrstuvwxyzABCDE", "abcdefghijklmnopqrstuvwxyzABCDEF", "abcdefghijklmnopqrstuvwxyzABCDEFG", "abcdefghijklmnopqrstuvwxyzABCDEFGH", "abcdefghijklmnopqrstuvwxyzABCDEFGHI", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *KeyLengths) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.KeyLengths") {
+		return
+	}
+	fields := keyLengthsFields.Fields()
+	for r.ObjectNext() {
+		switch r.Field(fields) {
+		case 0: // "a"
+			r.Int(&v.K01)
+		case 1: // "ab"
+			r.Bool(&v.K02)
+		case 2: // "abc"
+			r.PtrInt(&v.K03)
+		case 3: // "abcd"
+			if r.Null() {
+				v.K04 = nil
+			} else if r.BeginArray("[]int") {
+				s := v.K04[:0]
+				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
+					r.Int(&s[len(s)-1])
+				}
+				v.K04 = jsonread.EndSlice(r, v.K04, s)
+			}
+		case 4: // "abcde"
+			r.PtrBool(&v.K05)
+		case 5: // "abcdef"
+			r.Str(&v.K06)
+		case 6: // "abcdefg"
+			r.Int(&v.K07)
+		case 7: // "abcdefgh"
+			r.Bool(&v.K08)
+		case 8: // "abcdefghi"
+			r.PtrInt(&v.K09)
+		case 9: // "abcdefghij"
+			if r.Null() {
+				v.K10 = nil
+			} else if r.BeginArray("[]int") {
+				s := v.K10[:0]
+				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
+					r.Int(&s[len(s)-1])
+				}
+				v.K10 = jsonread.EndSlice(r, v.K10, s)
+			}
+		case 10: // "abcdefghijk"
+			r.PtrBool(&v.K11)
+		case 11: // "abcdefghijkl"
+			r.Str(&v.K12)
+		case 12: // "abcdefghijklm"
+			r.Int(&v.K13)
+		case 13: // "abcdefghijklmn"
+			r.Bool(&v.K14)
+		case 14: // "abcdefghijklmno"
+			r.PtrInt(&v.K15)
+		case 15: // "abcdefghijklmnop"
+			if r.Null() {
+				v.K16 = nil
+			} else if r.BeginArray("[]int") {
+				s := v.K16[:0]
+				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
+					r.Int(&s[len(s)-1])
+				}
+				v.K16 = jsonread.EndSlice(r, v.K16, s)
+			}
+		case 16: // "abcdefghijklmnopq"
+			r.PtrBool(&v.K17)
+		case 17: // "abcdefghijklmnopqr"
+			r.Str(&v.K18)
+		case 18: // "abcdefghijklmnopqrs"
+			r.Int(&v.K19)
+		case 19: // "abcdefghijklmnopqrst"
+			r.Bool(&v.K20)
+		case 20: // "abcdefghijklmnopqrstu"
+			r.PtrInt(&v.K21)
+		case 21: // "abcdefghijklmnopqrstuv"
+			if r.Null() {
+				v.K22 = nil
+			} else if r.BeginArray("[]int") {
+				s := v.K22[:0]
+				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
+					r.Int(&s[len(s)-1])
+				}
+				v.K22 = jsonread.EndSlice(r, v.K22, s)
+			}
+		case 22: // "abcdefghijklmnopqrstuvw"
+			r.PtrBool(&v.K23)
+		case 23: // "abcdefghijklmnopqrstuvwx"
+			r.Str(&v.K24)
+		case 24: // "abcdefghijklmnopqrstuvwxy"
+			r.Int(&v.K25)
+		case 25: // "abcdefghijklmnopqrstuvwxyz"
+			r.Bool(&v.K26)
+		case 26: // "abcdefghijklmnopqrstuvwxyzA"
+			r.PtrInt(&v.K27)
+		case 27: // "abcdefghijklmnopqrstuvwxyzAB"
+			if r.Null() {
+				v.K28 = nil
+			} else if r.BeginArray("[]int") {
+				s := v.K28[:0]
+				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
+					r.Int(&s[len(s)-1])
+				}
+				v.K28 = jsonread.EndSlice(r, v.K28, s)
+			}
+		case 28: // "abcdefghijklmnopqrstuvwxyzABC"
+			r.PtrBool(&v.K29)
+		case 29: // "abcdefghijklmnopqrstuvwxyzABCD"
+			r.Str(&v.K30)
+		case 30: // "abcdefghijklmnopqrstuvwxyzABCDE"
+			r.Int(&v.K31)
+		case 31: // "abcdefghijklmnopqrstuvwxyzABCDEF"
+			r.Bool(&v.K32)
+		case 32: // "abcdefghijklmnopqrstuvwxyzABCDEFG"
+			r.PtrInt(&v.K33)
+		case 33: // "abcdefghijklmnopqrstuvwxyzABCDEFGH"
+			if r.Null() {
+				v.K34 = nil
+			} else if r.BeginArray("[]int") {
+				s := v.K34[:0]
+				for r.ArrayNext() {
+					s = jsonread.Extend(r, s)
+					r.Int(&s[len(s)-1])
+				}
+				v.K34 = jsonread.EndSlice(r, v.K34, s)
+			}
+		case 34: // "abcdefghijklmnopqrstuvwxyzABCDEFGHI"
+			r.PtrBool(&v.K35)
+		case 35: // "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ"
+			r.Str(&v.K36)
 		default:
 			r.Skip()
 		}

@@ -105,3 +105,46 @@ type HoldsServices struct {
 	ByName   map[string]Service
 	Optional *Service `json:",omitempty"`
 }
+
+// KeyLengths has a member name of every length from 1 to 36, so that the
+// literals generated code writes (a key alone, or joined to null, true,
+// false or a bracket) take every length from 5 to 45, across the 16 and
+// 32 bytes at which Writer.TryRaw copies differently.
+type KeyLengths struct {
+	K01 int    `json:"a"`
+	K02 bool   `json:"ab"`
+	K03 *int   `json:"abc"`
+	K04 []int  `json:"abcd,omitempty"`
+	K05 *bool  `json:"abcde"`
+	K06 string `json:"abcdef"`
+	K07 int    `json:"abcdefg"`
+	K08 bool   `json:"abcdefgh,omitempty"`
+	K09 *int   `json:"abcdefghi"`
+	K10 []int  `json:"abcdefghij"`
+	K11 *bool  `json:"abcdefghijk"`
+	K12 string `json:"abcdefghijkl,omitempty"`
+	K13 int    `json:"abcdefghijklm"`
+	K14 bool   `json:"abcdefghijklmn"`
+	K15 *int   `json:"abcdefghijklmno"`
+	K16 []int  `json:"abcdefghijklmnop,omitempty"`
+	K17 *bool  `json:"abcdefghijklmnopq"`
+	K18 string `json:"abcdefghijklmnopqr"`
+	K19 int    `json:"abcdefghijklmnopqrs"`
+	K20 bool   `json:"abcdefghijklmnopqrst,omitempty"`
+	K21 *int   `json:"abcdefghijklmnopqrstu"`
+	K22 []int  `json:"abcdefghijklmnopqrstuv"`
+	K23 *bool  `json:"abcdefghijklmnopqrstuvw"`
+	K24 string `json:"abcdefghijklmnopqrstuvwx,omitempty"`
+	K25 int    `json:"abcdefghijklmnopqrstuvwxy"`
+	K26 bool   `json:"abcdefghijklmnopqrstuvwxyz"`
+	K27 *int   `json:"abcdefghijklmnopqrstuvwxyzA"`
+	K28 []int  `json:"abcdefghijklmnopqrstuvwxyzAB,omitempty"`
+	K29 *bool  `json:"abcdefghijklmnopqrstuvwxyzABC"`
+	K30 string `json:"abcdefghijklmnopqrstuvwxyzABCD"`
+	K31 int    `json:"abcdefghijklmnopqrstuvwxyzABCDE"`
+	K32 bool   `json:"abcdefghijklmnopqrstuvwxyzABCDEF,omitempty"`
+	K33 *int   `json:"abcdefghijklmnopqrstuvwxyzABCDEFG"`
+	K34 []int  `json:"abcdefghijklmnopqrstuvwxyzABCDEFGH"`
+	K35 *bool  `json:"abcdefghijklmnopqrstuvwxyzABCDEFGHI"`
+	K36 string `json:"abcdefghijklmnopqrstuvwxyzABCDEFGHIJ,omitempty"`
+}
