@@ -23,8 +23,11 @@ import (
 //	for i, k := range keys { ... m[K(k)] ... }
 //	w.DoneStringKeys(keys)
 
-// StringKeys returns the keys of m as strings, sorted.
-func StringKeys[M ~map[K]V, K ~string, V any](w *Writer, m M) []string {
+// StringKeys returns the keys of m as strings, sorted. Like the other key
+// functions it takes map[K]V, not a type parameter M ~map[K]V: a named map
+// type converts implicitly, and the compiler instantiates it per shape of
+// K and V (all pointer values share one), not per map type.
+func StringKeys[K ~string, V any](w *Writer, m map[K]V) []string {
 	start := len(w.strKeys)
 	for k := range m {
 		w.strKeys = append(w.strKeys, string(k))
@@ -171,7 +174,7 @@ func (w *Writer) DoneStringKeys(keys []string) {
 }
 
 // IntKeys returns the keys of m as int64s, sorted by their decimal text.
-func IntKeys[M ~map[K]V, K ~int | ~int8 | ~int16 | ~int32 | ~int64, V any](w *Writer, m M) []int64 {
+func IntKeys[K ~int | ~int8 | ~int16 | ~int32 | ~int64, V any](w *Writer, m map[K]V) []int64 {
 	start := len(w.intKeys)
 	for k := range m {
 		w.intKeys = append(w.intKeys, int64(k))
@@ -187,7 +190,7 @@ func (w *Writer) DoneIntKeys(keys []int64) {
 }
 
 // UintKeys returns the keys of m as uint64s, sorted by their decimal text.
-func UintKeys[M ~map[K]V, K ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr, V any](w *Writer, m M) []uint64 {
+func UintKeys[K ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr, V any](w *Writer, m map[K]V) []uint64 {
 	start := len(w.uintKeys)
 	for k := range m {
 		w.uintKeys = append(w.uintKeys, uint64(k))
@@ -212,10 +215,10 @@ type TextKey[K any] struct {
 // that text. A nil pointer key has the empty text, as in encoding/json. If
 // a MarshalText method fails, TextKeys records encoding/json's error for
 // it and returns nil.
-func TextKeys[M ~map[K]V, K interface {
+func TextKeys[K interface {
 	comparable
 	encoding.TextMarshaler
-}, V any](w *Writer, m M) []TextKey[K] {
+}, V any](w *Writer, m map[K]V) []TextKey[K] {
 	keys := make([]TextKey[K], 0, len(m))
 	isPtr := reflect.TypeFor[K]().Kind() == reflect.Pointer
 	for k := range m {
