@@ -290,6 +290,12 @@ func (g *gen) next(i string) {
 
 // encodePointer prints code writing what the pointer x points to, or null.
 func (g *gen) encodePointer(v *model.Value, x string, q model.Quote, nonNil bool, l locals) {
+	if e := v.Elem; e.Kind == model.Named && e.Enc == model.EncKind && e.Ref.Encode && e.Ref.Now &&
+		q == model.NotQuoted && !v.Cyclic {
+		// EncodeJSON generated now writes null for a nil receiver itself.
+		g.P(recv("*"+x), ".EncodeJSON(w)")
+		return
+	}
 	g.openNilable(x, nonNil, v.Cyclic, x)
 	if v.Elem.Kind == model.Time && v.Elem.Enc == model.EncKind {
 		g.P("w.TimeAt(", x, ")")

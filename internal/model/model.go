@@ -269,6 +269,10 @@ type Ref struct {
 	Decode  bool   // the type has a DecodeJSON method to call
 	EncName string // otherwise: the helper functions, once named
 	DecName string
+	// Now says that this run generates the methods, so that EncodeJSON
+	// writes null for a nil receiver: code writing a pointer to the type
+	// calls it without testing for nil first.
+	Now bool
 }
 
 // Object is the JSON view of a struct type.

@@ -118,7 +118,7 @@ func (b *builder) named(t *types.Named, pos token.Pos) *Value {
 		case b.selected[t.Origin().Obj()] != nil:
 			// Selected now: methods are generated for what the type does
 			// not do itself (as buildType decides).
-			v.Ref = &Ref{Encode: !userEnc, Decode: !userDec}
+			v.Ref = &Ref{Encode: !userEnc, Decode: !userDec, Now: true}
 		case hasTypeParams(t):
 			// An instance of another generic type with this type's own
 			// type parameters: only known at run time.

@@ -229,11 +229,7 @@ func (v *Person) EncodeJSON(w *jsonwrite.Writer) {
 			if !w.Next(i) {
 				break
 			}
-			if v.Phones[i] == nil {
-				w.Null()
-			} else {
-				v.Phones[i].EncodeJSON(w)
-			}
+			v.Phones[i].EncodeJSON(w)
 		}
 		if !w.TryRaw("]") {
 			w.RawGrow("]")
@@ -1271,11 +1267,7 @@ func (v *URLs) EncodeJSON(w *jsonwrite.Writer) {
 			if !w.Next(i) {
 				break
 			}
-			if v.Urls[i] == nil {
-				w.Null()
-			} else {
-				v.Urls[i].EncodeJSON(w)
-			}
+			v.Urls[i].EncodeJSON(w)
 		}
 		if !w.TryRaw("]") {
 			w.RawGrow("]")
@@ -1422,11 +1414,7 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 			if !w.Next(i) {
 				break
 			}
-			if v.Hashtags[i] == nil {
-				w.Null()
-			} else {
-				v.Hashtags[i].EncodeJSON(w)
-			}
+			v.Hashtags[i].EncodeJSON(w)
 		}
 		if !w.TryRaw("]") {
 			w.RawGrow("]")
@@ -1440,11 +1428,7 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 			if !w.Next(i) {
 				break
 			}
-			if v.Symbols[i] == nil {
-				w.Null()
-			} else {
-				v.Symbols[i].EncodeJSON(w)
-			}
+			v.Symbols[i].EncodeJSON(w)
 		}
 		if !w.TryRaw("]") {
 			w.RawGrow("]")
@@ -1458,11 +1442,7 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 			if !w.Next(i) {
 				break
 			}
-			if v.Urls[i] == nil {
-				w.Null()
-			} else {
-				v.Urls[i].EncodeJSON(w)
-			}
+			v.Urls[i].EncodeJSON(w)
 		}
 		if !w.TryRaw("]") {
 			w.RawGrow("]")
@@ -1476,11 +1456,7 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 			if !w.Next(i) {
 				break
 			}
-			if v.UserMentions[i] == nil {
-				w.Null()
-			} else {
-				v.UserMentions[i].EncodeJSON(w)
-			}
+			v.UserMentions[i].EncodeJSON(w)
 		}
 		if !w.TryRaw("]") {
 			w.RawGrow("]")
@@ -1494,11 +1470,7 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 			if !w.Next(i) {
 				break
 			}
-			if v.Media[i] == nil {
-				w.Null()
-			} else {
-				v.Media[i].EncodeJSON(w)
-			}
+			v.Media[i].EncodeJSON(w)
 		}
 		if !w.TryRaw("]") {
 			w.RawGrow("]")
@@ -1862,11 +1834,7 @@ func (v *Media) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Key(k)
 			elem := v.Sizes[k]
-			if elem == nil {
-				w.Null()
-			} else {
-				elem.EncodeJSON(w)
-			}
+			elem.EncodeJSON(w)
 		}
 		w.DoneStringKeys(keys)
 		if !w.TryRaw("}") {

@@ -833,16 +833,10 @@ func (v *DeviceReport) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`{"event_time":`)
 	}
 	w.Str(v.EventTime)
-	if v.AlarmEvent == nil {
-		if !w.TryRaw(`,"alarm_event":null`) {
-			w.RawGrow(`,"alarm_event":null`)
-		}
-	} else {
-		if !w.TryRaw(`,"alarm_event":`) {
-			w.RawGrow(`,"alarm_event":`)
-		}
-		v.AlarmEvent.EncodeJSON(w)
+	if !w.TryRaw(`,"alarm_event":`) {
+		w.RawGrow(`,"alarm_event":`)
 	}
+	v.AlarmEvent.EncodeJSON(w)
 	if !w.TryRaw("}") {
 		w.RawGrow("}")
 	}
@@ -3779,16 +3773,10 @@ func (v *Golang) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if v.Tree == nil {
-		if !w.TryRaw(`{"tree":null`) {
-			w.RawGrow(`{"tree":null`)
-		}
-	} else {
-		if !w.TryRaw(`{"tree":`) {
-			w.RawGrow(`{"tree":`)
-		}
-		v.Tree.EncodeJSON(w)
+	if !w.TryRaw(`{"tree":`) {
+		w.RawGrow(`{"tree":`)
 	}
+	v.Tree.EncodeJSON(w)
 	if !w.TryRaw(`,"username":`) {
 		w.RawGrow(`,"username":`)
 	}
@@ -4455,26 +4443,14 @@ func (v *FhirEntry) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`{"fullUrl":`)
 	}
 	w.Str(v.FullURL)
-	if v.Request == nil {
-		if !w.TryRaw(`,"request":null`) {
-			w.RawGrow(`,"request":null`)
-		}
-	} else {
-		if !w.TryRaw(`,"request":`) {
-			w.RawGrow(`,"request":`)
-		}
-		v.Request.EncodeJSON(w)
+	if !w.TryRaw(`,"request":`) {
+		w.RawGrow(`,"request":`)
 	}
-	if v.Resource == nil {
-		if !w.TryRaw(`,"resource":null`) {
-			w.RawGrow(`,"resource":null`)
-		}
-	} else {
-		if !w.TryRaw(`,"resource":`) {
-			w.RawGrow(`,"resource":`)
-		}
-		v.Resource.EncodeJSON(w)
+	v.Request.EncodeJSON(w)
+	if !w.TryRaw(`,"resource":`) {
+		w.RawGrow(`,"resource":`)
 	}
+	v.Resource.EncodeJSON(w)
 	if !w.TryRaw("}") {
 		w.RawGrow("}")
 	}
@@ -5040,16 +5016,10 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"patient":`)
 	}
 	v.Patient.EncodeJSON(w)
-	if v.Payment == nil {
-		if !w.TryRaw(`,"payment":null`) {
-			w.RawGrow(`,"payment":null`)
-		}
-	} else {
-		if !w.TryRaw(`,"payment":`) {
-			w.RawGrow(`,"payment":`)
-		}
-		v.Payment.EncodeJSON(w)
+	if !w.TryRaw(`,"payment":`) {
+		w.RawGrow(`,"payment":`)
 	}
+	v.Payment.EncodeJSON(w)
 	if !w.TryRaw(`,"performedPeriod":`) {
 		w.RawGrow(`,"performedPeriod":`)
 	}
@@ -5757,16 +5727,10 @@ func (v *FhirActivity) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if v.Detail == nil {
-		if !w.TryRaw(`{"detail":null`) {
-			w.RawGrow(`{"detail":null`)
-		}
-	} else {
-		if !w.TryRaw(`{"detail":`) {
-			w.RawGrow(`{"detail":`)
-		}
-		v.Detail.EncodeJSON(w)
+	if !w.TryRaw(`{"detail":`) {
+		w.RawGrow(`{"detail":`)
 	}
+	v.Detail.EncodeJSON(w)
 	if !w.TryRaw("}") {
 		w.RawGrow("}")
 	}
@@ -6322,16 +6286,10 @@ func (v *FhirDosage) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"sequence":`)
 	}
 	w.Int64(v.Sequence)
-	if v.Timing == nil {
-		if !w.TryRaw(`,"timing":null`) {
-			w.RawGrow(`,"timing":null`)
-		}
-	} else {
-		if !w.TryRaw(`,"timing":`) {
-			w.RawGrow(`,"timing":`)
-		}
-		v.Timing.EncodeJSON(w)
+	if !w.TryRaw(`,"timing":`) {
+		w.RawGrow(`,"timing":`)
 	}
+	v.Timing.EncodeJSON(w)
 	if !w.TryRaw("}") {
 		w.RawGrow("}")
 	}
@@ -6400,16 +6358,10 @@ func (v *FhirDoseRate) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if v.DoseQuantity == nil {
-		if !w.TryRaw(`{"doseQuantity":null`) {
-			w.RawGrow(`{"doseQuantity":null`)
-		}
-	} else {
-		if !w.TryRaw(`{"doseQuantity":`) {
-			w.RawGrow(`{"doseQuantity":`)
-		}
-		v.DoseQuantity.EncodeJSON(w)
+	if !w.TryRaw(`{"doseQuantity":`) {
+		w.RawGrow(`{"doseQuantity":`)
 	}
+	v.DoseQuantity.EncodeJSON(w)
 	if !w.TryRaw(`,"type":`) {
 		w.RawGrow(`,"type":`)
 	}
@@ -6519,16 +6471,10 @@ func (v *FhirTiming) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if v.Repeat == nil {
-		if !w.TryRaw(`{"repeat":null`) {
-			w.RawGrow(`{"repeat":null`)
-		}
-	} else {
-		if !w.TryRaw(`{"repeat":`) {
-			w.RawGrow(`{"repeat":`)
-		}
-		v.Repeat.EncodeJSON(w)
+	if !w.TryRaw(`{"repeat":`) {
+		w.RawGrow(`{"repeat":`)
 	}
+	v.Repeat.EncodeJSON(w)
 	if !w.TryRaw("}") {
 		w.RawGrow("}")
 	}
@@ -8911,16 +8857,10 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow("]")
 		}
 	}
-	if v.URL == nil {
-		if !w.TryRaw(`,"url":null`) {
-			w.RawGrow(`,"url":null`)
-		}
-	} else {
-		if !w.TryRaw(`,"url":`) {
-			w.RawGrow(`,"url":`)
-		}
-		v.URL.EncodeJSON(w)
+	if !w.TryRaw(`,"url":`) {
+		w.RawGrow(`,"url":`)
 	}
+	v.URL.EncodeJSON(w)
 	if v.URLs == nil {
 		if !w.TryRaw(`,"urls":null`) {
 			w.RawGrow(`,"urls":null`)

@@ -838,31 +838,19 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Float64(*v.PF)
 	}
-	if v.PSc == nil {
-		if !w.TryRaw(`,"PSc":null`) {
-			w.RawGrow(`,"PSc":null`)
-		}
-	} else {
-		if !w.TryRaw(`,"PSc":`) {
-			w.RawGrow(`,"PSc":`)
-		}
-		v.PSc.EncodeJSON(w)
+	if !w.TryRaw(`,"PSc":`) {
+		w.RawGrow(`,"PSc":`)
 	}
+	v.PSc.EncodeJSON(w)
 	if v.PPSc == nil {
 		if !w.TryRaw(`,"PPSc":null`) {
 			w.RawGrow(`,"PPSc":null`)
 		}
 	} else {
-		if *v.PPSc == nil {
-			if !w.TryRaw(`,"PPSc":null`) {
-				w.RawGrow(`,"PPSc":null`)
-			}
-		} else {
-			if !w.TryRaw(`,"PPSc":`) {
-				w.RawGrow(`,"PPSc":`)
-			}
-			(*v.PPSc).EncodeJSON(w)
+		if !w.TryRaw(`,"PPSc":`) {
+			w.RawGrow(`,"PPSc":`)
 		}
+		(*v.PPSc).EncodeJSON(w)
 	}
 	if v.PAny == nil {
 		if !w.TryRaw(`,"PAny":null`) {
@@ -1547,11 +1535,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Key(k)
 			elem := v.MapPtr[k]
-			if elem == nil {
-				w.Null()
-			} else {
-				elem.EncodeJSON(w)
-			}
+			elem.EncodeJSON(w)
 		}
 		w.DoneStringKeys(keys)
 		if !w.TryRaw("}") {
@@ -2235,11 +2219,7 @@ func (v *Lookup) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Key(k)
 			elem := (*v)[k]
-			if elem == nil {
-				w.Null()
-			} else {
-				elem.EncodeJSON(w)
-			}
+			elem.EncodeJSON(w)
 		}
 		w.DoneStringKeys(keys)
 		if !w.TryRaw("}") {
@@ -2356,16 +2336,10 @@ func (v *WithAlias) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`{"A":`)
 	}
 	v.A.EncodeJSON(w)
-	if v.PA == nil {
-		if !w.TryRaw(`,"PA":null`) {
-			w.RawGrow(`,"PA":null`)
-		}
-	} else {
-		if !w.TryRaw(`,"PA":`) {
-			w.RawGrow(`,"PA":`)
-		}
-		v.PA.EncodeJSON(w)
+	if !w.TryRaw(`,"PA":`) {
+		w.RawGrow(`,"PA":`)
 	}
+	v.PA.EncodeJSON(w)
 	if !w.TryRaw(`,"B":`) {
 		w.RawGrow(`,"B":`)
 	}
@@ -4057,11 +4031,7 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 			if !w.Next(i) {
 				break
 			}
-			if v.Ptrs[i] == nil {
-				w.Null()
-			} else {
-				v.Ptrs[i].EncodeJSON(w)
-			}
+			v.Ptrs[i].EncodeJSON(w)
 		}
 		if !w.TryRaw("]") {
 			w.RawGrow("]")
@@ -4174,16 +4144,10 @@ func (v *Registration) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if v.At == nil {
-		if !w.TryRaw(`{"At":null`) {
-			w.RawGrow(`{"At":null`)
-		}
-	} else {
-		if !w.TryRaw(`{"At":`) {
-			w.RawGrow(`{"At":`)
-		}
-		v.At.EncodeJSON(w)
+	if !w.TryRaw(`{"At":`) {
+		w.RawGrow(`{"At":`)
 	}
+	v.At.EncodeJSON(w)
 	if !w.TryRaw(`,"N":`) {
 		w.RawGrow(`,"N":`)
 	}
@@ -6953,16 +6917,10 @@ func encodeOtherPairIntPtrScalars(w *jsonwrite.Writer, v *other.Pair[int, *Scala
 		w.RawGrow(`{"key":`)
 	}
 	w.Int(v.Key)
-	if v.Value == nil {
-		if !w.TryRaw(`,"value":null`) {
-			w.RawGrow(`,"value":null`)
-		}
-	} else {
-		if !w.TryRaw(`,"value":`) {
-			w.RawGrow(`,"value":`)
-		}
-		v.Value.EncodeJSON(w)
+	if !w.TryRaw(`,"value":`) {
+		w.RawGrow(`,"value":`)
 	}
+	v.Value.EncodeJSON(w)
 	if !w.TryRaw("}") {
 		w.RawGrow("}")
 	}
