@@ -62,16 +62,17 @@ func Extend[E any](r *Reader, s []E) []E {
 	return extend(r, s)
 }
 
-// The generic functions below are compiled once per element type of a
-// struct (see above): what does not depend on E is in plain functions, and
-// small helpers are written out where they are used, not instantiated.
+// The generic functions below are compiled once per element shape, so
+// once for each struct element type (see above): what does not depend on
+// E is in plain functions, and small helpers are written out where they
+// are used, not instantiated.
 
 func extend[E any](r *Reader, s []E) []E {
-	size := reflect.TypeFor[E]().Size()
+	t := reflect.TypeFor[E]()
 	if cap(s) == 0 {
-		return make([]E, 1, firstCap(size))
+		return make([]E, 1, firstCap(t.Size()))
 	}
-	if size == 0 {
+	if t.Size() == 0 {
 		return append(s, make([]E, 1)...) // nothing to copy, nothing to save
 	}
 	d := r.depth
@@ -84,7 +85,7 @@ func extend[E any](r *Reader, s []E) []E {
 	}
 	// s is the slice's first allocation, or the caller's own backing
 	// array: its elements move to a scratch slice.
-	sc, _ := scratchPool(reflect.TypeFor[E]()).Get().(*[]E)
+	sc, _ := scratchPool(t).Get().(*[]E)
 	if sc == nil {
 		sc = new([]E)
 	}
@@ -142,7 +143,7 @@ const maxScratchBytes = 1 << 20
 var scratchPools sync.Map
 
 // scratchPool returns the pool of scratch slices for elements of type t.
-// It is small enough to inline: the lookup costs no call.
+// Plain, not generic: one copy serves every element type.
 func scratchPool(t reflect.Type) *sync.Pool {
 	if p, ok := scratchPools.Load(t); ok {
 		return p.(*sync.Pool)

@@ -4,7 +4,7 @@ package jsonwrite
 // *int64, *bool: most fields of the API types generated code is used on)
 // are written by one call each, in place of a nil check and two calls in
 // generated code: the whole member, its key (the literal generated code
-// would pass to [Writer.Raw], with the comma before it) and its value, or
+// would pass to [Writer.TryRaw], with the comma before it) and its value, or
 // nothing for a nil pointer. Each method is small enough to be inlined:
 // the nil check, then a call to a function kept out of line that writes
 // the key and the value. Fields without those options keep the long

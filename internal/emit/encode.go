@@ -14,8 +14,8 @@ import (
 // which the next must load again, so generated code writes a member's key
 // and the literal its value starts with (null, true, false, a bracket, a
 // quote) in one: w.TryRaw(`,"tags":[`) (bench's BenchmarkMarshalReuse
-// measures the gain). The printers do it with a pending key, gen.key, which flows like
-// this:
+// measures the gain). The printers do it with a pending key, gen.key,
+// which flows like this:
 //
 //   - encodeObject sets it to the member's key, with its comma (or the
 //     object's opening brace) and, for a bool or number that ,string
