@@ -37,13 +37,15 @@ type Unmarshaler interface {
 // cannot run it.
 type EnforceVersion uint
 
-// The range of generated code versions this runtime supports. Version 4
-// writes literals with the Writer's TryRaw and RawGrow; version 3 decodes
+// The range of generated code versions this runtime supports. Version 5
+// writes literals of up to sixteen bytes with the Writer's TryRawShort;
+// version 4 writes literals with the Writer's TryRaw and RawGrow, and
+// matches member names through jsonread.FieldNames; version 3 decodes
 // and writes pointer fields of basic types through the Reader's Ptr and
 // the Writer's Opt methods; version 2 code runs unchanged.
 const (
 	MinVersion = 2
-	MaxVersion = 4
+	MaxVersion = 5
 )
 
 var readerPool = sync.Pool{New: func() any { return new(jsonread.Reader) }}

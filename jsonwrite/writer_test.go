@@ -273,10 +273,24 @@ func TestRawEveryLength(t *testing.T) {
 	}
 }
 
-// TestTryRawEveryLength checks the pair generated code writes literals
-// with: TryRaw writes s exactly when it fits in the spare capacity and
-// otherwise leaves the buffer as it was, for RawGrow to append s.
+// TestTryRawEveryLength checks the pairs generated code writes literals
+// with: TryRaw (and TryRawShort, at every length too, though generated
+// code only gives it up to sixteen bytes) writes s exactly when it fits in
+// the spare capacity and otherwise leaves the buffer as it was, for
+// RawGrow to append s.
 func TestTryRawEveryLength(t *testing.T) {
+	for _, try := range []struct {
+		name string
+		f    func(*Writer, string) bool
+	}{
+		{"TryRaw", (*Writer).TryRaw},
+		{"TryRawShort", (*Writer).TryRawShort},
+	} {
+		t.Run(try.name, func(t *testing.T) { testTryRawEveryLength(t, try.f) })
+	}
+}
+
+func testTryRawEveryLength(t *testing.T, try func(*Writer, string) bool) {
 	const src = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJ"
 	for n := 0; n <= 40; n++ {
 		s := src[:n]
@@ -290,7 +304,7 @@ func TestTryRawEveryLength(t *testing.T) {
 			want := "pre"
 			for range 3 {
 				room := cap(w.buf) - len(w.buf)
-				ok := w.TryRaw(s)
+				ok := try(w, s)
 				if ok != (n <= room) {
 					t.Fatalf("TryRaw(%q) with %d spare bytes = %v", s, room, ok)
 				}

@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
+	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
 )
 
 var (
@@ -35,16 +35,16 @@ func (v *Item) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"id":`) {
+	if !w.TryRawShort(`{"id":`) {
 		w.RawGrow(`{"id":`)
 	}
 	w.Int64(v.ID)
-	if !w.TryRaw(`,"name":`) {
+	if !w.TryRawShort(`,"name":`) {
 		w.RawGrow(`,"name":`)
 	}
 	w.Str(v.Name)
 	if len(v.Tags) != 0 {
-		if !w.TryRaw(`,"tags":[`) {
+		if !w.TryRawShort(`,"tags":[`) {
 			w.RawGrow(`,"tags":[`)
 		}
 		for i := range v.Tags {
@@ -53,11 +53,11 @@ func (v *Item) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Str(v.Tags[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }

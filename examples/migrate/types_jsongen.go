@@ -11,8 +11,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
+	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
 )
 
 var (
@@ -43,31 +43,31 @@ func (v *Webhook) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.EventID) != 0 {
-		if !w.TryRaw(`,"event_id":`) {
+		if !w.TryRawShort(`,"event_id":`) {
 			w.RawGrow(`,"event_id":`)
 		}
 		w.Str(v.EventID)
 	}
 	if len(v.EventType) != 0 {
-		if !w.TryRaw(`,"event_type":`) {
+		if !w.TryRawShort(`,"event_type":`) {
 			w.RawGrow(`,"event_type":`)
 		}
 		w.Str(v.EventType)
 	}
 	if v.UserID != 0 {
-		if !w.TryRaw(`,"user_id":`) {
+		if !w.TryRawShort(`,"user_id":`) {
 			w.RawGrow(`,"user_id":`)
 		}
 		w.Int64(v.UserID)
 	}
 	if v.Retries.IsDefined() {
-		if !w.TryRaw(`,"retries":`) {
+		if !w.TryRawShort(`,"retries":`) {
 			w.RawGrow(`,"retries":`)
 		}
 		v.Retries.EncodeJSON(w)
 	}
 	if len(v.Payload) != 0 {
-		if !w.TryRaw(`,"payload":`) {
+		if !w.TryRawShort(`,"payload":`) {
 			w.RawGrow(`,"payload":`)
 		}
 		w.Str(v.Payload)
@@ -82,7 +82,7 @@ func (v *Webhook) EncodeJSON(w *jsonwrite.Writer) {
 		}
 	}
 	if v.Score.IsDefined() {
-		if !w.TryRaw(`,"score":`) {
+		if !w.TryRawShort(`,"score":`) {
 			w.RawGrow(`,"score":`)
 		}
 		v.Score.EncodeJSON(w)

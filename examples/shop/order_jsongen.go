@@ -12,8 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
+	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
 )
 
 var (
@@ -66,20 +66,20 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"id":`) {
+	if !w.TryRawShort(`{"id":`) {
 		w.RawGrow(`{"id":`)
 	}
 	w.Int64(v.ID)
-	if !w.TryRaw(`,"customer":`) {
+	if !w.TryRawShort(`,"customer":`) {
 		w.RawGrow(`,"customer":`)
 	}
 	v.Customer.EncodeJSON(w)
 	if v.Items == nil {
-		if !w.TryRaw(`,"items":null`) {
+		if !w.TryRawShort(`,"items":null`) {
 			w.RawGrow(`,"items":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"items":[`) {
+		if !w.TryRawShort(`,"items":[`) {
 			w.RawGrow(`,"items":[`)
 		}
 		for i := range v.Items {
@@ -88,32 +88,32 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Items[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"status":`) {
+	if !w.TryRawShort(`,"status":`) {
 		w.RawGrow(`,"status":`)
 	}
 	w.AddrTextMarshaler(&v.Status)
-	if !w.TryRaw(`,"placed":`) {
+	if !w.TryRawShort(`,"placed":`) {
 		w.RawGrow(`,"placed":`)
 	}
 	w.Time(v.Placed)
 	if v.Shipped != nil {
-		if !w.TryRaw(`,"shipped":`) {
+		if !w.TryRawShort(`,"shipped":`) {
 			w.RawGrow(`,"shipped":`)
 		}
 		w.TimeAt(v.Shipped)
 	}
 	if len(v.Notes) != 0 {
-		if !w.TryRaw(`,"notes":`) {
+		if !w.TryRawShort(`,"notes":`) {
 			w.RawGrow(`,"notes":`)
 		}
 		w.Str(v.Notes)
 	}
 	if len(v.Tags) != 0 {
-		if !w.TryRaw(`,"tags":{`) {
+		if !w.TryRawShort(`,"tags":{`) {
 			w.RawGrow(`,"tags":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.Tags)
@@ -126,28 +126,28 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
-	if !w.TryRaw(`,"total":"`) {
+	if !w.TryRawShort(`,"total":"`) {
 		w.RawGrow(`,"total":"`)
 	}
 	w.Int64(int64(v.Total))
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
 	if len(v.Audit.UpdatedBy) != 0 {
-		if !w.TryRaw(`,"updated_by":`) {
+		if !w.TryRawShort(`,"updated_by":`) {
 			w.RawGrow(`,"updated_by":`)
 		}
 		w.Str(v.Audit.UpdatedBy)
 	}
-	if !w.TryRaw(`,"revision":`) {
+	if !w.TryRawShort(`,"revision":`) {
 		w.RawGrow(`,"revision":`)
 	}
 	w.Int(v.Audit.Revision)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -233,25 +233,25 @@ func (v *Customer) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"name":`) {
+	if !w.TryRawShort(`{"name":`) {
 		w.RawGrow(`{"name":`)
 	}
 	w.Str(v.Name)
-	if !w.TryRaw(`,"email":`) {
+	if !w.TryRawShort(`,"email":`) {
 		w.RawGrow(`,"email":`)
 	}
 	w.Str(v.Email)
 	if v.Phone == nil {
-		if !w.TryRaw(`,"phone":null`) {
+		if !w.TryRawShort(`,"phone":null`) {
 			w.RawGrow(`,"phone":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"phone":`) {
+		if !w.TryRawShort(`,"phone":`) {
 			w.RawGrow(`,"phone":`)
 		}
 		w.Str(*v.Phone)
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -291,29 +291,29 @@ func (v *Item) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"sku":`) {
+	if !w.TryRawShort(`{"sku":`) {
 		w.RawGrow(`{"sku":`)
 	}
 	w.Str(v.SKU)
-	if !w.TryRaw(`,"title":`) {
+	if !w.TryRawShort(`,"title":`) {
 		w.RawGrow(`,"title":`)
 	}
 	w.Str(v.Title)
-	if !w.TryRaw(`,"qty":`) {
+	if !w.TryRawShort(`,"qty":`) {
 		w.RawGrow(`,"qty":`)
 	}
 	w.Int(v.Quantity)
-	if !w.TryRaw(`,"price":`) {
+	if !w.TryRawShort(`,"price":`) {
 		w.RawGrow(`,"price":`)
 	}
 	w.Int64(int64(v.Price))
 	if v.Weight != 0 {
-		if !w.TryRaw(`,"weight_kg":`) {
+		if !w.TryRawShort(`,"weight_kg":`) {
 			w.RawGrow(`,"weight_kg":`)
 		}
 		w.Float64(v.Weight)
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -359,12 +359,12 @@ func (v *Audit) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.UpdatedBy) != 0 {
-		if !w.TryRaw(`,"updated_by":`) {
+		if !w.TryRawShort(`,"updated_by":`) {
 			w.RawGrow(`,"updated_by":`)
 		}
 		w.Str(v.UpdatedBy)
 	}
-	if !w.TryRaw(`,"revision":`) {
+	if !w.TryRawShort(`,"revision":`) {
 		w.RawGrow(`,"revision":`)
 	}
 	w.Int(v.Revision)

@@ -351,10 +351,10 @@ func TestGenerate(t *testing.T) {
 				"_ = Item(struct {",
 				"// EncodeJSON writes v to w as a JSON object.",
 				"func (v *Item) EncodeJSON(w *jsonwrite.Writer) {",
-				"if !w.TryRaw(`{\"id\":`) {",
+				"if !w.TryRawShort(`{\"id\":`) {",
 				"w.Int64(v.ID)",
 				"if len(v.Name) != 0 {",
-				"if !w.TryRaw(`,\"name\":`) {",
+				"if !w.TryRawShort(`,\"name\":`) {",
 				"w.Str(v.Name)",
 				"func (*Item) JSONGenType() any { return (*Item)(nil) }",
 				`var itemFields = jsonread.FieldNames{Names: []string{"id", "name"}}`,
@@ -373,7 +373,17 @@ func TestGenerate(t *testing.T) {
 		{
 			name:   "the model's names and keys, as they are",
 			change: func(m *model.File) { *m = *itemModel("ident", `"IDENT":`) },
-			want:   []string{"if !w.TryRaw(`{\"IDENT\":`) {", `var itemFields = jsonread.FieldNames{Names: []string{"ident", "name"}}`, `case 0: // "ident"`},
+			want:   []string{"if !w.TryRawShort(`{\"IDENT\":`) {", `var itemFields = jsonread.FieldNames{Names: []string{"ident", "name"}}`, `case 0: // "ident"`},
+		},
+		{
+			name:   "a literal of sixteen bytes through TryRawShort",
+			change: func(m *model.File) { *m = *itemModel("ident", `"abcdefghijkl":`) },
+			want:   []string{"if !w.TryRawShort(`{\"abcdefghijkl\":`) {", "w.RawGrow(`{\"abcdefghijkl\":`)"},
+		},
+		{
+			name:   "a literal of seventeen bytes through TryRaw",
+			change: func(m *model.File) { *m = *itemModel("ident", `"abcdefghijklm":`) },
+			want:   []string{"if !w.TryRaw(`{\"abcdefghijklm\":`) {", "w.RawGrow(`{\"abcdefghijklm\":`)", "if !w.TryRawShort(`,\"name\":`) {"},
 		},
 		{
 			name:   "build constraint",
@@ -527,7 +537,7 @@ func TestGenerateHelper(t *testing.T) {
 		"func (v *Item) EncodeJSON(w *jsonwrite.Writer) {",
 		"// encodeOtherOpen writes *v to w as a JSON object.",
 		"func encodeOtherOpen(w *jsonwrite.Writer, v *other.Open) {",
-		"if !w.TryRaw(`{\"A\":`) {",
+		"if !w.TryRawShort(`{\"A\":`) {",
 		"w.Int(v.A)",
 		`var otherOpenFields = jsonread.FieldNames{Names: []string{"A"}}`,
 		"// decodeOtherOpen reads a JSON object from r into *v.",
@@ -659,20 +669,20 @@ func TestGenerateDecisions(t *testing.T) {
 			name:   "omitempty rules out nil and empty: no second check",
 			typ:    ints,
 			field:  model.Field{Empty: model.EmptyLen, Ruled: model.RuledEmpty, Value: slice()},
-			want:   []string{"if len(v.F) != 0 {", "if !w.TryRaw(`,\"F\":[`) {"},
+			want:   []string{"if len(v.F) != 0 {", "if !w.TryRawShort(`,\"F\":[`) {"},
 			absent: []string{"v.F == nil"},
 		},
 		{
 			name:  "nothing ruled out: the slice's own nil check",
 			typ:   ints,
 			field: model.Field{Value: slice()},
-			want:  []string{"if v.F == nil {", "if !w.TryRaw(`,\"F\":null`) {", "} else {", "if !w.TryRaw(`,\"F\":[`) {", `} else if r.BeginArray("[]int") {`},
+			want:  []string{"if v.F == nil {", "if !w.TryRawShort(`,\"F\":null`) {", "} else {", "if !w.TryRawShort(`,\"F\":[`) {", `} else if r.BeginArray("[]int") {`},
 		},
 		{
 			name:  ",string on a number: quoted both ways",
 			typ:   types.Typ[types.Int],
 			field: model.Field{EncQuote: model.QuotedKind, DecQuote: model.QuotedKind, Value: &model.Value{Kind: model.Int}},
-			want:  []string{"if !w.TryRaw(`,\"F\":\"`) {", "w.Int(v.F)", "if !w.TryRaw(`\"`) {", "jsonread.QuotedInt(r, &v.F)"},
+			want:  []string{"if !w.TryRawShort(`,\"F\":\"`) {", "w.Int(v.F)", "if !w.TryRawShort(`\"`) {", "jsonread.QuotedInt(r, &v.F)"},
 		},
 		{
 			name: ",string with MarshalJSON and UnmarshalJSON: for decoding only",
@@ -759,6 +769,6 @@ func TestGenerateUnsettable(t *testing.T) {
 		if err != nil {
 			t.Fatalf("#%d: %v", i, err)
 		}
-		checkLines(t, i, string(src), append([]string{"if v.inner != nil {", "if !w.TryRaw(`,\"A\":`) {"}, tt.want...), nil)
+		checkLines(t, i, string(src), append([]string{"if v.inner != nil {", "if !w.TryRawShort(`,\"A\":`) {"}, tt.want...), nil)
 	}
 }

@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
+	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
 )
 
 var (
@@ -204,25 +204,25 @@ func (v *Person) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.Name) != 0 {
-		if !w.TryRaw(`,"name":`) {
+		if !w.TryRawShort(`,"name":`) {
 			w.RawGrow(`,"name":`)
 		}
 		w.Str(v.Name)
 	}
 	if v.Id != 0 {
-		if !w.TryRaw(`,"id":`) {
+		if !w.TryRawShort(`,"id":`) {
 			w.RawGrow(`,"id":`)
 		}
 		w.Int64(int64(v.Id))
 	}
 	if len(v.Email) != 0 {
-		if !w.TryRaw(`,"email":`) {
+		if !w.TryRawShort(`,"email":`) {
 			w.RawGrow(`,"email":`)
 		}
 		w.Str(v.Email)
 	}
 	if len(v.Phones) != 0 {
-		if !w.TryRaw(`,"phones":[`) {
+		if !w.TryRawShort(`,"phones":[`) {
 			w.RawGrow(`,"phones":[`)
 		}
 		for i := range v.Phones {
@@ -231,7 +231,7 @@ func (v *Person) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Phones[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -293,7 +293,7 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.Statuses) != 0 {
-		if !w.TryRaw(`,"statuses":[`) {
+		if !w.TryRawShort(`,"statuses":[`) {
 			w.RawGrow(`,"statuses":[`)
 		}
 		for i := range v.Statuses {
@@ -307,7 +307,7 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 				w.Leave(v.Statuses[i])
 			}
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -378,61 +378,61 @@ func (v *SearchMetadata) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.CompletedIn != 0 {
-		if !w.TryRaw(`,"completedIn":`) {
+		if !w.TryRawShort(`,"completedIn":`) {
 			w.RawGrow(`,"completedIn":`)
 		}
 		w.Float64(v.CompletedIn)
 	}
 	if v.MaxId != 0 {
-		if !w.TryRaw(`,"maxId":"`) {
+		if !w.TryRawShort(`,"maxId":"`) {
 			w.RawGrow(`,"maxId":"`)
 		}
 		w.Int64(v.MaxId)
-		if !w.TryRaw(`"`) {
+		if !w.TryRawShort(`"`) {
 			w.RawGrow(`"`)
 		}
 	}
 	if len(v.MaxIdStr) != 0 {
-		if !w.TryRaw(`,"maxIdStr":`) {
+		if !w.TryRawShort(`,"maxIdStr":`) {
 			w.RawGrow(`,"maxIdStr":`)
 		}
 		w.Str(v.MaxIdStr)
 	}
 	if len(v.NextResults) != 0 {
-		if !w.TryRaw(`,"nextResults":`) {
+		if !w.TryRawShort(`,"nextResults":`) {
 			w.RawGrow(`,"nextResults":`)
 		}
 		w.Str(v.NextResults)
 	}
 	if len(v.Query) != 0 {
-		if !w.TryRaw(`,"query":`) {
+		if !w.TryRawShort(`,"query":`) {
 			w.RawGrow(`,"query":`)
 		}
 		w.Str(v.Query)
 	}
 	if len(v.RefreshUrl) != 0 {
-		if !w.TryRaw(`,"refreshUrl":`) {
+		if !w.TryRawShort(`,"refreshUrl":`) {
 			w.RawGrow(`,"refreshUrl":`)
 		}
 		w.Str(v.RefreshUrl)
 	}
 	if v.Count != 0 {
-		if !w.TryRaw(`,"count":`) {
+		if !w.TryRawShort(`,"count":`) {
 			w.RawGrow(`,"count":`)
 		}
 		w.Int64(int64(v.Count))
 	}
 	if v.SinceId != 0 {
-		if !w.TryRaw(`,"sinceId":"`) {
+		if !w.TryRawShort(`,"sinceId":"`) {
 			w.RawGrow(`,"sinceId":"`)
 		}
 		w.Int64(v.SinceId)
-		if !w.TryRaw(`"`) {
+		if !w.TryRawShort(`"`) {
 			w.RawGrow(`"`)
 		}
 	}
 	if len(v.SinceIdStr) != 0 {
-		if !w.TryRaw(`,"sinceIdStr":`) {
+		if !w.TryRawShort(`,"sinceIdStr":`) {
 			w.RawGrow(`,"sinceIdStr":`)
 		}
 		w.Str(v.SinceIdStr)
@@ -489,40 +489,40 @@ func (v *Status) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.Metadata != nil {
-		if !w.TryRaw(`,"metadata":`) {
+		if !w.TryRawShort(`,"metadata":`) {
 			w.RawGrow(`,"metadata":`)
 		}
 		v.Metadata.EncodeJSON(w)
 	}
 	if len(v.CreatedAt) != 0 {
-		if !w.TryRaw(`,"createdAt":`) {
+		if !w.TryRawShort(`,"createdAt":`) {
 			w.RawGrow(`,"createdAt":`)
 		}
 		w.Str(v.CreatedAt)
 	}
 	if v.Id != 0 {
-		if !w.TryRaw(`,"id":"`) {
+		if !w.TryRawShort(`,"id":"`) {
 			w.RawGrow(`,"id":"`)
 		}
 		w.Int64(v.Id)
-		if !w.TryRaw(`"`) {
+		if !w.TryRawShort(`"`) {
 			w.RawGrow(`"`)
 		}
 	}
 	if len(v.IdStr) != 0 {
-		if !w.TryRaw(`,"idStr":`) {
+		if !w.TryRawShort(`,"idStr":`) {
 			w.RawGrow(`,"idStr":`)
 		}
 		w.Str(v.IdStr)
 	}
 	if len(v.Text) != 0 {
-		if !w.TryRaw(`,"text":`) {
+		if !w.TryRawShort(`,"text":`) {
 			w.RawGrow(`,"text":`)
 		}
 		w.Str(v.Text)
 	}
 	if len(v.Source) != 0 {
-		if !w.TryRaw(`,"source":`) {
+		if !w.TryRawShort(`,"source":`) {
 			w.RawGrow(`,"source":`)
 		}
 		w.Str(v.Source)
@@ -543,7 +543,7 @@ func (v *Status) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"inReplyToStatusId":"`)
 		}
 		w.Int64(*v.InReplyToStatusId)
-		if !w.TryRaw(`"`) {
+		if !w.TryRawShort(`"`) {
 			w.RawGrow(`"`)
 		}
 	}
@@ -553,20 +553,20 @@ func (v *Status) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"inReplyToUserId":"`)
 		}
 		w.Int64(*v.InReplyToUserId)
-		if !w.TryRaw(`"`) {
+		if !w.TryRawShort(`"`) {
 			w.RawGrow(`"`)
 		}
 	}
 	w.OptStr(`,"inReplyToUserIdStr":`, v.InReplyToUserIdStr)
 	w.OptStr(`,"inReplyToScreenName":`, v.InReplyToScreenName)
 	if v.User != nil {
-		if !w.TryRaw(`,"user":`) {
+		if !w.TryRawShort(`,"user":`) {
 			w.RawGrow(`,"user":`)
 		}
 		v.User.EncodeJSON(w)
 	}
 	if v.RetweetCount != 0 {
-		if !w.TryRaw(`,"retweetCount":`) {
+		if !w.TryRawShort(`,"retweetCount":`) {
 			w.RawGrow(`,"retweetCount":`)
 		}
 		w.Int64(int64(v.RetweetCount))
@@ -578,7 +578,7 @@ func (v *Status) EncodeJSON(w *jsonwrite.Writer) {
 		w.Int64(int64(v.FavoriteCount))
 	}
 	if v.Entities != nil {
-		if !w.TryRaw(`,"entities":`) {
+		if !w.TryRawShort(`,"entities":`) {
 			w.RawGrow(`,"entities":`)
 		}
 		v.Entities.EncodeJSON(w)
@@ -606,7 +606,7 @@ func (v *Status) EncodeJSON(w *jsonwrite.Writer) {
 		}
 	}
 	if len(v.Lang) != 0 {
-		if !w.TryRaw(`,"lang":`) {
+		if !w.TryRawShort(`,"lang":`) {
 			w.RawGrow(`,"lang":`)
 		}
 		w.Str(v.Lang)
@@ -735,7 +735,7 @@ func (v *StatusMetadata) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.ResultType) != 0 {
-		if !w.TryRaw(`,"resultType":`) {
+		if !w.TryRawShort(`,"resultType":`) {
 			w.RawGrow(`,"resultType":`)
 		}
 		w.Str(v.ResultType)
@@ -784,47 +784,47 @@ func (v *User) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.Id != 0 {
-		if !w.TryRaw(`,"id":"`) {
+		if !w.TryRawShort(`,"id":"`) {
 			w.RawGrow(`,"id":"`)
 		}
 		w.Int64(v.Id)
-		if !w.TryRaw(`"`) {
+		if !w.TryRawShort(`"`) {
 			w.RawGrow(`"`)
 		}
 	}
 	if len(v.IdStr) != 0 {
-		if !w.TryRaw(`,"idStr":`) {
+		if !w.TryRawShort(`,"idStr":`) {
 			w.RawGrow(`,"idStr":`)
 		}
 		w.Str(v.IdStr)
 	}
 	if len(v.Name) != 0 {
-		if !w.TryRaw(`,"name":`) {
+		if !w.TryRawShort(`,"name":`) {
 			w.RawGrow(`,"name":`)
 		}
 		w.Str(v.Name)
 	}
 	if len(v.ScreenName) != 0 {
-		if !w.TryRaw(`,"screenName":`) {
+		if !w.TryRawShort(`,"screenName":`) {
 			w.RawGrow(`,"screenName":`)
 		}
 		w.Str(v.ScreenName)
 	}
 	if len(v.Location) != 0 {
-		if !w.TryRaw(`,"location":`) {
+		if !w.TryRawShort(`,"location":`) {
 			w.RawGrow(`,"location":`)
 		}
 		w.Str(v.Location)
 	}
 	if len(v.Description) != 0 {
-		if !w.TryRaw(`,"description":`) {
+		if !w.TryRawShort(`,"description":`) {
 			w.RawGrow(`,"description":`)
 		}
 		w.Str(v.Description)
 	}
 	w.OptStr(`,"url":`, v.Url)
 	if v.Entities != nil {
-		if !w.TryRaw(`,"entities":`) {
+		if !w.TryRawShort(`,"entities":`) {
 			w.RawGrow(`,"entities":`)
 		}
 		v.Entities.EncodeJSON(w)
@@ -847,19 +847,19 @@ func (v *User) EncodeJSON(w *jsonwrite.Writer) {
 		w.Int64(int64(v.FollowersCount))
 	}
 	if v.FriendsCount != 0 {
-		if !w.TryRaw(`,"friendsCount":`) {
+		if !w.TryRawShort(`,"friendsCount":`) {
 			w.RawGrow(`,"friendsCount":`)
 		}
 		w.Int64(int64(v.FriendsCount))
 	}
 	if v.ListedCount != 0 {
-		if !w.TryRaw(`,"listedCount":`) {
+		if !w.TryRawShort(`,"listedCount":`) {
 			w.RawGrow(`,"listedCount":`)
 		}
 		w.Int64(int64(v.ListedCount))
 	}
 	if len(v.CreatedAt) != 0 {
-		if !w.TryRaw(`,"createdAt":`) {
+		if !w.TryRawShort(`,"createdAt":`) {
 			w.RawGrow(`,"createdAt":`)
 		}
 		w.Str(v.CreatedAt)
@@ -885,7 +885,7 @@ func (v *User) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	if v.Verified {
 		if v.Verified {
-			if !w.TryRaw(`,"verified":true`) {
+			if !w.TryRawShort(`,"verified":true`) {
 				w.RawGrow(`,"verified":true`)
 			}
 		} else {
@@ -901,7 +901,7 @@ func (v *User) EncodeJSON(w *jsonwrite.Writer) {
 		w.Int64(int64(v.StatusesCount))
 	}
 	if len(v.Lang) != 0 {
-		if !w.TryRaw(`,"lang":`) {
+		if !w.TryRawShort(`,"lang":`) {
 			w.RawGrow(`,"lang":`)
 		}
 		w.Str(v.Lang)
@@ -1197,13 +1197,13 @@ func (v *UserEntities) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.Url != nil {
-		if !w.TryRaw(`,"url":`) {
+		if !w.TryRawShort(`,"url":`) {
 			w.RawGrow(`,"url":`)
 		}
 		v.Url.EncodeJSON(w)
 	}
 	if v.Description != nil {
-		if !w.TryRaw(`,"description":`) {
+		if !w.TryRawShort(`,"description":`) {
 			w.RawGrow(`,"description":`)
 		}
 		v.Description.EncodeJSON(w)
@@ -1260,7 +1260,7 @@ func (v *URLs) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.Urls) != 0 {
-		if !w.TryRaw(`,"urls":[`) {
+		if !w.TryRawShort(`,"urls":[`) {
 			w.RawGrow(`,"urls":[`)
 		}
 		for i := range v.Urls {
@@ -1269,7 +1269,7 @@ func (v *URLs) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Urls[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -1325,25 +1325,25 @@ func (v *URL) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.Url) != 0 {
-		if !w.TryRaw(`,"url":`) {
+		if !w.TryRawShort(`,"url":`) {
 			w.RawGrow(`,"url":`)
 		}
 		w.Str(v.Url)
 	}
 	if len(v.ExpandedUrl) != 0 {
-		if !w.TryRaw(`,"expandedUrl":`) {
+		if !w.TryRawShort(`,"expandedUrl":`) {
 			w.RawGrow(`,"expandedUrl":`)
 		}
 		w.Str(v.ExpandedUrl)
 	}
 	if len(v.DisplayUrl) != 0 {
-		if !w.TryRaw(`,"displayUrl":`) {
+		if !w.TryRawShort(`,"displayUrl":`) {
 			w.RawGrow(`,"displayUrl":`)
 		}
 		w.Str(v.DisplayUrl)
 	}
 	if len(v.Indices) != 0 {
-		if !w.TryRaw(`,"indices":[`) {
+		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
 		for i := range v.Indices {
@@ -1352,7 +1352,7 @@ func (v *URL) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int64(int64(v.Indices[i]))
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -1407,7 +1407,7 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.Hashtags) != 0 {
-		if !w.TryRaw(`,"hashtags":[`) {
+		if !w.TryRawShort(`,"hashtags":[`) {
 			w.RawGrow(`,"hashtags":[`)
 		}
 		for i := range v.Hashtags {
@@ -1416,12 +1416,12 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Hashtags[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if len(v.Symbols) != 0 {
-		if !w.TryRaw(`,"symbols":[`) {
+		if !w.TryRawShort(`,"symbols":[`) {
 			w.RawGrow(`,"symbols":[`)
 		}
 		for i := range v.Symbols {
@@ -1430,12 +1430,12 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Symbols[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if len(v.Urls) != 0 {
-		if !w.TryRaw(`,"urls":[`) {
+		if !w.TryRawShort(`,"urls":[`) {
 			w.RawGrow(`,"urls":[`)
 		}
 		for i := range v.Urls {
@@ -1444,7 +1444,7 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Urls[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -1458,12 +1458,12 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.UserMentions[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if len(v.Media) != 0 {
-		if !w.TryRaw(`,"media":[`) {
+		if !w.TryRawShort(`,"media":[`) {
 			w.RawGrow(`,"media":[`)
 		}
 		for i := range v.Media {
@@ -1472,7 +1472,7 @@ func (v *Entities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Media[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -1600,13 +1600,13 @@ func (v *Hashtag) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.Text) != 0 {
-		if !w.TryRaw(`,"text":`) {
+		if !w.TryRawShort(`,"text":`) {
 			w.RawGrow(`,"text":`)
 		}
 		w.Str(v.Text)
 	}
 	if len(v.Indices) != 0 {
-		if !w.TryRaw(`,"indices":[`) {
+		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
 		for i := range v.Indices {
@@ -1615,7 +1615,7 @@ func (v *Hashtag) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int64(int64(v.Indices[i]))
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -1666,34 +1666,34 @@ func (v *UserMention) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.ScreenName) != 0 {
-		if !w.TryRaw(`,"screenName":`) {
+		if !w.TryRawShort(`,"screenName":`) {
 			w.RawGrow(`,"screenName":`)
 		}
 		w.Str(v.ScreenName)
 	}
 	if len(v.Name) != 0 {
-		if !w.TryRaw(`,"name":`) {
+		if !w.TryRawShort(`,"name":`) {
 			w.RawGrow(`,"name":`)
 		}
 		w.Str(v.Name)
 	}
 	if v.Id != 0 {
-		if !w.TryRaw(`,"id":"`) {
+		if !w.TryRawShort(`,"id":"`) {
 			w.RawGrow(`,"id":"`)
 		}
 		w.Int64(v.Id)
-		if !w.TryRaw(`"`) {
+		if !w.TryRawShort(`"`) {
 			w.RawGrow(`"`)
 		}
 	}
 	if len(v.IdStr) != 0 {
-		if !w.TryRaw(`,"idStr":`) {
+		if !w.TryRawShort(`,"idStr":`) {
 			w.RawGrow(`,"idStr":`)
 		}
 		w.Str(v.IdStr)
 	}
 	if len(v.Indices) != 0 {
-		if !w.TryRaw(`,"indices":[`) {
+		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
 		for i := range v.Indices {
@@ -1702,7 +1702,7 @@ func (v *UserMention) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int64(int64(v.Indices[i]))
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -1759,22 +1759,22 @@ func (v *Media) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.Id != 0 {
-		if !w.TryRaw(`,"id":"`) {
+		if !w.TryRawShort(`,"id":"`) {
 			w.RawGrow(`,"id":"`)
 		}
 		w.Int64(v.Id)
-		if !w.TryRaw(`"`) {
+		if !w.TryRawShort(`"`) {
 			w.RawGrow(`"`)
 		}
 	}
 	if len(v.IdStr) != 0 {
-		if !w.TryRaw(`,"idStr":`) {
+		if !w.TryRawShort(`,"idStr":`) {
 			w.RawGrow(`,"idStr":`)
 		}
 		w.Str(v.IdStr)
 	}
 	if len(v.Indices) != 0 {
-		if !w.TryRaw(`,"indices":[`) {
+		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
 		for i := range v.Indices {
@@ -1783,12 +1783,12 @@ func (v *Media) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int64(int64(v.Indices[i]))
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if len(v.MediaUrl) != 0 {
-		if !w.TryRaw(`,"mediaUrl":`) {
+		if !w.TryRawShort(`,"mediaUrl":`) {
 			w.RawGrow(`,"mediaUrl":`)
 		}
 		w.Str(v.MediaUrl)
@@ -1800,31 +1800,31 @@ func (v *Media) EncodeJSON(w *jsonwrite.Writer) {
 		w.Str(v.MediaUrlHttps)
 	}
 	if len(v.Url) != 0 {
-		if !w.TryRaw(`,"url":`) {
+		if !w.TryRawShort(`,"url":`) {
 			w.RawGrow(`,"url":`)
 		}
 		w.Str(v.Url)
 	}
 	if len(v.DisplayUrl) != 0 {
-		if !w.TryRaw(`,"displayUrl":`) {
+		if !w.TryRawShort(`,"displayUrl":`) {
 			w.RawGrow(`,"displayUrl":`)
 		}
 		w.Str(v.DisplayUrl)
 	}
 	if len(v.ExpandedUrl) != 0 {
-		if !w.TryRaw(`,"expandedUrl":`) {
+		if !w.TryRawShort(`,"expandedUrl":`) {
 			w.RawGrow(`,"expandedUrl":`)
 		}
 		w.Str(v.ExpandedUrl)
 	}
 	if len(v.Type) != 0 {
-		if !w.TryRaw(`,"type":`) {
+		if !w.TryRawShort(`,"type":`) {
 			w.RawGrow(`,"type":`)
 		}
 		w.Str(v.Type)
 	}
 	if len(v.Sizes) != 0 {
-		if !w.TryRaw(`,"sizes":{`) {
+		if !w.TryRawShort(`,"sizes":{`) {
 			w.RawGrow(`,"sizes":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.Sizes)
@@ -1837,7 +1837,7 @@ func (v *Media) EncodeJSON(w *jsonwrite.Writer) {
 			elem.EncodeJSON(w)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -1846,7 +1846,7 @@ func (v *Media) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"sourceStatusId":"`)
 		}
 		w.Int64(*v.SourceStatusId)
-		if !w.TryRaw(`"`) {
+		if !w.TryRawShort(`"`) {
 			w.RawGrow(`"`)
 		}
 	}
@@ -1939,19 +1939,19 @@ func (v *Size) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.W != 0 {
-		if !w.TryRaw(`,"w":`) {
+		if !w.TryRawShort(`,"w":`) {
 			w.RawGrow(`,"w":`)
 		}
 		w.Int64(int64(v.W))
 	}
 	if v.H != 0 {
-		if !w.TryRaw(`,"h":`) {
+		if !w.TryRawShort(`,"h":`) {
 			w.RawGrow(`,"h":`)
 		}
 		w.Int64(int64(v.H))
 	}
 	if len(v.Resize) != 0 {
-		if !w.TryRaw(`,"resize":`) {
+		if !w.TryRawShort(`,"resize":`) {
 			w.RawGrow(`,"resize":`)
 		}
 		w.Str(v.Resize)
@@ -1996,13 +1996,13 @@ func (v *PhoneNumber) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.Number) != 0 {
-		if !w.TryRaw(`,"number":`) {
+		if !w.TryRawShort(`,"number":`) {
 			w.RawGrow(`,"number":`)
 		}
 		w.Str(v.Number)
 	}
 	if v.Type != 0 {
-		if !w.TryRaw(`,"type":`) {
+		if !w.TryRawShort(`,"type":`) {
 			w.RawGrow(`,"type":`)
 		}
 		w.AddrTextMarshaler(&v.Type)

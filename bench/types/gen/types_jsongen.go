@@ -12,8 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
+	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
 )
 
 var (
@@ -829,15 +829,15 @@ func (v *DeviceReport) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"event_time":`) {
+	if !w.TryRawShort(`{"event_time":`) {
 		w.RawGrow(`{"event_time":`)
 	}
 	w.Str(v.EventTime)
-	if !w.TryRaw(`,"alarm_event":`) {
+	if !w.TryRawShort(`,"alarm_event":`) {
 		w.RawGrow(`,"alarm_event":`)
 	}
 	v.AlarmEvent.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -882,53 +882,53 @@ func (v *AlarmEvent) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"event_end":`) {
+	if !w.TryRawShort(`{"event_end":`) {
 		w.RawGrow(`{"event_end":`)
 	}
 	w.Str(v.EventEnd)
-	if !w.TryRaw(`,"event_id":`) {
+	if !w.TryRawShort(`,"event_id":`) {
 		w.RawGrow(`,"event_id":`)
 	}
 	w.Str(v.EventID)
-	if !w.TryRaw(`,"event_start":`) {
+	if !w.TryRawShort(`,"event_start":`) {
 		w.RawGrow(`,"event_start":`)
 	}
 	w.Str(v.EventStart)
-	if !w.TryRaw(`,"event_type":`) {
+	if !w.TryRawShort(`,"event_type":`) {
 		w.RawGrow(`,"event_type":`)
 	}
 	w.Int64(int64(v.EventType))
-	if !w.TryRaw(`,"image":`) {
+	if !w.TryRawShort(`,"image":`) {
 		w.RawGrow(`,"image":`)
 	}
 	w.Str(v.Image)
-	if !w.TryRaw(`,"url":`) {
+	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
 	}
 	w.Str(v.Url)
-	if !w.TryRaw(`,"report_type":`) {
+	if !w.TryRawShort(`,"report_type":`) {
 		w.RawGrow(`,"report_type":`)
 	}
 	w.Int64(int64(v.ReportType))
-	if !w.TryRaw(`,"video_end":`) {
+	if !w.TryRawShort(`,"video_end":`) {
 		w.RawGrow(`,"video_end":`)
 	}
 	w.Str(v.VideoEnd)
-	if !w.TryRaw(`,"video_start":`) {
+	if !w.TryRawShort(`,"video_start":`) {
 		w.RawGrow(`,"video_start":`)
 	}
 	w.Str(v.VideoStart)
 	if v.Channel == nil {
-		if !w.TryRaw(`,"channel":null`) {
+		if !w.TryRawShort(`,"channel":null`) {
 			w.RawGrow(`,"channel":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"channel":`) {
+		if !w.TryRawShort(`,"channel":`) {
 			w.RawGrow(`,"channel":`)
 		}
 		w.Int64(int64(*v.Channel))
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -982,53 +982,53 @@ func (v *Person) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"DocId":`) {
+	if !w.TryRawShort(`{"DocId":`) {
 		w.RawGrow(`{"DocId":`)
 	}
 	w.Uint64(uint64(v.DocId))
-	if !w.TryRaw(`,"Position":`) {
+	if !w.TryRawShort(`,"Position":`) {
 		w.RawGrow(`,"Position":`)
 	}
 	w.Str(v.Position)
-	if !w.TryRaw(`,"Company":`) {
+	if !w.TryRawShort(`,"Company":`) {
 		w.RawGrow(`,"Company":`)
 	}
 	w.Str(v.Company)
-	if !w.TryRaw(`,"City":`) {
+	if !w.TryRawShort(`,"City":`) {
 		w.RawGrow(`,"City":`)
 	}
 	w.Str(v.City)
-	if !w.TryRaw(`,"SchoolLevel":`) {
+	if !w.TryRawShort(`,"SchoolLevel":`) {
 		w.RawGrow(`,"SchoolLevel":`)
 	}
 	w.Int64(int64(v.SchoolLevel))
 	if v.Vip {
-		if !w.TryRaw(`,"Vip":true`) {
+		if !w.TryRawShort(`,"Vip":true`) {
 			w.RawGrow(`,"Vip":true`)
 		}
 	} else {
-		if !w.TryRaw(`,"Vip":false`) {
+		if !w.TryRawShort(`,"Vip":false`) {
 			w.RawGrow(`,"Vip":false`)
 		}
 	}
 	if v.Chat {
-		if !w.TryRaw(`,"Chat":true`) {
+		if !w.TryRawShort(`,"Chat":true`) {
 			w.RawGrow(`,"Chat":true`)
 		}
 	} else {
-		if !w.TryRaw(`,"Chat":false`) {
+		if !w.TryRawShort(`,"Chat":false`) {
 			w.RawGrow(`,"Chat":false`)
 		}
 	}
-	if !w.TryRaw(`,"Active":`) {
+	if !w.TryRawShort(`,"Active":`) {
 		w.RawGrow(`,"Active":`)
 	}
 	w.Int64(int64(v.Active))
-	if !w.TryRaw(`,"WorkAge":`) {
+	if !w.TryRawShort(`,"WorkAge":`) {
 		w.RawGrow(`,"WorkAge":`)
 	}
 	w.Int64(int64(v.WorkAge))
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1081,11 +1081,11 @@ func (v *Search) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Statuses == nil {
-		if !w.TryRaw(`{"statuses":null`) {
+		if !w.TryRawShort(`{"statuses":null`) {
 			w.RawGrow(`{"statuses":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"statuses":[`) {
+		if !w.TryRawShort(`{"statuses":[`) {
 			w.RawGrow(`{"statuses":[`)
 		}
 		for i := range v.Statuses {
@@ -1094,7 +1094,7 @@ func (v *Search) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Statuses[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -1102,7 +1102,7 @@ func (v *Search) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"search_metadata":`)
 	}
 	v.SearchMetadata.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1150,11 +1150,11 @@ func (v *Searches) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Data == nil {
-		if !w.TryRaw(`{"data":null`) {
+		if !w.TryRawShort(`{"data":null`) {
 			w.RawGrow(`{"data":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"data":[`) {
+		if !w.TryRawShort(`{"data":[`) {
 			w.RawGrow(`{"data":[`)
 		}
 		for i := range v.Data {
@@ -1163,11 +1163,11 @@ func (v *Searches) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Data[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1212,43 +1212,43 @@ func (v *SearchMeta) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"completed_in":`) {
+	if !w.TryRawShort(`{"completed_in":`) {
 		w.RawGrow(`{"completed_in":`)
 	}
 	w.Float64(v.CompletedIn)
-	if !w.TryRaw(`,"count":`) {
+	if !w.TryRawShort(`,"count":`) {
 		w.RawGrow(`,"count":`)
 	}
 	w.Int(v.Count)
-	if !w.TryRaw(`,"max_id":`) {
+	if !w.TryRawShort(`,"max_id":`) {
 		w.RawGrow(`,"max_id":`)
 	}
 	w.Int64(v.MaxID)
-	if !w.TryRaw(`,"max_id_str":`) {
+	if !w.TryRawShort(`,"max_id_str":`) {
 		w.RawGrow(`,"max_id_str":`)
 	}
 	w.Str(v.MaxIDStr)
-	if !w.TryRaw(`,"next_results":`) {
+	if !w.TryRawShort(`,"next_results":`) {
 		w.RawGrow(`,"next_results":`)
 	}
 	w.Str(v.NextResults)
-	if !w.TryRaw(`,"query":`) {
+	if !w.TryRawShort(`,"query":`) {
 		w.RawGrow(`,"query":`)
 	}
 	w.Str(v.Query)
-	if !w.TryRaw(`,"refresh_url":`) {
+	if !w.TryRawShort(`,"refresh_url":`) {
 		w.RawGrow(`,"refresh_url":`)
 	}
 	w.Str(v.RefreshURL)
-	if !w.TryRaw(`,"since_id":`) {
+	if !w.TryRawShort(`,"since_id":`) {
 		w.RawGrow(`,"since_id":`)
 	}
 	w.Int64(v.SinceID)
-	if !w.TryRaw(`,"since_id_str":`) {
+	if !w.TryRawShort(`,"since_id_str":`) {
 		w.RawGrow(`,"since_id_str":`)
 	}
 	w.Str(v.SinceIDStr)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1305,7 +1305,7 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`{"contributors":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"contributors":`) {
+		if !w.TryRawShort(`{"contributors":`) {
 			w.RawGrow(`{"contributors":`)
 		}
 		w.Str(*v.Contributors)
@@ -1315,16 +1315,16 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"coordinates":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"coordinates":`) {
+		if !w.TryRawShort(`,"coordinates":`) {
 			w.RawGrow(`,"coordinates":`)
 		}
 		w.Str(*v.Coordinates)
 	}
-	if !w.TryRaw(`,"created_at":`) {
+	if !w.TryRawShort(`,"created_at":`) {
 		w.RawGrow(`,"created_at":`)
 	}
 	w.Str(v.CreatedAt)
-	if !w.TryRaw(`,"entities":`) {
+	if !w.TryRawShort(`,"entities":`) {
 		w.RawGrow(`,"entities":`)
 	}
 	v.Entities.EncodeJSON(w)
@@ -1338,20 +1338,20 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 		}
 	}
 	if v.Geo == nil {
-		if !w.TryRaw(`,"geo":null`) {
+		if !w.TryRawShort(`,"geo":null`) {
 			w.RawGrow(`,"geo":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"geo":`) {
+		if !w.TryRawShort(`,"geo":`) {
 			w.RawGrow(`,"geo":`)
 		}
 		w.Str(*v.Geo)
 	}
-	if !w.TryRaw(`,"id":`) {
+	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
 	}
 	w.Int64(v.ID)
-	if !w.TryRaw(`,"id_str":`) {
+	if !w.TryRawShort(`,"id_str":`) {
 		w.RawGrow(`,"id_str":`)
 	}
 	w.Str(v.IDStr)
@@ -1405,16 +1405,16 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Str(*v.InReplyToUserIDStr)
 	}
-	if !w.TryRaw(`,"metadata":`) {
+	if !w.TryRawShort(`,"metadata":`) {
 		w.RawGrow(`,"metadata":`)
 	}
 	v.Metadata.EncodeJSON(w)
 	if v.Place == nil {
-		if !w.TryRaw(`,"place":null`) {
+		if !w.TryRawShort(`,"place":null`) {
 			w.RawGrow(`,"place":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"place":`) {
+		if !w.TryRawShort(`,"place":`) {
 			w.RawGrow(`,"place":`)
 		}
 		w.Str(*v.Place)
@@ -1432,11 +1432,11 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"retweeted":false`)
 		}
 	}
-	if !w.TryRaw(`,"source":`) {
+	if !w.TryRawShort(`,"source":`) {
 		w.RawGrow(`,"source":`)
 	}
 	w.Str(v.Source)
-	if !w.TryRaw(`,"text":`) {
+	if !w.TryRawShort(`,"text":`) {
 		w.RawGrow(`,"text":`)
 	}
 	w.Str(v.Text)
@@ -1449,11 +1449,11 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"truncated":false`)
 		}
 	}
-	if !w.TryRaw(`,"user":`) {
+	if !w.TryRawShort(`,"user":`) {
 		w.RawGrow(`,"user":`)
 	}
 	v.User.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1530,11 +1530,11 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Hashtags == nil {
-		if !w.TryRaw(`{"hashtags":null`) {
+		if !w.TryRawShort(`{"hashtags":null`) {
 			w.RawGrow(`{"hashtags":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"hashtags":[`) {
+		if !w.TryRawShort(`{"hashtags":[`) {
 			w.RawGrow(`{"hashtags":[`)
 		}
 		for i := range v.Hashtags {
@@ -1543,16 +1543,16 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Hashtags[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Urls == nil {
-		if !w.TryRaw(`,"urls":null`) {
+		if !w.TryRawShort(`,"urls":null`) {
 			w.RawGrow(`,"urls":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"urls":[`) {
+		if !w.TryRawShort(`,"urls":[`) {
 			w.RawGrow(`,"urls":[`)
 		}
 		for i := range v.Urls {
@@ -1565,7 +1565,7 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 				w.Str(*v.Urls[i])
 			}
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -1587,11 +1587,11 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 				w.Str(*v.UserMentions[i])
 			}
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1673,11 +1673,11 @@ func (v *Hashtag) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Indices == nil {
-		if !w.TryRaw(`{"indices":null`) {
+		if !w.TryRawShort(`{"indices":null`) {
 			w.RawGrow(`{"indices":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"indices":[`) {
+		if !w.TryRawShort(`{"indices":[`) {
 			w.RawGrow(`{"indices":[`)
 		}
 		for i := range v.Indices {
@@ -1686,15 +1686,15 @@ func (v *Hashtag) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.Indices[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"text":`) {
+	if !w.TryRawShort(`,"text":`) {
 		w.RawGrow(`,"text":`)
 	}
 	w.Str(v.Text)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1745,11 +1745,11 @@ func (v *StatusMeta) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`{"iso_language_code":`)
 	}
 	w.Str(v.IsoLanguageCode)
-	if !w.TryRaw(`,"result_type":`) {
+	if !w.TryRawShort(`,"result_type":`) {
 		w.RawGrow(`,"result_type":`)
 	}
 	w.Str(v.ResultType)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1796,7 +1796,7 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`{"contributors_enabled":false`)
 		}
 	}
-	if !w.TryRaw(`,"created_at":`) {
+	if !w.TryRawShort(`,"created_at":`) {
 		w.RawGrow(`,"created_at":`)
 	}
 	w.Str(v.CreatedAt)
@@ -1818,11 +1818,11 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"default_profile_image":false`)
 		}
 	}
-	if !w.TryRaw(`,"description":`) {
+	if !w.TryRawShort(`,"description":`) {
 		w.RawGrow(`,"description":`)
 	}
 	w.Str(v.Description)
-	if !w.TryRaw(`,"entities":`) {
+	if !w.TryRawShort(`,"entities":`) {
 		w.RawGrow(`,"entities":`)
 	}
 	v.Entities.EncodeJSON(w)
@@ -1849,7 +1849,7 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"following":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"following":`) {
+		if !w.TryRawShort(`,"following":`) {
 			w.RawGrow(`,"following":`)
 		}
 		w.Str(*v.Following)
@@ -1867,11 +1867,11 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"geo_enabled":false`)
 		}
 	}
-	if !w.TryRaw(`,"id":`) {
+	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
 	}
 	w.Int(v.ID)
-	if !w.TryRaw(`,"id_str":`) {
+	if !w.TryRawShort(`,"id_str":`) {
 		w.RawGrow(`,"id_str":`)
 	}
 	w.Str(v.IDStr)
@@ -1884,19 +1884,19 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"is_translator":false`)
 		}
 	}
-	if !w.TryRaw(`,"lang":`) {
+	if !w.TryRawShort(`,"lang":`) {
 		w.RawGrow(`,"lang":`)
 	}
 	w.Str(v.Lang)
-	if !w.TryRaw(`,"listed_count":`) {
+	if !w.TryRawShort(`,"listed_count":`) {
 		w.RawGrow(`,"listed_count":`)
 	}
 	w.Int(v.ListedCount)
-	if !w.TryRaw(`,"location":`) {
+	if !w.TryRawShort(`,"location":`) {
 		w.RawGrow(`,"location":`)
 	}
 	w.Str(v.Location)
-	if !w.TryRaw(`,"name":`) {
+	if !w.TryRawShort(`,"name":`) {
 		w.RawGrow(`,"name":`)
 	}
 	w.Str(v.Name)
@@ -1973,7 +1973,7 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"protected":false`)
 		}
 	}
-	if !w.TryRaw(`,"screen_name":`) {
+	if !w.TryRawShort(`,"screen_name":`) {
 		w.RawGrow(`,"screen_name":`)
 	}
 	w.Str(v.ScreenName)
@@ -1990,26 +1990,26 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"statuses_count":`)
 	}
 	w.Int(v.StatusesCount)
-	if !w.TryRaw(`,"time_zone":`) {
+	if !w.TryRawShort(`,"time_zone":`) {
 		w.RawGrow(`,"time_zone":`)
 	}
 	w.Str(v.TimeZone)
 	if v.URL == nil {
-		if !w.TryRaw(`,"url":null`) {
+		if !w.TryRawShort(`,"url":null`) {
 			w.RawGrow(`,"url":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"url":`) {
+		if !w.TryRawShort(`,"url":`) {
 			w.RawGrow(`,"url":`)
 		}
 		w.Str(*v.URL)
 	}
-	if !w.TryRaw(`,"utc_offset":`) {
+	if !w.TryRawShort(`,"utc_offset":`) {
 		w.RawGrow(`,"utc_offset":`)
 	}
 	w.Int(v.UtcOffset)
 	if v.Verified {
-		if !w.TryRaw(`,"verified":true`) {
+		if !w.TryRawShort(`,"verified":true`) {
 			w.RawGrow(`,"verified":true`)
 		}
 	} else {
@@ -2017,7 +2017,7 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"verified":false`)
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2129,15 +2129,15 @@ func (v *UserEntities) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"description":`) {
+	if !w.TryRawShort(`{"description":`) {
 		w.RawGrow(`{"description":`)
 	}
 	v.Description.EncodeJSON(w)
-	if !w.TryRaw(`,"url":`) {
+	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
 	}
 	v.URL.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2176,11 +2176,11 @@ func (v *URLList) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Urls == nil {
-		if !w.TryRaw(`{"urls":null`) {
+		if !w.TryRawShort(`{"urls":null`) {
 			w.RawGrow(`{"urls":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"urls":[`) {
+		if !w.TryRawShort(`{"urls":[`) {
 			w.RawGrow(`{"urls":[`)
 		}
 		for i := range v.Urls {
@@ -2189,11 +2189,11 @@ func (v *URLList) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Urls[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2243,17 +2243,17 @@ func (v *EntityURL) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`{"expanded_url":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"expanded_url":`) {
+		if !w.TryRawShort(`{"expanded_url":`) {
 			w.RawGrow(`{"expanded_url":`)
 		}
 		w.Str(*v.ExpandedURL)
 	}
 	if v.Indices == nil {
-		if !w.TryRaw(`,"indices":null`) {
+		if !w.TryRawShort(`,"indices":null`) {
 			w.RawGrow(`,"indices":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"indices":[`) {
+		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
 		for i := range v.Indices {
@@ -2262,15 +2262,15 @@ func (v *EntityURL) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.Indices[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"url":`) {
+	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
 	}
 	w.Str(v.URL)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2319,16 +2319,16 @@ func (v *Canada) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"type":`) {
+	if !w.TryRawShort(`{"type":`) {
 		w.RawGrow(`{"type":`)
 	}
 	w.Str(v.Type)
 	if v.Features == nil {
-		if !w.TryRaw(`,"features":null`) {
+		if !w.TryRawShort(`,"features":null`) {
 			w.RawGrow(`,"features":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"features":[`) {
+		if !w.TryRawShort(`,"features":[`) {
 			w.RawGrow(`,"features":[`)
 		}
 		for i := range v.Features {
@@ -2337,11 +2337,11 @@ func (v *Canada) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Features[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2388,19 +2388,19 @@ func (v *CanadaFeature) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"type":`) {
+	if !w.TryRawShort(`{"type":`) {
 		w.RawGrow(`{"type":`)
 	}
 	w.Str(v.Type)
-	if !w.TryRaw(`,"properties":`) {
+	if !w.TryRawShort(`,"properties":`) {
 		w.RawGrow(`,"properties":`)
 	}
 	v.Properties.EncodeJSON(w)
-	if !w.TryRaw(`,"geometry":`) {
+	if !w.TryRawShort(`,"geometry":`) {
 		w.RawGrow(`,"geometry":`)
 	}
 	v.Geometry.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2440,11 +2440,11 @@ func (v *CanadaProps) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"name":`) {
+	if !w.TryRawShort(`{"name":`) {
 		w.RawGrow(`{"name":`)
 	}
 	w.Str(v.Name)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2480,7 +2480,7 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"type":`) {
+	if !w.TryRawShort(`{"type":`) {
 		w.RawGrow(`{"type":`)
 	}
 	w.Str(v.Type)
@@ -2489,7 +2489,7 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"coordinates":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"coordinates":[`) {
+		if !w.TryRawShort(`,"coordinates":[`) {
 			w.RawGrow(`,"coordinates":[`)
 		}
 		for i := range v.Coordinates {
@@ -2499,14 +2499,14 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 			if v.Coordinates[i] == nil {
 				w.Null()
 			} else {
-				if !w.TryRaw("[") {
+				if !w.TryRawShort("[") {
 					w.RawGrow("[")
 				}
 				for i1 := range v.Coordinates[i] {
 					if !w.Next(i1) {
 						break
 					}
-					if !w.TryRaw("[") {
+					if !w.TryRawShort("[") {
 						w.RawGrow("[")
 					}
 					for i2 := range v.Coordinates[i][i1] {
@@ -2515,20 +2515,20 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 						}
 						w.Float64(v.Coordinates[i][i1][i2])
 					}
-					if !w.TryRaw("]") {
+					if !w.TryRawShort("]") {
 						w.RawGrow("]")
 					}
 				}
-				if !w.TryRaw("]") {
+				if !w.TryRawShort("]") {
 					w.RawGrow("]")
 				}
 			}
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2601,7 +2601,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`{"areaNames":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"areaNames":{`) {
+		if !w.TryRawShort(`{"areaNames":{`) {
 			w.RawGrow(`{"areaNames":{`)
 		}
 		keys := jsonwrite.IntKeys(w, v.AreaNames)
@@ -2614,7 +2614,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneIntKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -2636,7 +2636,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneIntKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -2645,7 +2645,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"blockNames":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"blockNames":{`) {
+		if !w.TryRawShort(`,"blockNames":{`) {
 			w.RawGrow(`,"blockNames":{`)
 		}
 		keys := jsonwrite.IntKeys(w, v.BlockNames)
@@ -2658,16 +2658,16 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneIntKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.Events == nil {
-		if !w.TryRaw(`,"events":null`) {
+		if !w.TryRawShort(`,"events":null`) {
 			w.RawGrow(`,"events":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"events":{`) {
+		if !w.TryRawShort(`,"events":{`) {
 			w.RawGrow(`,"events":{`)
 		}
 		keys := jsonwrite.IntKeys(w, v.Events)
@@ -2680,7 +2680,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			elem.EncodeJSON(w)
 		}
 		w.DoneIntKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -2698,7 +2698,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Performances[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -2720,7 +2720,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneUintKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -2742,7 +2742,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneUintKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -2764,7 +2764,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneUintKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -2773,7 +2773,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"topicNames":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"topicNames":{`) {
+		if !w.TryRawShort(`,"topicNames":{`) {
 			w.RawGrow(`,"topicNames":{`)
 		}
 		keys := jsonwrite.UintKeys(w, v.TopicNames)
@@ -2786,7 +2786,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneUintKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -2808,7 +2808,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			if elem == nil {
 				w.Null()
 			} else {
-				if !w.TryRaw("[") {
+				if !w.TryRawShort("[") {
 					w.RawGrow("[")
 				}
 				for i1 := range elem {
@@ -2817,13 +2817,13 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 					}
 					w.Uint64(elem[i1])
 				}
-				if !w.TryRaw("]") {
+				if !w.TryRawShort("]") {
 					w.RawGrow("]")
 				}
 			}
 		}
 		w.DoneUintKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -2832,7 +2832,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"venueNames":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"venueNames":{`) {
+		if !w.TryRawShort(`,"venueNames":{`) {
 			w.RawGrow(`,"venueNames":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.VenueNames)
@@ -2845,11 +2845,11 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3081,19 +3081,19 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"description":`) {
+	if !w.TryRawShort(`{"description":`) {
 		w.RawGrow(`{"description":`)
 	}
 	w.Str(v.Description)
-	if !w.TryRaw(`,"id":`) {
+	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
 	}
 	w.Int(v.ID)
-	if !w.TryRaw(`,"logo":`) {
+	if !w.TryRawShort(`,"logo":`) {
 		w.RawGrow(`,"logo":`)
 	}
 	w.Str(v.Logo)
-	if !w.TryRaw(`,"name":`) {
+	if !w.TryRawShort(`,"name":`) {
 		w.RawGrow(`,"name":`)
 	}
 	w.Str(v.Name)
@@ -3102,7 +3102,7 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"subTopicIds":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"subTopicIds":[`) {
+		if !w.TryRawShort(`,"subTopicIds":[`) {
 			w.RawGrow(`,"subTopicIds":[`)
 		}
 		for i := range v.SubTopicIds {
@@ -3111,24 +3111,24 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.SubTopicIds[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"subjectCode":`) {
+	if !w.TryRawShort(`,"subjectCode":`) {
 		w.RawGrow(`,"subjectCode":`)
 	}
 	w.Any(v.SubjectCode)
-	if !w.TryRaw(`,"subtitle":`) {
+	if !w.TryRawShort(`,"subtitle":`) {
 		w.RawGrow(`,"subtitle":`)
 	}
 	w.Any(v.Subtitle)
 	if v.TopicIds == nil {
-		if !w.TryRaw(`,"topicIds":null`) {
+		if !w.TryRawShort(`,"topicIds":null`) {
 			w.RawGrow(`,"topicIds":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"topicIds":[`) {
+		if !w.TryRawShort(`,"topicIds":[`) {
 			w.RawGrow(`,"topicIds":[`)
 		}
 		for i := range v.TopicIds {
@@ -3137,11 +3137,11 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.TopicIds[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3209,28 +3209,28 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"eventId":`) {
+	if !w.TryRawShort(`{"eventId":`) {
 		w.RawGrow(`{"eventId":`)
 	}
 	w.Int(v.EventID)
-	if !w.TryRaw(`,"id":`) {
+	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
 	}
 	w.Int(v.ID)
-	if !w.TryRaw(`,"logo":`) {
+	if !w.TryRawShort(`,"logo":`) {
 		w.RawGrow(`,"logo":`)
 	}
 	w.Any(v.Logo)
-	if !w.TryRaw(`,"name":`) {
+	if !w.TryRawShort(`,"name":`) {
 		w.RawGrow(`,"name":`)
 	}
 	w.Any(v.Name)
 	if v.Prices == nil {
-		if !w.TryRaw(`,"prices":null`) {
+		if !w.TryRawShort(`,"prices":null`) {
 			w.RawGrow(`,"prices":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"prices":[`) {
+		if !w.TryRawShort(`,"prices":[`) {
 			w.RawGrow(`,"prices":[`)
 		}
 		for i := range v.Prices {
@@ -3239,7 +3239,7 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Prices[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -3257,23 +3257,23 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.SeatCategories[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"seatMapImage":`) {
+	if !w.TryRawShort(`,"seatMapImage":`) {
 		w.RawGrow(`,"seatMapImage":`)
 	}
 	w.Any(v.SeatMapImage)
-	if !w.TryRaw(`,"start":`) {
+	if !w.TryRawShort(`,"start":`) {
 		w.RawGrow(`,"start":`)
 	}
 	w.Int64(v.Start)
-	if !w.TryRaw(`,"venueCode":`) {
+	if !w.TryRawShort(`,"venueCode":`) {
 		w.RawGrow(`,"venueCode":`)
 	}
 	w.Str(v.VenueCode)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3343,7 +3343,7 @@ func (v *CitmPrice) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"amount":`) {
+	if !w.TryRawShort(`{"amount":`) {
 		w.RawGrow(`{"amount":`)
 	}
 	w.Int(v.Amount)
@@ -3355,7 +3355,7 @@ func (v *CitmPrice) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"seatCategoryId":`)
 	}
 	w.Int64(v.SeatCategoryID)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3396,11 +3396,11 @@ func (v *CitmSeatCategory) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Areas == nil {
-		if !w.TryRaw(`{"areas":null`) {
+		if !w.TryRawShort(`{"areas":null`) {
 			w.RawGrow(`{"areas":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"areas":[`) {
+		if !w.TryRawShort(`{"areas":[`) {
 			w.RawGrow(`{"areas":[`)
 		}
 		for i := range v.Areas {
@@ -3409,7 +3409,7 @@ func (v *CitmSeatCategory) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Areas[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -3417,7 +3417,7 @@ func (v *CitmSeatCategory) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"seatCategoryId":`)
 	}
 	w.Int(v.SeatCategoryID)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3464,16 +3464,16 @@ func (v *CitmArea) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"areaId":`) {
+	if !w.TryRawShort(`{"areaId":`) {
 		w.RawGrow(`{"areaId":`)
 	}
 	w.Int(v.AreaID)
 	if v.BlockIds == nil {
-		if !w.TryRaw(`,"blockIds":null`) {
+		if !w.TryRawShort(`,"blockIds":null`) {
 			w.RawGrow(`,"blockIds":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"blockIds":[`) {
+		if !w.TryRawShort(`,"blockIds":[`) {
 			w.RawGrow(`,"blockIds":[`)
 		}
 		for i := range v.BlockIds {
@@ -3482,11 +3482,11 @@ func (v *CitmArea) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Any(v.BlockIds[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3533,15 +3533,15 @@ func (v *Golang) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"tree":`) {
+	if !w.TryRawShort(`{"tree":`) {
 		w.RawGrow(`{"tree":`)
 	}
 	v.Tree.EncodeJSON(w)
-	if !w.TryRaw(`,"username":`) {
+	if !w.TryRawShort(`,"username":`) {
 		w.RawGrow(`,"username":`)
 	}
 	w.Str(v.Username)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3586,20 +3586,20 @@ func (v *GolangNode) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"name":`) {
+	if !w.TryRawShort(`{"name":`) {
 		w.RawGrow(`{"name":`)
 	}
 	w.Str(v.Name)
 	if v.Kids == nil {
-		if !w.TryRaw(`,"kids":null`) {
+		if !w.TryRawShort(`,"kids":null`) {
 			w.RawGrow(`,"kids":null`)
 		}
 	} else if len(v.Kids) == 0 {
-		if !w.TryRaw(`,"kids":[]`) {
+		if !w.TryRawShort(`,"kids":[]`) {
 			w.RawGrow(`,"kids":[]`)
 		}
 	} else if w.EnterSlice(&v.Kids[0], len(v.Kids)) {
-		if !w.TryRaw(`,"kids":[`) {
+		if !w.TryRawShort(`,"kids":[`) {
 			w.RawGrow(`,"kids":[`)
 		}
 		for i := range v.Kids {
@@ -3608,32 +3608,32 @@ func (v *GolangNode) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Kids[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 		w.LeaveSlice(&v.Kids[0], len(v.Kids))
 	}
-	if !w.TryRaw(`,"cl_weight":`) {
+	if !w.TryRawShort(`,"cl_weight":`) {
 		w.RawGrow(`,"cl_weight":`)
 	}
 	w.Float64(v.CLWeight)
-	if !w.TryRaw(`,"touches":`) {
+	if !w.TryRawShort(`,"touches":`) {
 		w.RawGrow(`,"touches":`)
 	}
 	w.Int(v.Touches)
-	if !w.TryRaw(`,"min_t":`) {
+	if !w.TryRawShort(`,"min_t":`) {
 		w.RawGrow(`,"min_t":`)
 	}
 	w.Uint64(v.MinT)
-	if !w.TryRaw(`,"max_t":`) {
+	if !w.TryRawShort(`,"max_t":`) {
 		w.RawGrow(`,"max_t":`)
 	}
 	w.Uint64(v.MaxT)
-	if !w.TryRaw(`,"mean_t":`) {
+	if !w.TryRawShort(`,"mean_t":`) {
 		w.RawGrow(`,"mean_t":`)
 	}
 	w.Uint64(v.MeanT)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3690,7 +3690,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"Arabic":`) {
+	if !w.TryRawShort(`{"Arabic":`) {
 		w.RawGrow(`{"Arabic":`)
 	}
 	w.Str(v.Arabic)
@@ -3702,23 +3702,23 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Arabic Presentation Forms-B":`)
 	}
 	w.Str(v.ArabicPresentationFormsB)
-	if !w.TryRaw(`,"Armenian":`) {
+	if !w.TryRawShort(`,"Armenian":`) {
 		w.RawGrow(`,"Armenian":`)
 	}
 	w.Str(v.Armenian)
-	if !w.TryRaw(`,"Arrows":`) {
+	if !w.TryRawShort(`,"Arrows":`) {
 		w.RawGrow(`,"Arrows":`)
 	}
 	w.Str(v.Arrows)
-	if !w.TryRaw(`,"Bengali":`) {
+	if !w.TryRawShort(`,"Bengali":`) {
 		w.RawGrow(`,"Bengali":`)
 	}
 	w.Str(v.Bengali)
-	if !w.TryRaw(`,"Bopomofo":`) {
+	if !w.TryRawShort(`,"Bopomofo":`) {
 		w.RawGrow(`,"Bopomofo":`)
 	}
 	w.Str(v.Bopomofo)
-	if !w.TryRaw(`,"Box Drawing":`) {
+	if !w.TryRawShort(`,"Box Drawing":`) {
 		w.RawGrow(`,"Box Drawing":`)
 	}
 	w.Str(v.BoxDrawing)
@@ -3750,7 +3750,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"CJK Unified Ideographs Extension B":`)
 	}
 	w.Str(v.CJKUnifiedIdeographsExtensionB)
-	if !w.TryRaw(`,"Cherokee":`) {
+	if !w.TryRawShort(`,"Cherokee":`) {
 		w.RawGrow(`,"Cherokee":`)
 	}
 	w.Str(v.Cherokee)
@@ -3758,7 +3758,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Currency Symbols":`)
 	}
 	w.Str(v.CurrencySymbols)
-	if !w.TryRaw(`,"Cyrillic":`) {
+	if !w.TryRawShort(`,"Cyrillic":`) {
 		w.RawGrow(`,"Cyrillic":`)
 	}
 	w.Str(v.Cyrillic)
@@ -3766,7 +3766,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Cyrillic Supplementary":`)
 	}
 	w.Str(v.CyrillicSupplementary)
-	if !w.TryRaw(`,"Devanagari":`) {
+	if !w.TryRawShort(`,"Devanagari":`) {
 		w.RawGrow(`,"Devanagari":`)
 	}
 	w.Str(v.Devanagari)
@@ -3778,7 +3778,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Enclosed CJK Letters and Months":`)
 	}
 	w.Str(v.EnclosedCJKLettersAndMonths)
-	if !w.TryRaw(`,"Ethiopic":`) {
+	if !w.TryRawShort(`,"Ethiopic":`) {
 		w.RawGrow(`,"Ethiopic":`)
 	}
 	w.Str(v.Ethiopic)
@@ -3786,7 +3786,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Geometric Shapes":`)
 	}
 	w.Str(v.GeometricShapes)
-	if !w.TryRaw(`,"Georgian":`) {
+	if !w.TryRawShort(`,"Georgian":`) {
 		w.RawGrow(`,"Georgian":`)
 	}
 	w.Str(v.Georgian)
@@ -3794,11 +3794,11 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Greek and Coptic":`)
 	}
 	w.Str(v.GreekAndCoptic)
-	if !w.TryRaw(`,"Gujarati":`) {
+	if !w.TryRawShort(`,"Gujarati":`) {
 		w.RawGrow(`,"Gujarati":`)
 	}
 	w.Str(v.Gujarati)
-	if !w.TryRaw(`,"Gurmukhi":`) {
+	if !w.TryRawShort(`,"Gurmukhi":`) {
 		w.RawGrow(`,"Gurmukhi":`)
 	}
 	w.Str(v.Gurmukhi)
@@ -3806,7 +3806,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Hangul Compatibility Jamo":`)
 	}
 	w.Str(v.HangulCompatibilityJamo)
-	if !w.TryRaw(`,"Hangul Jamo":`) {
+	if !w.TryRawShort(`,"Hangul Jamo":`) {
 		w.RawGrow(`,"Hangul Jamo":`)
 	}
 	w.Str(v.HangulJamo)
@@ -3814,11 +3814,11 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Hangul Syllables":`)
 	}
 	w.Str(v.HangulSyllables)
-	if !w.TryRaw(`,"Hebrew":`) {
+	if !w.TryRawShort(`,"Hebrew":`) {
 		w.RawGrow(`,"Hebrew":`)
 	}
 	w.Str(v.Hebrew)
-	if !w.TryRaw(`,"Hiragana":`) {
+	if !w.TryRawShort(`,"Hiragana":`) {
 		w.RawGrow(`,"Hiragana":`)
 	}
 	w.Str(v.Hiragana)
@@ -3830,11 +3830,11 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Kangxi Radicals":`)
 	}
 	w.Str(v.KangxiRadicals)
-	if !w.TryRaw(`,"Katakana":`) {
+	if !w.TryRawShort(`,"Katakana":`) {
 		w.RawGrow(`,"Katakana":`)
 	}
 	w.Str(v.Katakana)
-	if !w.TryRaw(`,"Khmer":`) {
+	if !w.TryRawShort(`,"Khmer":`) {
 		w.RawGrow(`,"Khmer":`)
 	}
 	w.Str(v.Khmer)
@@ -3842,7 +3842,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Khmer Symbols":`)
 	}
 	w.Str(v.KhmerSymbols)
-	if !w.TryRaw(`,"Latin":`) {
+	if !w.TryRawShort(`,"Latin":`) {
 		w.RawGrow(`,"Latin":`)
 	}
 	w.Str(v.Latin)
@@ -3866,7 +3866,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Letterlike Symbols":`)
 	}
 	w.Str(v.LetterlikeSymbols)
-	if !w.TryRaw(`,"Malayalam":`) {
+	if !w.TryRawShort(`,"Malayalam":`) {
 		w.RawGrow(`,"Malayalam":`)
 	}
 	w.Str(v.Malayalam)
@@ -3882,15 +3882,15 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Miscellaneous Symbols":`)
 	}
 	w.Str(v.MiscellaneousSymbols)
-	if !w.TryRaw(`,"Mongolian":`) {
+	if !w.TryRawShort(`,"Mongolian":`) {
 		w.RawGrow(`,"Mongolian":`)
 	}
 	w.Str(v.Mongolian)
-	if !w.TryRaw(`,"Number Forms":`) {
+	if !w.TryRawShort(`,"Number Forms":`) {
 		w.RawGrow(`,"Number Forms":`)
 	}
 	w.Str(v.NumberForms)
-	if !w.TryRaw(`,"Oriya":`) {
+	if !w.TryRawShort(`,"Oriya":`) {
 		w.RawGrow(`,"Oriya":`)
 	}
 	w.Str(v.Oriya)
@@ -3902,19 +3902,19 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Supplemental Arrows-B":`)
 	}
 	w.Str(v.SupplementalArrowsB)
-	if !w.TryRaw(`,"Syriac":`) {
+	if !w.TryRawShort(`,"Syriac":`) {
 		w.RawGrow(`,"Syriac":`)
 	}
 	w.Str(v.Syriac)
-	if !w.TryRaw(`,"Tamil":`) {
+	if !w.TryRawShort(`,"Tamil":`) {
 		w.RawGrow(`,"Tamil":`)
 	}
 	w.Str(v.Tamil)
-	if !w.TryRaw(`,"Thaana":`) {
+	if !w.TryRawShort(`,"Thaana":`) {
 		w.RawGrow(`,"Thaana":`)
 	}
 	w.Str(v.Thaana)
-	if !w.TryRaw(`,"Thai":`) {
+	if !w.TryRawShort(`,"Thai":`) {
 		w.RawGrow(`,"Thai":`)
 	}
 	w.Str(v.Thai)
@@ -3922,15 +3922,15 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Unified Canadian Aboriginal Syllabics":`)
 	}
 	w.Str(v.UnifiedCanadianAboriginalSyllabics)
-	if !w.TryRaw(`,"Yi Radicals":`) {
+	if !w.TryRawShort(`,"Yi Radicals":`) {
 		w.RawGrow(`,"Yi Radicals":`)
 	}
 	w.Str(v.YiRadicals)
-	if !w.TryRaw(`,"Yi Syllables":`) {
+	if !w.TryRawShort(`,"Yi Syllables":`) {
 		w.RawGrow(`,"Yi Syllables":`)
 	}
 	w.Str(v.YiSyllables)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4085,11 +4085,11 @@ func (v *Fhir) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Entry == nil {
-		if !w.TryRaw(`{"entry":null`) {
+		if !w.TryRawShort(`{"entry":null`) {
 			w.RawGrow(`{"entry":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"entry":[`) {
+		if !w.TryRawShort(`{"entry":[`) {
 			w.RawGrow(`{"entry":[`)
 		}
 		for i := range v.Entry {
@@ -4098,19 +4098,19 @@ func (v *Fhir) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Entry[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"resourceType":`) {
+	if !w.TryRawShort(`,"resourceType":`) {
 		w.RawGrow(`,"resourceType":`)
 	}
 	w.Str(v.ResourceType)
-	if !w.TryRaw(`,"type":`) {
+	if !w.TryRawShort(`,"type":`) {
 		w.RawGrow(`,"type":`)
 	}
 	w.Str(v.Type)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4159,19 +4159,19 @@ func (v *FhirEntry) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"fullUrl":`) {
+	if !w.TryRawShort(`{"fullUrl":`) {
 		w.RawGrow(`{"fullUrl":`)
 	}
 	w.Str(v.FullURL)
-	if !w.TryRaw(`,"request":`) {
+	if !w.TryRawShort(`,"request":`) {
 		w.RawGrow(`,"request":`)
 	}
 	v.Request.EncodeJSON(w)
-	if !w.TryRaw(`,"resource":`) {
+	if !w.TryRawShort(`,"resource":`) {
 		w.RawGrow(`,"resource":`)
 	}
 	v.Resource.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4225,15 +4225,15 @@ func (v *FhirRequest) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"method":`) {
+	if !w.TryRawShort(`{"method":`) {
 		w.RawGrow(`{"method":`)
 	}
 	w.Str(v.Method)
-	if !w.TryRaw(`,"url":`) {
+	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
 	}
 	w.Str(v.URL)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4280,20 +4280,20 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	v.AchievementStatus.EncodeJSON(w)
 	if v.Active {
-		if !w.TryRaw(`,"active":true`) {
+		if !w.TryRawShort(`,"active":true`) {
 			w.RawGrow(`,"active":true`)
 		}
 	} else {
-		if !w.TryRaw(`,"active":false`) {
+		if !w.TryRawShort(`,"active":false`) {
 			w.RawGrow(`,"active":false`)
 		}
 	}
 	if v.Activity == nil {
-		if !w.TryRaw(`,"activity":null`) {
+		if !w.TryRawShort(`,"activity":null`) {
 			w.RawGrow(`,"activity":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"activity":[`) {
+		if !w.TryRawShort(`,"activity":[`) {
 			w.RawGrow(`,"activity":[`)
 		}
 		for i := range v.Activity {
@@ -4302,16 +4302,16 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Activity[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Address == nil {
-		if !w.TryRaw(`,"address":null`) {
+		if !w.TryRawShort(`,"address":null`) {
 			w.RawGrow(`,"address":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"address":[`) {
+		if !w.TryRawShort(`,"address":[`) {
 			w.RawGrow(`,"address":[`)
 		}
 		for i := range v.Address {
@@ -4320,7 +4320,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Address[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4329,7 +4329,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"addresses":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"addresses":[`) {
+		if !w.TryRawShort(`,"addresses":[`) {
 			w.RawGrow(`,"addresses":[`)
 		}
 		for i := range v.Addresses {
@@ -4338,11 +4338,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Addresses[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"authoredOn":`) {
+	if !w.TryRawShort(`,"authoredOn":`) {
 		w.RawGrow(`,"authoredOn":`)
 	}
 	w.Time(v.AuthoredOn)
@@ -4350,16 +4350,16 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"billablePeriod":`)
 	}
 	v.BillablePeriod.EncodeJSON(w)
-	if !w.TryRaw(`,"birthDate":`) {
+	if !w.TryRawShort(`,"birthDate":`) {
 		w.RawGrow(`,"birthDate":`)
 	}
 	w.Str(v.BirthDate)
 	if v.CareTeam == nil {
-		if !w.TryRaw(`,"careTeam":null`) {
+		if !w.TryRawShort(`,"careTeam":null`) {
 			w.RawGrow(`,"careTeam":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"careTeam":[`) {
+		if !w.TryRawShort(`,"careTeam":[`) {
 			w.RawGrow(`,"careTeam":[`)
 		}
 		for i := range v.CareTeam {
@@ -4368,16 +4368,16 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.CareTeam[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Category == nil {
-		if !w.TryRaw(`,"category":null`) {
+		if !w.TryRawShort(`,"category":null`) {
 			w.RawGrow(`,"category":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"category":[`) {
+		if !w.TryRawShort(`,"category":[`) {
 			w.RawGrow(`,"category":[`)
 		}
 		for i := range v.Category {
@@ -4386,15 +4386,15 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Category[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"claim":`) {
+	if !w.TryRawShort(`,"claim":`) {
 		w.RawGrow(`,"claim":`)
 	}
 	v.Claim.EncodeJSON(w)
-	if !w.TryRaw(`,"class":`) {
+	if !w.TryRawShort(`,"class":`) {
 		w.RawGrow(`,"class":`)
 	}
 	v.Class.EncodeJSON(w)
@@ -4402,7 +4402,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"clinicalStatus":`)
 	}
 	v.ClinicalStatus.EncodeJSON(w)
-	if !w.TryRaw(`,"code":`) {
+	if !w.TryRawShort(`,"code":`) {
 		w.RawGrow(`,"code":`)
 	}
 	v.Code.EncodeJSON(w)
@@ -4420,7 +4420,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Communication[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4429,7 +4429,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"component":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"component":[`) {
+		if !w.TryRawShort(`,"component":[`) {
 			w.RawGrow(`,"component":[`)
 		}
 		for i := range v.Component {
@@ -4438,7 +4438,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Component[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4447,7 +4447,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"contained":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"contained":[`) {
+		if !w.TryRawShort(`,"contained":[`) {
 			w.RawGrow(`,"contained":[`)
 		}
 		for i := range v.Contained {
@@ -4456,11 +4456,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Contained[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"created":`) {
+	if !w.TryRawShort(`,"created":`) {
 		w.RawGrow(`,"created":`)
 	}
 	w.Time(v.Created)
@@ -4468,7 +4468,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"deceasedDateTime":`)
 	}
 	w.Time(v.DeceasedDateTime)
-	if !w.TryRaw(`,"description":`) {
+	if !w.TryRawShort(`,"description":`) {
 		w.RawGrow(`,"description":`)
 	}
 	v.Description.EncodeJSON(w)
@@ -4477,7 +4477,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"diagnosis":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"diagnosis":[`) {
+		if !w.TryRawShort(`,"diagnosis":[`) {
 			w.RawGrow(`,"diagnosis":[`)
 		}
 		for i := range v.Diagnosis {
@@ -4486,7 +4486,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Diagnosis[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4504,7 +4504,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.DosageInstruction[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4512,7 +4512,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"effectiveDateTime":`)
 	}
 	w.Time(v.EffectiveDateTime)
-	if !w.TryRaw(`,"encounter":`) {
+	if !w.TryRawShort(`,"encounter":`) {
 		w.RawGrow(`,"encounter":`)
 	}
 	v.Encounter.EncodeJSON(w)
@@ -4521,11 +4521,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"extension":null`)
 		}
 	} else if len(v.Extension) == 0 {
-		if !w.TryRaw(`,"extension":[]`) {
+		if !w.TryRawShort(`,"extension":[]`) {
 			w.RawGrow(`,"extension":[]`)
 		}
 	} else if w.EnterSlice(&v.Extension[0], len(v.Extension)) {
-		if !w.TryRaw(`,"extension":[`) {
+		if !w.TryRawShort(`,"extension":[`) {
 			w.RawGrow(`,"extension":[`)
 		}
 		for i := range v.Extension {
@@ -4534,21 +4534,21 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Extension[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 		w.LeaveSlice(&v.Extension[0], len(v.Extension))
 	}
-	if !w.TryRaw(`,"gender":`) {
+	if !w.TryRawShort(`,"gender":`) {
 		w.RawGrow(`,"gender":`)
 	}
 	w.Str(v.Gender)
 	if v.Goal == nil {
-		if !w.TryRaw(`,"goal":null`) {
+		if !w.TryRawShort(`,"goal":null`) {
 			w.RawGrow(`,"goal":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"goal":[`) {
+		if !w.TryRawShort(`,"goal":[`) {
 			w.RawGrow(`,"goal":[`)
 		}
 		for i := range v.Goal {
@@ -4557,11 +4557,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Goal[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"id":`) {
+	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
 	}
 	w.Str(v.ID)
@@ -4570,7 +4570,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"identifier":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"identifier":[`) {
+		if !w.TryRawShort(`,"identifier":[`) {
 			w.RawGrow(`,"identifier":[`)
 		}
 		for i := range v.Identifier {
@@ -4579,7 +4579,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Identifier[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4588,7 +4588,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"insurance":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"insurance":[`) {
+		if !w.TryRawShort(`,"insurance":[`) {
 			w.RawGrow(`,"insurance":[`)
 		}
 		for i := range v.Insurance {
@@ -4597,28 +4597,28 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Insurance[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"insurer":`) {
+	if !w.TryRawShort(`,"insurer":`) {
 		w.RawGrow(`,"insurer":`)
 	}
 	v.Insurer.EncodeJSON(w)
-	if !w.TryRaw(`,"intent":`) {
+	if !w.TryRawShort(`,"intent":`) {
 		w.RawGrow(`,"intent":`)
 	}
 	w.Str(v.Intent)
-	if !w.TryRaw(`,"issued":`) {
+	if !w.TryRawShort(`,"issued":`) {
 		w.RawGrow(`,"issued":`)
 	}
 	w.Time(v.Issued)
 	if v.Item == nil {
-		if !w.TryRaw(`,"item":null`) {
+		if !w.TryRawShort(`,"item":null`) {
 			w.RawGrow(`,"item":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"item":[`) {
+		if !w.TryRawShort(`,"item":[`) {
 			w.RawGrow(`,"item":[`)
 		}
 		for i := range v.Item {
@@ -4627,7 +4627,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Item[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4649,7 +4649,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.ManagingOrganization[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4670,7 +4670,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"multipleBirthBoolean":false`)
 		}
 	}
-	if !w.TryRaw(`,"name":`) {
+	if !w.TryRawShort(`,"name":`) {
 		w.RawGrow(`,"name":`)
 	}
 	w.AddrMarshaler(&v.Name)
@@ -4690,7 +4690,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"onsetDateTime":`)
 	}
 	w.Time(v.OnsetDateTime)
-	if !w.TryRaw(`,"outcome":`) {
+	if !w.TryRawShort(`,"outcome":`) {
 		w.RawGrow(`,"outcome":`)
 	}
 	w.Str(v.Outcome)
@@ -4699,7 +4699,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"participant":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"participant":[`) {
+		if !w.TryRawShort(`,"participant":[`) {
 			w.RawGrow(`,"participant":[`)
 		}
 		for i := range v.Participant {
@@ -4708,15 +4708,15 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Participant[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"patient":`) {
+	if !w.TryRawShort(`,"patient":`) {
 		w.RawGrow(`,"patient":`)
 	}
 	v.Patient.EncodeJSON(w)
-	if !w.TryRaw(`,"payment":`) {
+	if !w.TryRawShort(`,"payment":`) {
 		w.RawGrow(`,"payment":`)
 	}
 	v.Payment.EncodeJSON(w)
@@ -4724,11 +4724,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"performedPeriod":`)
 	}
 	v.PerformedPeriod.EncodeJSON(w)
-	if !w.TryRaw(`,"period":`) {
+	if !w.TryRawShort(`,"period":`) {
 		w.RawGrow(`,"period":`)
 	}
 	v.Period.EncodeJSON(w)
-	if !w.TryRaw(`,"prescription":`) {
+	if !w.TryRawShort(`,"prescription":`) {
 		w.RawGrow(`,"prescription":`)
 	}
 	v.Prescription.EncodeJSON(w)
@@ -4741,7 +4741,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"primarySource":false`)
 		}
 	}
-	if !w.TryRaw(`,"priority":`) {
+	if !w.TryRawShort(`,"priority":`) {
 		w.RawGrow(`,"priority":`)
 	}
 	v.Priority.EncodeJSON(w)
@@ -4750,7 +4750,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"procedure":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"procedure":[`) {
+		if !w.TryRawShort(`,"procedure":[`) {
 			w.RawGrow(`,"procedure":[`)
 		}
 		for i := range v.Procedure {
@@ -4759,11 +4759,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Procedure[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"provider":`) {
+	if !w.TryRawShort(`,"provider":`) {
 		w.RawGrow(`,"provider":`)
 	}
 	v.Provider.EncodeJSON(w)
@@ -4772,7 +4772,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"reasonCode":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"reasonCode":[`) {
+		if !w.TryRawShort(`,"reasonCode":[`) {
 			w.RawGrow(`,"reasonCode":[`)
 		}
 		for i := range v.ReasonCode {
@@ -4781,7 +4781,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.ReasonCode[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4799,32 +4799,32 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.ReasonReference[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"recordedDate":`) {
+	if !w.TryRawShort(`,"recordedDate":`) {
 		w.RawGrow(`,"recordedDate":`)
 	}
 	w.Time(v.RecordedDate)
-	if !w.TryRaw(`,"referral":`) {
+	if !w.TryRawShort(`,"referral":`) {
 		w.RawGrow(`,"referral":`)
 	}
 	v.Referral.EncodeJSON(w)
-	if !w.TryRaw(`,"requester":`) {
+	if !w.TryRawShort(`,"requester":`) {
 		w.RawGrow(`,"requester":`)
 	}
 	v.Requester.EncodeJSON(w)
-	if !w.TryRaw(`,"resourceType":`) {
+	if !w.TryRawShort(`,"resourceType":`) {
 		w.RawGrow(`,"resourceType":`)
 	}
 	w.Str(v.ResourceType)
 	if v.Result == nil {
-		if !w.TryRaw(`,"result":null`) {
+		if !w.TryRawShort(`,"result":null`) {
 			w.RawGrow(`,"result":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"result":[`) {
+		if !w.TryRawShort(`,"result":[`) {
 			w.RawGrow(`,"result":[`)
 		}
 		for i := range v.Result {
@@ -4833,16 +4833,16 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Result[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Series == nil {
-		if !w.TryRaw(`,"series":null`) {
+		if !w.TryRawShort(`,"series":null`) {
 			w.RawGrow(`,"series":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"series":[`) {
+		if !w.TryRawShort(`,"series":[`) {
 			w.RawGrow(`,"series":[`)
 		}
 		for i := range v.Series {
@@ -4851,7 +4851,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Series[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4859,15 +4859,15 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"serviceProvider":`)
 	}
 	v.ServiceProvider.EncodeJSON(w)
-	if !w.TryRaw(`,"started":`) {
+	if !w.TryRawShort(`,"started":`) {
 		w.RawGrow(`,"started":`)
 	}
 	w.Time(v.Started)
-	if !w.TryRaw(`,"status":`) {
+	if !w.TryRawShort(`,"status":`) {
 		w.RawGrow(`,"status":`)
 	}
 	w.Str(v.Status)
-	if !w.TryRaw(`,"subject":`) {
+	if !w.TryRawShort(`,"subject":`) {
 		w.RawGrow(`,"subject":`)
 	}
 	v.Subject.EncodeJSON(w)
@@ -4885,16 +4885,16 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.SupportingInfo[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Telecom == nil {
-		if !w.TryRaw(`,"telecom":null`) {
+		if !w.TryRawShort(`,"telecom":null`) {
 			w.RawGrow(`,"telecom":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"telecom":[`) {
+		if !w.TryRawShort(`,"telecom":[`) {
 			w.RawGrow(`,"telecom":[`)
 		}
 		for i := range v.Telecom {
@@ -4904,7 +4904,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			if v.Telecom[i] == nil {
 				w.Null()
 			} else {
-				if !w.TryRaw("{") {
+				if !w.TryRawShort("{") {
 					w.RawGrow("{")
 				}
 				keys := jsonwrite.StringKeys(w, v.Telecom[i])
@@ -4917,21 +4917,21 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 					w.Str(elem)
 				}
 				w.DoneStringKeys(keys)
-				if !w.TryRaw("}") {
+				if !w.TryRawShort("}") {
 					w.RawGrow("}")
 				}
 			}
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Text == nil {
-		if !w.TryRaw(`,"text":null`) {
+		if !w.TryRawShort(`,"text":null`) {
 			w.RawGrow(`,"text":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"text":{`) {
+		if !w.TryRawShort(`,"text":{`) {
 			w.RawGrow(`,"text":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.Text)
@@ -4944,23 +4944,23 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
-	if !w.TryRaw(`,"total":`) {
+	if !w.TryRawShort(`,"total":`) {
 		w.RawGrow(`,"total":`)
 	}
 	w.AddrMarshaler(&v.Total)
-	if !w.TryRaw(`,"type":`) {
+	if !w.TryRawShort(`,"type":`) {
 		w.RawGrow(`,"type":`)
 	}
 	w.AddrMarshaler(&v.Type)
-	if !w.TryRaw(`,"use":`) {
+	if !w.TryRawShort(`,"use":`) {
 		w.RawGrow(`,"use":`)
 	}
 	w.Str(v.Use)
-	if !w.TryRaw(`,"vaccineCode":`) {
+	if !w.TryRawShort(`,"vaccineCode":`) {
 		w.RawGrow(`,"vaccineCode":`)
 	}
 	v.VaccineCode.EncodeJSON(w)
@@ -4976,7 +4976,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"verificationStatus":`)
 	}
 	v.VerificationStatus.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5417,11 +5417,11 @@ func (v *FhirActivity) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"detail":`) {
+	if !w.TryRawShort(`{"detail":`) {
 		w.RawGrow(`{"detail":`)
 	}
 	v.Detail.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5464,19 +5464,19 @@ func (v *FhirActivityDetail) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"code":`) {
+	if !w.TryRawShort(`{"code":`) {
 		w.RawGrow(`{"code":`)
 	}
 	v.Code.EncodeJSON(w)
-	if !w.TryRaw(`,"location":`) {
+	if !w.TryRawShort(`,"location":`) {
 		w.RawGrow(`,"location":`)
 	}
 	v.Location.EncodeJSON(w)
-	if !w.TryRaw(`,"status":`) {
+	if !w.TryRawShort(`,"status":`) {
 		w.RawGrow(`,"status":`)
 	}
 	w.Str(v.Status)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5516,23 +5516,23 @@ func (v *FhirCareTeam) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"provider":`) {
+	if !w.TryRawShort(`{"provider":`) {
 		w.RawGrow(`{"provider":`)
 	}
 	v.Provider.EncodeJSON(w)
-	if !w.TryRaw(`,"reference":`) {
+	if !w.TryRawShort(`,"reference":`) {
 		w.RawGrow(`,"reference":`)
 	}
 	w.Str(v.Reference)
-	if !w.TryRaw(`,"role":`) {
+	if !w.TryRawShort(`,"role":`) {
 		w.RawGrow(`,"role":`)
 	}
 	v.Role.EncodeJSON(w)
-	if !w.TryRaw(`,"sequence":`) {
+	if !w.TryRawShort(`,"sequence":`) {
 		w.RawGrow(`,"sequence":`)
 	}
 	w.Int64(v.Sequence)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5574,11 +5574,11 @@ func (v *FhirCommunication) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"language":`) {
+	if !w.TryRawShort(`{"language":`) {
 		w.RawGrow(`{"language":`)
 	}
 	v.Language.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5614,7 +5614,7 @@ func (v *FhirComponent) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"code":`) {
+	if !w.TryRawShort(`{"code":`) {
 		w.RawGrow(`{"code":`)
 	}
 	v.Code.EncodeJSON(w)
@@ -5622,7 +5622,7 @@ func (v *FhirComponent) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"valueQuantity":`)
 	}
 	v.ValueQuantity.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5660,24 +5660,24 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"beneficiary":`) {
+	if !w.TryRawShort(`{"beneficiary":`) {
 		w.RawGrow(`{"beneficiary":`)
 	}
 	v.Beneficiary.EncodeJSON(w)
-	if !w.TryRaw(`,"id":`) {
+	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
 	}
 	w.Str(v.ID)
-	if !w.TryRaw(`,"intent":`) {
+	if !w.TryRawShort(`,"intent":`) {
 		w.RawGrow(`,"intent":`)
 	}
 	w.Str(v.Intent)
 	if v.Payor == nil {
-		if !w.TryRaw(`,"payor":null`) {
+		if !w.TryRawShort(`,"payor":null`) {
 			w.RawGrow(`,"payor":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"payor":[`) {
+		if !w.TryRawShort(`,"payor":[`) {
 			w.RawGrow(`,"payor":[`)
 		}
 		for i := range v.Payor {
@@ -5686,7 +5686,7 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Payor[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -5695,7 +5695,7 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"performer":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"performer":[`) {
+		if !w.TryRawShort(`,"performer":[`) {
 			w.RawGrow(`,"performer":[`)
 		}
 		for i := range v.Performer {
@@ -5704,31 +5704,31 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Performer[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"requester":`) {
+	if !w.TryRawShort(`,"requester":`) {
 		w.RawGrow(`,"requester":`)
 	}
 	v.Requester.EncodeJSON(w)
-	if !w.TryRaw(`,"resourceType":`) {
+	if !w.TryRawShort(`,"resourceType":`) {
 		w.RawGrow(`,"resourceType":`)
 	}
 	w.Str(v.ResourceType)
-	if !w.TryRaw(`,"status":`) {
+	if !w.TryRawShort(`,"status":`) {
 		w.RawGrow(`,"status":`)
 	}
 	w.Str(v.Status)
-	if !w.TryRaw(`,"subject":`) {
+	if !w.TryRawShort(`,"subject":`) {
 		w.RawGrow(`,"subject":`)
 	}
 	v.Subject.EncodeJSON(w)
-	if !w.TryRaw(`,"type":`) {
+	if !w.TryRawShort(`,"type":`) {
 		w.RawGrow(`,"type":`)
 	}
 	v.Type.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5804,16 +5804,16 @@ func (v *FhirDiagnosis) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`{"diagnosisReference":`)
 	}
 	v.DiagnosisReference.EncodeJSON(w)
-	if !w.TryRaw(`,"sequence":`) {
+	if !w.TryRawShort(`,"sequence":`) {
 		w.RawGrow(`,"sequence":`)
 	}
 	w.Int64(v.Sequence)
 	if v.Type == nil {
-		if !w.TryRaw(`,"type":null`) {
+		if !w.TryRawShort(`,"type":null`) {
 			w.RawGrow(`,"type":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"type":[`) {
+		if !w.TryRawShort(`,"type":[`) {
 			w.RawGrow(`,"type":[`)
 		}
 		for i := range v.Type {
@@ -5822,11 +5822,11 @@ func (v *FhirDiagnosis) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Type[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5889,7 +5889,7 @@ func (v *FhirDosage) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"doseAndRate":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"doseAndRate":[`) {
+		if !w.TryRawShort(`,"doseAndRate":[`) {
 			w.RawGrow(`,"doseAndRate":[`)
 		}
 		for i := range v.DoseAndRate {
@@ -5898,19 +5898,19 @@ func (v *FhirDosage) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.DoseAndRate[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"sequence":`) {
+	if !w.TryRawShort(`,"sequence":`) {
 		w.RawGrow(`,"sequence":`)
 	}
 	w.Int64(v.Sequence)
-	if !w.TryRaw(`,"timing":`) {
+	if !w.TryRawShort(`,"timing":`) {
 		w.RawGrow(`,"timing":`)
 	}
 	v.Timing.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5968,15 +5968,15 @@ func (v *FhirDoseRate) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"doseQuantity":`) {
+	if !w.TryRawShort(`{"doseQuantity":`) {
 		w.RawGrow(`{"doseQuantity":`)
 	}
 	v.DoseQuantity.EncodeJSON(w)
-	if !w.TryRaw(`,"type":`) {
+	if !w.TryRawShort(`,"type":`) {
 		w.RawGrow(`,"type":`)
 	}
 	v.Type.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6021,11 +6021,11 @@ func (v *FhirQuantity) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"value":`) {
+	if !w.TryRawShort(`{"value":`) {
 		w.RawGrow(`{"value":`)
 	}
 	w.Float64(v.Value)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6061,11 +6061,11 @@ func (v *FhirTiming) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"repeat":`) {
+	if !w.TryRawShort(`{"repeat":`) {
 		w.RawGrow(`{"repeat":`)
 	}
 	v.Repeat.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6108,19 +6108,19 @@ func (v *FhirRepeat) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"frequency":`) {
+	if !w.TryRawShort(`{"frequency":`) {
 		w.RawGrow(`{"frequency":`)
 	}
 	w.Int64(v.Frequency)
-	if !w.TryRaw(`,"period":`) {
+	if !w.TryRawShort(`,"period":`) {
 		w.RawGrow(`,"period":`)
 	}
 	w.Float64(v.Period)
-	if !w.TryRaw(`,"periodUnit":`) {
+	if !w.TryRawShort(`,"periodUnit":`) {
 		w.RawGrow(`,"periodUnit":`)
 	}
 	w.Str(v.PeriodUnit)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6160,23 +6160,23 @@ func (v *FhirIdentifier) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"system":`) {
+	if !w.TryRawShort(`{"system":`) {
 		w.RawGrow(`{"system":`)
 	}
 	w.Str(v.System)
-	if !w.TryRaw(`,"type":`) {
+	if !w.TryRawShort(`,"type":`) {
 		w.RawGrow(`,"type":`)
 	}
 	v.Type.EncodeJSON(w)
-	if !w.TryRaw(`,"use":`) {
+	if !w.TryRawShort(`,"use":`) {
 		w.RawGrow(`,"use":`)
 	}
 	w.Str(v.Use)
-	if !w.TryRaw(`,"value":`) {
+	if !w.TryRawShort(`,"value":`) {
 		w.RawGrow(`,"value":`)
 	}
 	w.Str(v.Value)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6218,24 +6218,24 @@ func (v *FhirInsurance) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"coverage":`) {
+	if !w.TryRawShort(`{"coverage":`) {
 		w.RawGrow(`{"coverage":`)
 	}
 	v.Coverage.EncodeJSON(w)
 	if v.Focal {
-		if !w.TryRaw(`,"focal":true`) {
+		if !w.TryRawShort(`,"focal":true`) {
 			w.RawGrow(`,"focal":true`)
 		}
 	} else {
-		if !w.TryRaw(`,"focal":false`) {
+		if !w.TryRawShort(`,"focal":false`) {
 			w.RawGrow(`,"focal":false`)
 		}
 	}
-	if !w.TryRaw(`,"sequence":`) {
+	if !w.TryRawShort(`,"sequence":`) {
 		w.RawGrow(`,"sequence":`)
 	}
 	w.Int64(v.Sequence)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6289,11 +6289,11 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Adjudication[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"category":`) {
+	if !w.TryRawShort(`,"category":`) {
 		w.RawGrow(`,"category":`)
 	}
 	v.Category.EncodeJSON(w)
@@ -6311,7 +6311,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int64(v.DiagnosisSequence[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -6320,7 +6320,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"encounter":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"encounter":[`) {
+		if !w.TryRawShort(`,"encounter":[`) {
 			w.RawGrow(`,"encounter":[`)
 		}
 		for i := range v.Encounter {
@@ -6329,7 +6329,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Encounter[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -6347,7 +6347,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int64(v.InformationSequence[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -6355,7 +6355,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"locationCodeableConcept":`)
 	}
 	v.LocationCodeableConcept.EncodeJSON(w)
-	if !w.TryRaw(`,"net":`) {
+	if !w.TryRawShort(`,"net":`) {
 		w.RawGrow(`,"net":`)
 	}
 	v.Net.EncodeJSON(w)
@@ -6373,7 +6373,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int64(v.ProcedureSequence[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -6381,7 +6381,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"productOrService":`)
 	}
 	v.ProductOrService.EncodeJSON(w)
-	if !w.TryRaw(`,"sequence":`) {
+	if !w.TryRawShort(`,"sequence":`) {
 		w.RawGrow(`,"sequence":`)
 	}
 	w.Int64(v.Sequence)
@@ -6389,7 +6389,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"servicedPeriod":`)
 	}
 	v.ServicedPeriod.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6490,15 +6490,15 @@ func (v *FhirAdjudication) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"amount":`) {
+	if !w.TryRawShort(`{"amount":`) {
 		w.RawGrow(`{"amount":`)
 	}
 	v.Amount.EncodeJSON(w)
-	if !w.TryRaw(`,"category":`) {
+	if !w.TryRawShort(`,"category":`) {
 		w.RawGrow(`,"category":`)
 	}
 	v.Category.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6536,20 +6536,20 @@ func (v *FhirParticipant) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"individual":`) {
+	if !w.TryRawShort(`{"individual":`) {
 		w.RawGrow(`{"individual":`)
 	}
 	v.Individual.EncodeJSON(w)
-	if !w.TryRaw(`,"member":`) {
+	if !w.TryRawShort(`,"member":`) {
 		w.RawGrow(`,"member":`)
 	}
 	v.Member.EncodeJSON(w)
 	if v.Role == nil {
-		if !w.TryRaw(`,"role":null`) {
+		if !w.TryRawShort(`,"role":null`) {
 			w.RawGrow(`,"role":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"role":[`) {
+		if !w.TryRawShort(`,"role":[`) {
 			w.RawGrow(`,"role":[`)
 		}
 		for i := range v.Role {
@@ -6558,11 +6558,11 @@ func (v *FhirParticipant) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Role[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6611,11 +6611,11 @@ func (v *FhirPayment) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"amount":`) {
+	if !w.TryRawShort(`{"amount":`) {
 		w.RawGrow(`{"amount":`)
 	}
 	v.Amount.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6655,11 +6655,11 @@ func (v *FhirProcedure) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`{"procedureReference":`)
 	}
 	v.ProcedureReference.EncodeJSON(w)
-	if !w.TryRaw(`,"sequence":`) {
+	if !w.TryRawShort(`,"sequence":`) {
 		w.RawGrow(`,"sequence":`)
 	}
 	w.Int64(v.Sequence)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6697,16 +6697,16 @@ func (v *FhirSeries) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"bodySite":`) {
+	if !w.TryRawShort(`{"bodySite":`) {
 		w.RawGrow(`{"bodySite":`)
 	}
 	v.BodySite.EncodeJSON(w)
 	if v.Instance == nil {
-		if !w.TryRaw(`,"instance":null`) {
+		if !w.TryRawShort(`,"instance":null`) {
 			w.RawGrow(`,"instance":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"instance":[`) {
+		if !w.TryRawShort(`,"instance":[`) {
 			w.RawGrow(`,"instance":[`)
 		}
 		for i := range v.Instance {
@@ -6715,15 +6715,15 @@ func (v *FhirSeries) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Instance[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"modality":`) {
+	if !w.TryRawShort(`,"modality":`) {
 		w.RawGrow(`,"modality":`)
 	}
 	v.Modality.EncodeJSON(w)
-	if !w.TryRaw(`,"number":`) {
+	if !w.TryRawShort(`,"number":`) {
 		w.RawGrow(`,"number":`)
 	}
 	w.Int64(v.Number)
@@ -6731,15 +6731,15 @@ func (v *FhirSeries) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"numberOfInstances":`)
 	}
 	w.Int64(v.NumberOfInstances)
-	if !w.TryRaw(`,"started":`) {
+	if !w.TryRawShort(`,"started":`) {
 		w.RawGrow(`,"started":`)
 	}
 	w.Str(v.Started)
-	if !w.TryRaw(`,"uid":`) {
+	if !w.TryRawShort(`,"uid":`) {
 		w.RawGrow(`,"uid":`)
 	}
 	w.Str(v.UID)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6796,23 +6796,23 @@ func (v *FhirInstance) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"number":`) {
+	if !w.TryRawShort(`{"number":`) {
 		w.RawGrow(`{"number":`)
 	}
 	w.Int64(v.Number)
-	if !w.TryRaw(`,"sopClass":`) {
+	if !w.TryRawShort(`,"sopClass":`) {
 		w.RawGrow(`,"sopClass":`)
 	}
 	v.SopClass.EncodeJSON(w)
-	if !w.TryRaw(`,"title":`) {
+	if !w.TryRawShort(`,"title":`) {
 		w.RawGrow(`,"title":`)
 	}
 	w.Str(v.Title)
-	if !w.TryRaw(`,"uid":`) {
+	if !w.TryRawShort(`,"uid":`) {
 		w.RawGrow(`,"uid":`)
 	}
 	w.Str(v.UID)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6854,11 +6854,11 @@ func (v *FhirSupporting) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"category":`) {
+	if !w.TryRawShort(`{"category":`) {
 		w.RawGrow(`{"category":`)
 	}
 	v.Category.EncodeJSON(w)
-	if !w.TryRaw(`,"sequence":`) {
+	if !w.TryRawShort(`,"sequence":`) {
 		w.RawGrow(`,"sequence":`)
 	}
 	w.Int64(v.Sequence)
@@ -6866,7 +6866,7 @@ func (v *FhirSupporting) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"valueReference":`)
 	}
 	v.ValueReference.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6907,11 +6907,11 @@ func (v *FhirCode) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Coding == nil {
-		if !w.TryRaw(`{"coding":null`) {
+		if !w.TryRawShort(`{"coding":null`) {
 			w.RawGrow(`{"coding":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"coding":[`) {
+		if !w.TryRawShort(`{"coding":[`) {
 			w.RawGrow(`{"coding":[`)
 		}
 		for i := range v.Coding {
@@ -6920,15 +6920,15 @@ func (v *FhirCode) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Coding[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"text":`) {
+	if !w.TryRawShort(`,"text":`) {
 		w.RawGrow(`,"text":`)
 	}
 	w.Str(v.Text)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6975,27 +6975,27 @@ func (v *FhirCoding) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"code":`) {
+	if !w.TryRawShort(`{"code":`) {
 		w.RawGrow(`{"code":`)
 	}
 	w.Str(v.Code)
-	if !w.TryRaw(`,"display":`) {
+	if !w.TryRawShort(`,"display":`) {
 		w.RawGrow(`,"display":`)
 	}
 	w.Str(v.Display)
-	if !w.TryRaw(`,"system":`) {
+	if !w.TryRawShort(`,"system":`) {
 		w.RawGrow(`,"system":`)
 	}
 	w.Str(v.System)
-	if !w.TryRaw(`,"unit":`) {
+	if !w.TryRawShort(`,"unit":`) {
 		w.RawGrow(`,"unit":`)
 	}
 	w.Str(v.Unit)
-	if !w.TryRaw(`,"value":`) {
+	if !w.TryRawShort(`,"value":`) {
 		w.RawGrow(`,"value":`)
 	}
 	w.Float64(v.Value)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7039,15 +7039,15 @@ func (v *FhirRef) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"display":`) {
+	if !w.TryRawShort(`{"display":`) {
 		w.RawGrow(`{"display":`)
 	}
 	w.Str(v.Display)
-	if !w.TryRaw(`,"reference":`) {
+	if !w.TryRawShort(`,"reference":`) {
 		w.RawGrow(`,"reference":`)
 	}
 	w.Str(v.Reference)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7085,11 +7085,11 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"city":`) {
+	if !w.TryRawShort(`{"city":`) {
 		w.RawGrow(`{"city":`)
 	}
 	w.Str(v.City)
-	if !w.TryRaw(`,"country":`) {
+	if !w.TryRawShort(`,"country":`) {
 		w.RawGrow(`,"country":`)
 	}
 	w.Str(v.Country)
@@ -7098,11 +7098,11 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"extension":null`)
 		}
 	} else if len(v.Extension) == 0 {
-		if !w.TryRaw(`,"extension":[]`) {
+		if !w.TryRawShort(`,"extension":[]`) {
 			w.RawGrow(`,"extension":[]`)
 		}
 	} else if w.EnterSlice(&v.Extension[0], len(v.Extension)) {
-		if !w.TryRaw(`,"extension":[`) {
+		if !w.TryRawShort(`,"extension":[`) {
 			w.RawGrow(`,"extension":[`)
 		}
 		for i := range v.Extension {
@@ -7111,17 +7111,17 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Extension[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 		w.LeaveSlice(&v.Extension[0], len(v.Extension))
 	}
 	if v.Line == nil {
-		if !w.TryRaw(`,"line":null`) {
+		if !w.TryRawShort(`,"line":null`) {
 			w.RawGrow(`,"line":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"line":[`) {
+		if !w.TryRawShort(`,"line":[`) {
 			w.RawGrow(`,"line":[`)
 		}
 		for i := range v.Line {
@@ -7130,19 +7130,19 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Str(v.Line[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"postalCode":`) {
+	if !w.TryRawShort(`,"postalCode":`) {
 		w.RawGrow(`,"postalCode":`)
 	}
 	w.Str(v.PostalCode)
-	if !w.TryRaw(`,"state":`) {
+	if !w.TryRawShort(`,"state":`) {
 		w.RawGrow(`,"state":`)
 	}
 	w.Str(v.State)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7206,23 +7206,23 @@ func (v *FhirExtension) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"url":`) {
+	if !w.TryRawShort(`{"url":`) {
 		w.RawGrow(`{"url":`)
 	}
 	w.Str(v.URL)
-	if !w.TryRaw(`,"valueAddress":`) {
+	if !w.TryRawShort(`,"valueAddress":`) {
 		w.RawGrow(`,"valueAddress":`)
 	}
 	v.ValueAddress.EncodeJSON(w)
-	if !w.TryRaw(`,"valueCode":`) {
+	if !w.TryRawShort(`,"valueCode":`) {
 		w.RawGrow(`,"valueCode":`)
 	}
 	w.Str(v.ValueCode)
-	if !w.TryRaw(`,"valueDecimal":`) {
+	if !w.TryRawShort(`,"valueDecimal":`) {
 		w.RawGrow(`,"valueDecimal":`)
 	}
 	w.Float64(v.ValueDecimal)
-	if !w.TryRaw(`,"valueString":`) {
+	if !w.TryRawShort(`,"valueString":`) {
 		w.RawGrow(`,"valueString":`)
 	}
 	w.Str(v.ValueString)
@@ -7231,11 +7231,11 @@ func (v *FhirExtension) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"extension":null`)
 		}
 	} else if len(v.Extension) == 0 {
-		if !w.TryRaw(`,"extension":[]`) {
+		if !w.TryRawShort(`,"extension":[]`) {
 			w.RawGrow(`,"extension":[]`)
 		}
 	} else if w.EnterSlice(&v.Extension[0], len(v.Extension)) {
-		if !w.TryRaw(`,"extension":[`) {
+		if !w.TryRawShort(`,"extension":[`) {
 			w.RawGrow(`,"extension":[`)
 		}
 		for i := range v.Extension {
@@ -7244,12 +7244,12 @@ func (v *FhirExtension) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Extension[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 		w.LeaveSlice(&v.Extension[0], len(v.Extension))
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7304,15 +7304,15 @@ func (v *FhirPeriod) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"end":`) {
+	if !w.TryRawShort(`{"end":`) {
 		w.RawGrow(`{"end":`)
 	}
 	w.Time(v.End)
-	if !w.TryRaw(`,"start":`) {
+	if !w.TryRawShort(`,"start":`) {
 		w.RawGrow(`,"start":`)
 	}
 	w.Time(v.Start)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7350,15 +7350,15 @@ func (v *FhirMoney) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"currency":`) {
+	if !w.TryRawShort(`{"currency":`) {
 		w.RawGrow(`{"currency":`)
 	}
 	w.Str(v.Currency)
-	if !w.TryRaw(`,"value":`) {
+	if !w.TryRawShort(`,"value":`) {
 		w.RawGrow(`,"value":`)
 	}
 	w.Float64(v.Value)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7397,11 +7397,11 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Statuses == nil {
-		if !w.TryRaw(`{"statuses":null`) {
+		if !w.TryRawShort(`{"statuses":null`) {
 			w.RawGrow(`{"statuses":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"statuses":[`) {
+		if !w.TryRawShort(`{"statuses":[`) {
 			w.RawGrow(`{"statuses":[`)
 		}
 		for i := range v.Statuses {
@@ -7410,7 +7410,7 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Statuses[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -7418,7 +7418,7 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"search_metadata":`)
 	}
 	v.SearchMetadata.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7465,38 +7465,38 @@ func (v *TwitterMeta) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"completed_in":`) {
+	if !w.TryRawShort(`{"completed_in":`) {
 		w.RawGrow(`{"completed_in":`)
 	}
 	w.Float64(v.CompletedIn)
-	if !w.TryRaw(`,"max_id":`) {
+	if !w.TryRawShort(`,"max_id":`) {
 		w.RawGrow(`,"max_id":`)
 	}
 	w.Int64(v.MaxID)
-	if !w.TryRaw(`,"max_id_str":"`) {
+	if !w.TryRawShort(`,"max_id_str":"`) {
 		w.RawGrow(`,"max_id_str":"`)
 	}
 	w.Int64(v.MaxIDStr)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
-	if !w.TryRaw(`,"next_results":`) {
+	if !w.TryRawShort(`,"next_results":`) {
 		w.RawGrow(`,"next_results":`)
 	}
 	w.Str(v.NextResults)
-	if !w.TryRaw(`,"query":`) {
+	if !w.TryRawShort(`,"query":`) {
 		w.RawGrow(`,"query":`)
 	}
 	w.Str(v.Query)
-	if !w.TryRaw(`,"refresh_url":`) {
+	if !w.TryRawShort(`,"refresh_url":`) {
 		w.RawGrow(`,"refresh_url":`)
 	}
 	w.Str(v.RefreshURL)
-	if !w.TryRaw(`,"count":`) {
+	if !w.TryRawShort(`,"count":`) {
 		w.RawGrow(`,"count":`)
 	}
 	w.Int(v.Count)
-	if !w.TryRaw(`,"since_id":`) {
+	if !w.TryRawShort(`,"since_id":`) {
 		w.RawGrow(`,"since_id":`)
 	}
 	w.Int(v.SinceID)
@@ -7504,10 +7504,10 @@ func (v *TwitterMeta) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"since_id_str":"`)
 	}
 	w.Int(v.SinceIDStr)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7559,30 +7559,30 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"metadata":`) {
+	if !w.TryRawShort(`{"metadata":`) {
 		w.RawGrow(`{"metadata":`)
 	}
 	v.Metadata.EncodeJSON(w)
-	if !w.TryRaw(`,"created_at":`) {
+	if !w.TryRawShort(`,"created_at":`) {
 		w.RawGrow(`,"created_at":`)
 	}
 	w.Str(v.CreatedAt)
-	if !w.TryRaw(`,"id":`) {
+	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
 	}
 	w.Int64(v.ID)
-	if !w.TryRaw(`,"id_str":"`) {
+	if !w.TryRawShort(`,"id_str":"`) {
 		w.RawGrow(`,"id_str":"`)
 	}
 	w.Int64(v.IDStr)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
-	if !w.TryRaw(`,"text":`) {
+	if !w.TryRawShort(`,"text":`) {
 		w.RawGrow(`,"text":`)
 	}
 	w.Str(v.Text)
-	if !w.TryRaw(`,"source":`) {
+	if !w.TryRawShort(`,"source":`) {
 		w.RawGrow(`,"source":`)
 	}
 	w.Str(v.Source)
@@ -7603,7 +7603,7 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"in_reply_to_status_id_str":"`)
 	}
 	w.Int64(v.InReplyToStatusIDStr)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
 	if !w.TryRaw(`,"in_reply_to_user_id":`) {
@@ -7614,30 +7614,30 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"in_reply_to_user_id_str":"`)
 	}
 	w.Int64(v.InReplyToUserIDStr)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
 	if !w.TryRaw(`,"in_reply_to_screen_name":`) {
 		w.RawGrow(`,"in_reply_to_screen_name":`)
 	}
 	w.Str(v.InReplyToScreenName)
-	if !w.TryRaw(`,"user":`) {
+	if !w.TryRawShort(`,"user":`) {
 		w.RawGrow(`,"user":`)
 	}
 	v.User.EncodeJSON(w)
-	if !w.TryRaw(`,"geo":`) {
+	if !w.TryRawShort(`,"geo":`) {
 		w.RawGrow(`,"geo":`)
 	}
 	w.Any(v.Geo)
-	if !w.TryRaw(`,"coordinates":`) {
+	if !w.TryRawShort(`,"coordinates":`) {
 		w.RawGrow(`,"coordinates":`)
 	}
 	w.Any(v.Coordinates)
-	if !w.TryRaw(`,"place":`) {
+	if !w.TryRawShort(`,"place":`) {
 		w.RawGrow(`,"place":`)
 	}
 	w.Any(v.Place)
-	if !w.TryRaw(`,"contributors":`) {
+	if !w.TryRawShort(`,"contributors":`) {
 		w.RawGrow(`,"contributors":`)
 	}
 	w.Any(v.Contributors)
@@ -7660,7 +7660,7 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"favorite_count":`)
 	}
 	w.Int(v.FavoriteCount)
-	if !w.TryRaw(`,"entities":`) {
+	if !w.TryRawShort(`,"entities":`) {
 		w.RawGrow(`,"entities":`)
 	}
 	v.Entities.EncodeJSON(w)
@@ -7691,11 +7691,11 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"possibly_sensitive":false`)
 		}
 	}
-	if !w.TryRaw(`,"lang":`) {
+	if !w.TryRawShort(`,"lang":`) {
 		w.RawGrow(`,"lang":`)
 	}
 	w.Str(v.Lang)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7786,7 +7786,7 @@ func (v *TweetMeta) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"result_type":`) {
+	if !w.TryRawShort(`{"result_type":`) {
 		w.RawGrow(`{"result_type":`)
 	}
 	w.Str(v.ResultType)
@@ -7794,7 +7794,7 @@ func (v *TweetMeta) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"iso_language_code":`)
 	}
 	w.Str(v.IsoLanguageCode)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7832,35 +7832,35 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"id":`) {
+	if !w.TryRawShort(`{"id":`) {
 		w.RawGrow(`{"id":`)
 	}
 	w.Int64(v.ID)
-	if !w.TryRaw(`,"id_str":`) {
+	if !w.TryRawShort(`,"id_str":`) {
 		w.RawGrow(`,"id_str":`)
 	}
 	w.Str(v.IDStr)
-	if !w.TryRaw(`,"name":`) {
+	if !w.TryRawShort(`,"name":`) {
 		w.RawGrow(`,"name":`)
 	}
 	w.Str(v.Name)
-	if !w.TryRaw(`,"screen_name":`) {
+	if !w.TryRawShort(`,"screen_name":`) {
 		w.RawGrow(`,"screen_name":`)
 	}
 	w.Str(v.ScreenName)
-	if !w.TryRaw(`,"location":`) {
+	if !w.TryRawShort(`,"location":`) {
 		w.RawGrow(`,"location":`)
 	}
 	w.Str(v.Location)
-	if !w.TryRaw(`,"description":`) {
+	if !w.TryRawShort(`,"description":`) {
 		w.RawGrow(`,"description":`)
 	}
 	w.Str(v.Description)
-	if !w.TryRaw(`,"url":`) {
+	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
 	}
 	w.Any(v.URL)
-	if !w.TryRaw(`,"entities":`) {
+	if !w.TryRawShort(`,"entities":`) {
 		w.RawGrow(`,"entities":`)
 	}
 	v.Entities.EncodeJSON(w)
@@ -7881,11 +7881,11 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"friends_count":`)
 	}
 	w.Int(v.FriendsCount)
-	if !w.TryRaw(`,"listed_count":`) {
+	if !w.TryRawShort(`,"listed_count":`) {
 		w.RawGrow(`,"listed_count":`)
 	}
 	w.Int(v.ListedCount)
-	if !w.TryRaw(`,"created_at":`) {
+	if !w.TryRawShort(`,"created_at":`) {
 		w.RawGrow(`,"created_at":`)
 	}
 	w.Str(v.CreatedAt)
@@ -7893,11 +7893,11 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"favourites_count":`)
 	}
 	w.Int(v.FavouritesCount)
-	if !w.TryRaw(`,"utc_offset":`) {
+	if !w.TryRawShort(`,"utc_offset":`) {
 		w.RawGrow(`,"utc_offset":`)
 	}
 	w.Int(v.UtcOffset)
-	if !w.TryRaw(`,"time_zone":`) {
+	if !w.TryRawShort(`,"time_zone":`) {
 		w.RawGrow(`,"time_zone":`)
 	}
 	w.Str(v.TimeZone)
@@ -7911,7 +7911,7 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 		}
 	}
 	if v.Verified {
-		if !w.TryRaw(`,"verified":true`) {
+		if !w.TryRawShort(`,"verified":true`) {
 			w.RawGrow(`,"verified":true`)
 		}
 	} else {
@@ -7923,7 +7923,7 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"statuses_count":`)
 	}
 	w.Int(v.StatusesCount)
-	if !w.TryRaw(`,"lang":`) {
+	if !w.TryRawShort(`,"lang":`) {
 		w.RawGrow(`,"lang":`)
 	}
 	w.Str(v.Lang)
@@ -8057,7 +8057,7 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"notifications":false`)
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -8172,11 +8172,11 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Hashtags == nil {
-		if !w.TryRaw(`{"hashtags":null`) {
+		if !w.TryRawShort(`{"hashtags":null`) {
 			w.RawGrow(`{"hashtags":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"hashtags":[`) {
+		if !w.TryRawShort(`{"hashtags":[`) {
 			w.RawGrow(`{"hashtags":[`)
 		}
 		for i := range v.Hashtags {
@@ -8185,16 +8185,16 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Any(v.Hashtags[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Symbols == nil {
-		if !w.TryRaw(`,"symbols":null`) {
+		if !w.TryRawShort(`,"symbols":null`) {
 			w.RawGrow(`,"symbols":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"symbols":[`) {
+		if !w.TryRawShort(`,"symbols":[`) {
 			w.RawGrow(`,"symbols":[`)
 		}
 		for i := range v.Symbols {
@@ -8203,24 +8203,24 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Any(v.Symbols[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"url":`) {
+	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
 	}
 	v.URL.EncodeJSON(w)
 	if v.URLs == nil {
-		if !w.TryRaw(`,"urls":null`) {
+		if !w.TryRawShort(`,"urls":null`) {
 			w.RawGrow(`,"urls":null`)
 		}
 	} else if len(v.URLs) == 0 {
-		if !w.TryRaw(`,"urls":[]`) {
+		if !w.TryRawShort(`,"urls":[]`) {
 			w.RawGrow(`,"urls":[]`)
 		}
 	} else if w.EnterSlice(&v.URLs[0], len(v.URLs)) {
-		if !w.TryRaw(`,"urls":[`) {
+		if !w.TryRawShort(`,"urls":[`) {
 			w.RawGrow(`,"urls":[`)
 		}
 		for i := range v.URLs {
@@ -8229,7 +8229,7 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.URLs[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 		w.LeaveSlice(&v.URLs[0], len(v.URLs))
@@ -8248,20 +8248,20 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.UserMentions[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"description":`) {
+	if !w.TryRawShort(`,"description":`) {
 		w.RawGrow(`,"description":`)
 	}
 	v.Description.EncodeJSON(w)
 	if v.Media == nil {
-		if !w.TryRaw(`,"media":null`) {
+		if !w.TryRawShort(`,"media":null`) {
 			w.RawGrow(`,"media":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"media":[`) {
+		if !w.TryRawShort(`,"media":[`) {
 			w.RawGrow(`,"media":[`)
 		}
 		for i := range v.Media {
@@ -8270,11 +8270,11 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Media[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -8374,31 +8374,31 @@ func (v *TwitterMention) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"screen_name":`) {
+	if !w.TryRawShort(`{"screen_name":`) {
 		w.RawGrow(`{"screen_name":`)
 	}
 	w.Str(v.ScreenName)
-	if !w.TryRaw(`,"name":`) {
+	if !w.TryRawShort(`,"name":`) {
 		w.RawGrow(`,"name":`)
 	}
 	w.Str(v.Name)
-	if !w.TryRaw(`,"id":`) {
+	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
 	}
 	w.Int64(v.ID)
-	if !w.TryRaw(`,"id_str":"`) {
+	if !w.TryRawShort(`,"id_str":"`) {
 		w.RawGrow(`,"id_str":"`)
 	}
 	w.Int64(v.IDStr)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
 	if v.Indices == nil {
-		if !w.TryRaw(`,"indices":null`) {
+		if !w.TryRawShort(`,"indices":null`) {
 			w.RawGrow(`,"indices":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"indices":[`) {
+		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
 		for i := range v.Indices {
@@ -8407,11 +8407,11 @@ func (v *TwitterMention) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.Indices[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -8465,15 +8465,15 @@ func (v *TwitterURLs) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.URLs == nil {
-		if !w.TryRaw(`{"urls":null`) {
+		if !w.TryRawShort(`{"urls":null`) {
 			w.RawGrow(`{"urls":null`)
 		}
 	} else if len(v.URLs) == 0 {
-		if !w.TryRaw(`{"urls":[]`) {
+		if !w.TryRawShort(`{"urls":[]`) {
 			w.RawGrow(`{"urls":[]`)
 		}
 	} else if w.EnterSlice(&v.URLs[0], len(v.URLs)) {
-		if !w.TryRaw(`{"urls":[`) {
+		if !w.TryRawShort(`{"urls":[`) {
 			w.RawGrow(`{"urls":[`)
 		}
 		for i := range v.URLs {
@@ -8482,12 +8482,12 @@ func (v *TwitterURLs) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.URLs[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 		w.LeaveSlice(&v.URLs[0], len(v.URLs))
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -8532,20 +8532,20 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"id":`) {
+	if !w.TryRawShort(`{"id":`) {
 		w.RawGrow(`{"id":`)
 	}
 	w.Int64(v.ID)
-	if !w.TryRaw(`,"id_str":`) {
+	if !w.TryRawShort(`,"id_str":`) {
 		w.RawGrow(`,"id_str":`)
 	}
 	w.Str(v.IDStr)
 	if v.Indices == nil {
-		if !w.TryRaw(`,"indices":null`) {
+		if !w.TryRawShort(`,"indices":null`) {
 			w.RawGrow(`,"indices":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"indices":[`) {
+		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
 		for i := range v.Indices {
@@ -8554,11 +8554,11 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.Indices[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"media_url":`) {
+	if !w.TryRawShort(`,"media_url":`) {
 		w.RawGrow(`,"media_url":`)
 	}
 	w.Str(v.MediaURL)
@@ -8566,28 +8566,28 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"media_url_https":`)
 	}
 	w.Str(v.MediaURLHTTPS)
-	if !w.TryRaw(`,"url":`) {
+	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
 	}
 	w.Str(v.URL)
-	if !w.TryRaw(`,"display_url":`) {
+	if !w.TryRawShort(`,"display_url":`) {
 		w.RawGrow(`,"display_url":`)
 	}
 	w.Str(v.DisplayURL)
-	if !w.TryRaw(`,"expanded_url":`) {
+	if !w.TryRawShort(`,"expanded_url":`) {
 		w.RawGrow(`,"expanded_url":`)
 	}
 	w.Str(v.ExpandedURL)
-	if !w.TryRaw(`,"type":`) {
+	if !w.TryRawShort(`,"type":`) {
 		w.RawGrow(`,"type":`)
 	}
 	w.Str(v.Type)
 	if v.Sizes == nil {
-		if !w.TryRaw(`,"sizes":null`) {
+		if !w.TryRawShort(`,"sizes":null`) {
 			w.RawGrow(`,"sizes":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"sizes":{`) {
+		if !w.TryRawShort(`,"sizes":{`) {
 			w.RawGrow(`,"sizes":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.Sizes)
@@ -8600,7 +8600,7 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 			elem.EncodeJSON(w)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -8612,10 +8612,10 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"source_status_id_str":"`)
 	}
 	w.Int64(v.SourceStatusIDStr)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -8696,19 +8696,19 @@ func (v *TwitterSize) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"w":`) {
+	if !w.TryRawShort(`{"w":`) {
 		w.RawGrow(`{"w":`)
 	}
 	w.Int(v.W)
-	if !w.TryRaw(`,"h":`) {
+	if !w.TryRawShort(`,"h":`) {
 		w.RawGrow(`,"h":`)
 	}
 	w.Int(v.H)
-	if !w.TryRaw(`,"resize":`) {
+	if !w.TryRawShort(`,"resize":`) {
 		w.RawGrow(`,"resize":`)
 	}
 	w.Str(v.Resize)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -8748,20 +8748,20 @@ func (v *TwitterURL) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"url":`) {
+	if !w.TryRawShort(`{"url":`) {
 		w.RawGrow(`{"url":`)
 	}
 	w.Str(v.URL)
 	if v.URLs == nil {
-		if !w.TryRaw(`,"urls":null`) {
+		if !w.TryRawShort(`,"urls":null`) {
 			w.RawGrow(`,"urls":null`)
 		}
 	} else if len(v.URLs) == 0 {
-		if !w.TryRaw(`,"urls":[]`) {
+		if !w.TryRawShort(`,"urls":[]`) {
 			w.RawGrow(`,"urls":[]`)
 		}
 	} else if w.EnterSlice(&v.URLs[0], len(v.URLs)) {
-		if !w.TryRaw(`,"urls":[`) {
+		if !w.TryRawShort(`,"urls":[`) {
 			w.RawGrow(`,"urls":[`)
 		}
 		for i := range v.URLs {
@@ -8770,25 +8770,25 @@ func (v *TwitterURL) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.URLs[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 		w.LeaveSlice(&v.URLs[0], len(v.URLs))
 	}
-	if !w.TryRaw(`,"expanded_url":`) {
+	if !w.TryRawShort(`,"expanded_url":`) {
 		w.RawGrow(`,"expanded_url":`)
 	}
 	w.Str(v.ExpandedURL)
-	if !w.TryRaw(`,"display_url":`) {
+	if !w.TryRawShort(`,"display_url":`) {
 		w.RawGrow(`,"display_url":`)
 	}
 	w.Str(v.DisplayURL)
 	if v.Indices == nil {
-		if !w.TryRaw(`,"indices":null`) {
+		if !w.TryRawShort(`,"indices":null`) {
 			w.RawGrow(`,"indices":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"indices":[`) {
+		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
 		for i := range v.Indices {
@@ -8797,11 +8797,11 @@ func (v *TwitterURL) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.Indices[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }

@@ -12,8 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
+	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
 )
 
 var (
@@ -829,15 +829,15 @@ func (v *DeviceReport) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"event_time":`) {
+	if !w.TryRawShort(`{"event_time":`) {
 		w.RawGrow(`{"event_time":`)
 	}
 	w.Str(v.EventTime)
-	if !w.TryRaw(`,"alarm_event":`) {
+	if !w.TryRawShort(`,"alarm_event":`) {
 		w.RawGrow(`,"alarm_event":`)
 	}
 	v.AlarmEvent.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -892,53 +892,53 @@ func (v *AlarmEvent) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"event_end":`) {
+	if !w.TryRawShort(`{"event_end":`) {
 		w.RawGrow(`{"event_end":`)
 	}
 	w.Str(v.EventEnd)
-	if !w.TryRaw(`,"event_id":`) {
+	if !w.TryRawShort(`,"event_id":`) {
 		w.RawGrow(`,"event_id":`)
 	}
 	w.Str(v.EventID)
-	if !w.TryRaw(`,"event_start":`) {
+	if !w.TryRawShort(`,"event_start":`) {
 		w.RawGrow(`,"event_start":`)
 	}
 	w.Str(v.EventStart)
-	if !w.TryRaw(`,"event_type":`) {
+	if !w.TryRawShort(`,"event_type":`) {
 		w.RawGrow(`,"event_type":`)
 	}
 	w.Int64(int64(v.EventType))
-	if !w.TryRaw(`,"image":`) {
+	if !w.TryRawShort(`,"image":`) {
 		w.RawGrow(`,"image":`)
 	}
 	w.Str(v.Image)
-	if !w.TryRaw(`,"url":`) {
+	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
 	}
 	w.Str(v.Url)
-	if !w.TryRaw(`,"report_type":`) {
+	if !w.TryRawShort(`,"report_type":`) {
 		w.RawGrow(`,"report_type":`)
 	}
 	w.Int64(int64(v.ReportType))
-	if !w.TryRaw(`,"video_end":`) {
+	if !w.TryRawShort(`,"video_end":`) {
 		w.RawGrow(`,"video_end":`)
 	}
 	w.Str(v.VideoEnd)
-	if !w.TryRaw(`,"video_start":`) {
+	if !w.TryRawShort(`,"video_start":`) {
 		w.RawGrow(`,"video_start":`)
 	}
 	w.Str(v.VideoStart)
 	if v.Channel == nil {
-		if !w.TryRaw(`,"channel":null`) {
+		if !w.TryRawShort(`,"channel":null`) {
 			w.RawGrow(`,"channel":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"channel":`) {
+		if !w.TryRawShort(`,"channel":`) {
 			w.RawGrow(`,"channel":`)
 		}
 		w.Int64(int64(*v.Channel))
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1002,53 +1002,53 @@ func (v *Person) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"DocId":`) {
+	if !w.TryRawShort(`{"DocId":`) {
 		w.RawGrow(`{"DocId":`)
 	}
 	w.Uint64(uint64(v.DocId))
-	if !w.TryRaw(`,"Position":`) {
+	if !w.TryRawShort(`,"Position":`) {
 		w.RawGrow(`,"Position":`)
 	}
 	w.Str(v.Position)
-	if !w.TryRaw(`,"Company":`) {
+	if !w.TryRawShort(`,"Company":`) {
 		w.RawGrow(`,"Company":`)
 	}
 	w.Str(v.Company)
-	if !w.TryRaw(`,"City":`) {
+	if !w.TryRawShort(`,"City":`) {
 		w.RawGrow(`,"City":`)
 	}
 	w.Str(v.City)
-	if !w.TryRaw(`,"SchoolLevel":`) {
+	if !w.TryRawShort(`,"SchoolLevel":`) {
 		w.RawGrow(`,"SchoolLevel":`)
 	}
 	w.Int64(int64(v.SchoolLevel))
 	if v.Vip {
-		if !w.TryRaw(`,"Vip":true`) {
+		if !w.TryRawShort(`,"Vip":true`) {
 			w.RawGrow(`,"Vip":true`)
 		}
 	} else {
-		if !w.TryRaw(`,"Vip":false`) {
+		if !w.TryRawShort(`,"Vip":false`) {
 			w.RawGrow(`,"Vip":false`)
 		}
 	}
 	if v.Chat {
-		if !w.TryRaw(`,"Chat":true`) {
+		if !w.TryRawShort(`,"Chat":true`) {
 			w.RawGrow(`,"Chat":true`)
 		}
 	} else {
-		if !w.TryRaw(`,"Chat":false`) {
+		if !w.TryRawShort(`,"Chat":false`) {
 			w.RawGrow(`,"Chat":false`)
 		}
 	}
-	if !w.TryRaw(`,"Active":`) {
+	if !w.TryRawShort(`,"Active":`) {
 		w.RawGrow(`,"Active":`)
 	}
 	w.Int64(int64(v.Active))
-	if !w.TryRaw(`,"WorkAge":`) {
+	if !w.TryRawShort(`,"WorkAge":`) {
 		w.RawGrow(`,"WorkAge":`)
 	}
 	w.Int64(int64(v.WorkAge))
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1111,11 +1111,11 @@ func (v *Search) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Statuses == nil {
-		if !w.TryRaw(`{"statuses":null`) {
+		if !w.TryRawShort(`{"statuses":null`) {
 			w.RawGrow(`{"statuses":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"statuses":[`) {
+		if !w.TryRawShort(`{"statuses":[`) {
 			w.RawGrow(`{"statuses":[`)
 		}
 		for i := range v.Statuses {
@@ -1124,7 +1124,7 @@ func (v *Search) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Statuses[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -1132,7 +1132,7 @@ func (v *Search) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"search_metadata":`)
 	}
 	v.SearchMetadata.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1190,11 +1190,11 @@ func (v *Searches) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Data == nil {
-		if !w.TryRaw(`{"data":null`) {
+		if !w.TryRawShort(`{"data":null`) {
 			w.RawGrow(`{"data":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"data":[`) {
+		if !w.TryRawShort(`{"data":[`) {
 			w.RawGrow(`{"data":[`)
 		}
 		for i := range v.Data {
@@ -1203,11 +1203,11 @@ func (v *Searches) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Data[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1262,43 +1262,43 @@ func (v *SearchMeta) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"completed_in":`) {
+	if !w.TryRawShort(`{"completed_in":`) {
 		w.RawGrow(`{"completed_in":`)
 	}
 	w.Float64(v.CompletedIn)
-	if !w.TryRaw(`,"count":`) {
+	if !w.TryRawShort(`,"count":`) {
 		w.RawGrow(`,"count":`)
 	}
 	w.Int(v.Count)
-	if !w.TryRaw(`,"max_id":`) {
+	if !w.TryRawShort(`,"max_id":`) {
 		w.RawGrow(`,"max_id":`)
 	}
 	w.Int64(v.MaxID)
-	if !w.TryRaw(`,"max_id_str":`) {
+	if !w.TryRawShort(`,"max_id_str":`) {
 		w.RawGrow(`,"max_id_str":`)
 	}
 	w.Str(v.MaxIDStr)
-	if !w.TryRaw(`,"next_results":`) {
+	if !w.TryRawShort(`,"next_results":`) {
 		w.RawGrow(`,"next_results":`)
 	}
 	w.Str(v.NextResults)
-	if !w.TryRaw(`,"query":`) {
+	if !w.TryRawShort(`,"query":`) {
 		w.RawGrow(`,"query":`)
 	}
 	w.Str(v.Query)
-	if !w.TryRaw(`,"refresh_url":`) {
+	if !w.TryRawShort(`,"refresh_url":`) {
 		w.RawGrow(`,"refresh_url":`)
 	}
 	w.Str(v.RefreshURL)
-	if !w.TryRaw(`,"since_id":`) {
+	if !w.TryRawShort(`,"since_id":`) {
 		w.RawGrow(`,"since_id":`)
 	}
 	w.Int64(v.SinceID)
-	if !w.TryRaw(`,"since_id_str":`) {
+	if !w.TryRawShort(`,"since_id_str":`) {
 		w.RawGrow(`,"since_id_str":`)
 	}
 	w.Str(v.SinceIDStr)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1365,7 +1365,7 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`{"contributors":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"contributors":`) {
+		if !w.TryRawShort(`{"contributors":`) {
 			w.RawGrow(`{"contributors":`)
 		}
 		w.Str(*v.Contributors)
@@ -1375,16 +1375,16 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"coordinates":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"coordinates":`) {
+		if !w.TryRawShort(`,"coordinates":`) {
 			w.RawGrow(`,"coordinates":`)
 		}
 		w.Str(*v.Coordinates)
 	}
-	if !w.TryRaw(`,"created_at":`) {
+	if !w.TryRawShort(`,"created_at":`) {
 		w.RawGrow(`,"created_at":`)
 	}
 	w.Str(v.CreatedAt)
-	if !w.TryRaw(`,"entities":`) {
+	if !w.TryRawShort(`,"entities":`) {
 		w.RawGrow(`,"entities":`)
 	}
 	v.Entities.EncodeJSON(w)
@@ -1398,20 +1398,20 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 		}
 	}
 	if v.Geo == nil {
-		if !w.TryRaw(`,"geo":null`) {
+		if !w.TryRawShort(`,"geo":null`) {
 			w.RawGrow(`,"geo":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"geo":`) {
+		if !w.TryRawShort(`,"geo":`) {
 			w.RawGrow(`,"geo":`)
 		}
 		w.Str(*v.Geo)
 	}
-	if !w.TryRaw(`,"id":`) {
+	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
 	}
 	w.Int64(v.ID)
-	if !w.TryRaw(`,"id_str":`) {
+	if !w.TryRawShort(`,"id_str":`) {
 		w.RawGrow(`,"id_str":`)
 	}
 	w.Str(v.IDStr)
@@ -1465,16 +1465,16 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Str(*v.InReplyToUserIDStr)
 	}
-	if !w.TryRaw(`,"metadata":`) {
+	if !w.TryRawShort(`,"metadata":`) {
 		w.RawGrow(`,"metadata":`)
 	}
 	v.Metadata.EncodeJSON(w)
 	if v.Place == nil {
-		if !w.TryRaw(`,"place":null`) {
+		if !w.TryRawShort(`,"place":null`) {
 			w.RawGrow(`,"place":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"place":`) {
+		if !w.TryRawShort(`,"place":`) {
 			w.RawGrow(`,"place":`)
 		}
 		w.Str(*v.Place)
@@ -1492,11 +1492,11 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"retweeted":false`)
 		}
 	}
-	if !w.TryRaw(`,"source":`) {
+	if !w.TryRawShort(`,"source":`) {
 		w.RawGrow(`,"source":`)
 	}
 	w.Str(v.Source)
-	if !w.TryRaw(`,"text":`) {
+	if !w.TryRawShort(`,"text":`) {
 		w.RawGrow(`,"text":`)
 	}
 	w.Str(v.Text)
@@ -1509,11 +1509,11 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"truncated":false`)
 		}
 	}
-	if !w.TryRaw(`,"user":`) {
+	if !w.TryRawShort(`,"user":`) {
 		w.RawGrow(`,"user":`)
 	}
 	v.User.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1600,11 +1600,11 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Hashtags == nil {
-		if !w.TryRaw(`{"hashtags":null`) {
+		if !w.TryRawShort(`{"hashtags":null`) {
 			w.RawGrow(`{"hashtags":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"hashtags":[`) {
+		if !w.TryRawShort(`{"hashtags":[`) {
 			w.RawGrow(`{"hashtags":[`)
 		}
 		for i := range v.Hashtags {
@@ -1613,16 +1613,16 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Hashtags[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Urls == nil {
-		if !w.TryRaw(`,"urls":null`) {
+		if !w.TryRawShort(`,"urls":null`) {
 			w.RawGrow(`,"urls":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"urls":[`) {
+		if !w.TryRawShort(`,"urls":[`) {
 			w.RawGrow(`,"urls":[`)
 		}
 		for i := range v.Urls {
@@ -1635,7 +1635,7 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 				w.Str(*v.Urls[i])
 			}
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -1657,11 +1657,11 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 				w.Str(*v.UserMentions[i])
 			}
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1753,11 +1753,11 @@ func (v *Hashtag) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Indices == nil {
-		if !w.TryRaw(`{"indices":null`) {
+		if !w.TryRawShort(`{"indices":null`) {
 			w.RawGrow(`{"indices":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"indices":[`) {
+		if !w.TryRawShort(`{"indices":[`) {
 			w.RawGrow(`{"indices":[`)
 		}
 		for i := range v.Indices {
@@ -1766,15 +1766,15 @@ func (v *Hashtag) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.Indices[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"text":`) {
+	if !w.TryRawShort(`,"text":`) {
 		w.RawGrow(`,"text":`)
 	}
 	w.Str(v.Text)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1835,11 +1835,11 @@ func (v *StatusMeta) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`{"iso_language_code":`)
 	}
 	w.Str(v.IsoLanguageCode)
-	if !w.TryRaw(`,"result_type":`) {
+	if !w.TryRawShort(`,"result_type":`) {
 		w.RawGrow(`,"result_type":`)
 	}
 	w.Str(v.ResultType)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1896,7 +1896,7 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`{"contributors_enabled":false`)
 		}
 	}
-	if !w.TryRaw(`,"created_at":`) {
+	if !w.TryRawShort(`,"created_at":`) {
 		w.RawGrow(`,"created_at":`)
 	}
 	w.Str(v.CreatedAt)
@@ -1918,11 +1918,11 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"default_profile_image":false`)
 		}
 	}
-	if !w.TryRaw(`,"description":`) {
+	if !w.TryRawShort(`,"description":`) {
 		w.RawGrow(`,"description":`)
 	}
 	w.Str(v.Description)
-	if !w.TryRaw(`,"entities":`) {
+	if !w.TryRawShort(`,"entities":`) {
 		w.RawGrow(`,"entities":`)
 	}
 	v.Entities.EncodeJSON(w)
@@ -1949,7 +1949,7 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"following":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"following":`) {
+		if !w.TryRawShort(`,"following":`) {
 			w.RawGrow(`,"following":`)
 		}
 		w.Str(*v.Following)
@@ -1967,11 +1967,11 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"geo_enabled":false`)
 		}
 	}
-	if !w.TryRaw(`,"id":`) {
+	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
 	}
 	w.Int(v.ID)
-	if !w.TryRaw(`,"id_str":`) {
+	if !w.TryRawShort(`,"id_str":`) {
 		w.RawGrow(`,"id_str":`)
 	}
 	w.Str(v.IDStr)
@@ -1984,19 +1984,19 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"is_translator":false`)
 		}
 	}
-	if !w.TryRaw(`,"lang":`) {
+	if !w.TryRawShort(`,"lang":`) {
 		w.RawGrow(`,"lang":`)
 	}
 	w.Str(v.Lang)
-	if !w.TryRaw(`,"listed_count":`) {
+	if !w.TryRawShort(`,"listed_count":`) {
 		w.RawGrow(`,"listed_count":`)
 	}
 	w.Int(v.ListedCount)
-	if !w.TryRaw(`,"location":`) {
+	if !w.TryRawShort(`,"location":`) {
 		w.RawGrow(`,"location":`)
 	}
 	w.Str(v.Location)
-	if !w.TryRaw(`,"name":`) {
+	if !w.TryRawShort(`,"name":`) {
 		w.RawGrow(`,"name":`)
 	}
 	w.Str(v.Name)
@@ -2073,7 +2073,7 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"protected":false`)
 		}
 	}
-	if !w.TryRaw(`,"screen_name":`) {
+	if !w.TryRawShort(`,"screen_name":`) {
 		w.RawGrow(`,"screen_name":`)
 	}
 	w.Str(v.ScreenName)
@@ -2090,26 +2090,26 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"statuses_count":`)
 	}
 	w.Int(v.StatusesCount)
-	if !w.TryRaw(`,"time_zone":`) {
+	if !w.TryRawShort(`,"time_zone":`) {
 		w.RawGrow(`,"time_zone":`)
 	}
 	w.Str(v.TimeZone)
 	if v.URL == nil {
-		if !w.TryRaw(`,"url":null`) {
+		if !w.TryRawShort(`,"url":null`) {
 			w.RawGrow(`,"url":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"url":`) {
+		if !w.TryRawShort(`,"url":`) {
 			w.RawGrow(`,"url":`)
 		}
 		w.Str(*v.URL)
 	}
-	if !w.TryRaw(`,"utc_offset":`) {
+	if !w.TryRawShort(`,"utc_offset":`) {
 		w.RawGrow(`,"utc_offset":`)
 	}
 	w.Int(v.UtcOffset)
 	if v.Verified {
-		if !w.TryRaw(`,"verified":true`) {
+		if !w.TryRawShort(`,"verified":true`) {
 			w.RawGrow(`,"verified":true`)
 		}
 	} else {
@@ -2117,7 +2117,7 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"verified":false`)
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2239,15 +2239,15 @@ func (v *UserEntities) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"description":`) {
+	if !w.TryRawShort(`{"description":`) {
 		w.RawGrow(`{"description":`)
 	}
 	v.Description.EncodeJSON(w)
-	if !w.TryRaw(`,"url":`) {
+	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
 	}
 	v.URL.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2296,11 +2296,11 @@ func (v *URLList) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Urls == nil {
-		if !w.TryRaw(`{"urls":null`) {
+		if !w.TryRawShort(`{"urls":null`) {
 			w.RawGrow(`{"urls":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"urls":[`) {
+		if !w.TryRawShort(`{"urls":[`) {
 			w.RawGrow(`{"urls":[`)
 		}
 		for i := range v.Urls {
@@ -2309,11 +2309,11 @@ func (v *URLList) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Urls[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2373,17 +2373,17 @@ func (v *EntityURL) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`{"expanded_url":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"expanded_url":`) {
+		if !w.TryRawShort(`{"expanded_url":`) {
 			w.RawGrow(`{"expanded_url":`)
 		}
 		w.Str(*v.ExpandedURL)
 	}
 	if v.Indices == nil {
-		if !w.TryRaw(`,"indices":null`) {
+		if !w.TryRawShort(`,"indices":null`) {
 			w.RawGrow(`,"indices":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"indices":[`) {
+		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
 		for i := range v.Indices {
@@ -2392,15 +2392,15 @@ func (v *EntityURL) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.Indices[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"url":`) {
+	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
 	}
 	w.Str(v.URL)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2459,16 +2459,16 @@ func (v *Canada) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"type":`) {
+	if !w.TryRawShort(`{"type":`) {
 		w.RawGrow(`{"type":`)
 	}
 	w.Str(v.Type)
 	if v.Features == nil {
-		if !w.TryRaw(`,"features":null`) {
+		if !w.TryRawShort(`,"features":null`) {
 			w.RawGrow(`,"features":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"features":[`) {
+		if !w.TryRawShort(`,"features":[`) {
 			w.RawGrow(`,"features":[`)
 		}
 		for i := range v.Features {
@@ -2477,11 +2477,11 @@ func (v *Canada) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Features[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2538,19 +2538,19 @@ func (v *CanadaFeature) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"type":`) {
+	if !w.TryRawShort(`{"type":`) {
 		w.RawGrow(`{"type":`)
 	}
 	w.Str(v.Type)
-	if !w.TryRaw(`,"properties":`) {
+	if !w.TryRawShort(`,"properties":`) {
 		w.RawGrow(`,"properties":`)
 	}
 	v.Properties.EncodeJSON(w)
-	if !w.TryRaw(`,"geometry":`) {
+	if !w.TryRawShort(`,"geometry":`) {
 		w.RawGrow(`,"geometry":`)
 	}
 	v.Geometry.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2600,11 +2600,11 @@ func (v *CanadaProps) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"name":`) {
+	if !w.TryRawShort(`{"name":`) {
 		w.RawGrow(`{"name":`)
 	}
 	w.Str(v.Name)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2650,7 +2650,7 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"type":`) {
+	if !w.TryRawShort(`{"type":`) {
 		w.RawGrow(`{"type":`)
 	}
 	w.Str(v.Type)
@@ -2659,7 +2659,7 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"coordinates":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"coordinates":[`) {
+		if !w.TryRawShort(`,"coordinates":[`) {
 			w.RawGrow(`,"coordinates":[`)
 		}
 		for i := range v.Coordinates {
@@ -2669,14 +2669,14 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 			if v.Coordinates[i] == nil {
 				w.Null()
 			} else {
-				if !w.TryRaw("[") {
+				if !w.TryRawShort("[") {
 					w.RawGrow("[")
 				}
 				for i1 := range v.Coordinates[i] {
 					if !w.Next(i1) {
 						break
 					}
-					if !w.TryRaw("[") {
+					if !w.TryRawShort("[") {
 						w.RawGrow("[")
 					}
 					for i2 := range v.Coordinates[i][i1] {
@@ -2685,20 +2685,20 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 						}
 						w.Float64(v.Coordinates[i][i1][i2])
 					}
-					if !w.TryRaw("]") {
+					if !w.TryRawShort("]") {
 						w.RawGrow("]")
 					}
 				}
-				if !w.TryRaw("]") {
+				if !w.TryRawShort("]") {
 					w.RawGrow("]")
 				}
 			}
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2781,7 +2781,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`{"areaNames":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"areaNames":{`) {
+		if !w.TryRawShort(`{"areaNames":{`) {
 			w.RawGrow(`{"areaNames":{`)
 		}
 		keys := jsonwrite.IntKeys(w, v.AreaNames)
@@ -2794,7 +2794,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneIntKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -2816,7 +2816,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneIntKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -2825,7 +2825,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"blockNames":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"blockNames":{`) {
+		if !w.TryRawShort(`,"blockNames":{`) {
 			w.RawGrow(`,"blockNames":{`)
 		}
 		keys := jsonwrite.IntKeys(w, v.BlockNames)
@@ -2838,16 +2838,16 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneIntKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.Events == nil {
-		if !w.TryRaw(`,"events":null`) {
+		if !w.TryRawShort(`,"events":null`) {
 			w.RawGrow(`,"events":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"events":{`) {
+		if !w.TryRawShort(`,"events":{`) {
 			w.RawGrow(`,"events":{`)
 		}
 		keys := jsonwrite.IntKeys(w, v.Events)
@@ -2860,7 +2860,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			elem.EncodeJSON(w)
 		}
 		w.DoneIntKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -2878,7 +2878,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Performances[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -2900,7 +2900,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneUintKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -2922,7 +2922,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneUintKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -2944,7 +2944,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneUintKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -2953,7 +2953,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"topicNames":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"topicNames":{`) {
+		if !w.TryRawShort(`,"topicNames":{`) {
 			w.RawGrow(`,"topicNames":{`)
 		}
 		keys := jsonwrite.UintKeys(w, v.TopicNames)
@@ -2966,7 +2966,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneUintKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -2988,7 +2988,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			if elem == nil {
 				w.Null()
 			} else {
-				if !w.TryRaw("[") {
+				if !w.TryRawShort("[") {
 					w.RawGrow("[")
 				}
 				for i1 := range elem {
@@ -2997,13 +2997,13 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 					}
 					w.Uint64(elem[i1])
 				}
-				if !w.TryRaw("]") {
+				if !w.TryRawShort("]") {
 					w.RawGrow("]")
 				}
 			}
 		}
 		w.DoneUintKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -3012,7 +3012,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"venueNames":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"venueNames":{`) {
+		if !w.TryRawShort(`,"venueNames":{`) {
 			w.RawGrow(`,"venueNames":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.VenueNames)
@@ -3025,11 +3025,11 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3271,19 +3271,19 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"description":`) {
+	if !w.TryRawShort(`{"description":`) {
 		w.RawGrow(`{"description":`)
 	}
 	w.Str(v.Description)
-	if !w.TryRaw(`,"id":`) {
+	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
 	}
 	w.Int(v.ID)
-	if !w.TryRaw(`,"logo":`) {
+	if !w.TryRawShort(`,"logo":`) {
 		w.RawGrow(`,"logo":`)
 	}
 	w.Str(v.Logo)
-	if !w.TryRaw(`,"name":`) {
+	if !w.TryRawShort(`,"name":`) {
 		w.RawGrow(`,"name":`)
 	}
 	w.Str(v.Name)
@@ -3292,7 +3292,7 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"subTopicIds":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"subTopicIds":[`) {
+		if !w.TryRawShort(`,"subTopicIds":[`) {
 			w.RawGrow(`,"subTopicIds":[`)
 		}
 		for i := range v.SubTopicIds {
@@ -3301,24 +3301,24 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.SubTopicIds[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"subjectCode":`) {
+	if !w.TryRawShort(`,"subjectCode":`) {
 		w.RawGrow(`,"subjectCode":`)
 	}
 	w.Any(v.SubjectCode)
-	if !w.TryRaw(`,"subtitle":`) {
+	if !w.TryRawShort(`,"subtitle":`) {
 		w.RawGrow(`,"subtitle":`)
 	}
 	w.Any(v.Subtitle)
 	if v.TopicIds == nil {
-		if !w.TryRaw(`,"topicIds":null`) {
+		if !w.TryRawShort(`,"topicIds":null`) {
 			w.RawGrow(`,"topicIds":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"topicIds":[`) {
+		if !w.TryRawShort(`,"topicIds":[`) {
 			w.RawGrow(`,"topicIds":[`)
 		}
 		for i := range v.TopicIds {
@@ -3327,11 +3327,11 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.TopicIds[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3409,28 +3409,28 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"eventId":`) {
+	if !w.TryRawShort(`{"eventId":`) {
 		w.RawGrow(`{"eventId":`)
 	}
 	w.Int(v.EventID)
-	if !w.TryRaw(`,"id":`) {
+	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
 	}
 	w.Int(v.ID)
-	if !w.TryRaw(`,"logo":`) {
+	if !w.TryRawShort(`,"logo":`) {
 		w.RawGrow(`,"logo":`)
 	}
 	w.Any(v.Logo)
-	if !w.TryRaw(`,"name":`) {
+	if !w.TryRawShort(`,"name":`) {
 		w.RawGrow(`,"name":`)
 	}
 	w.Any(v.Name)
 	if v.Prices == nil {
-		if !w.TryRaw(`,"prices":null`) {
+		if !w.TryRawShort(`,"prices":null`) {
 			w.RawGrow(`,"prices":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"prices":[`) {
+		if !w.TryRawShort(`,"prices":[`) {
 			w.RawGrow(`,"prices":[`)
 		}
 		for i := range v.Prices {
@@ -3439,7 +3439,7 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Prices[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -3457,23 +3457,23 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.SeatCategories[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"seatMapImage":`) {
+	if !w.TryRawShort(`,"seatMapImage":`) {
 		w.RawGrow(`,"seatMapImage":`)
 	}
 	w.Any(v.SeatMapImage)
-	if !w.TryRaw(`,"start":`) {
+	if !w.TryRawShort(`,"start":`) {
 		w.RawGrow(`,"start":`)
 	}
 	w.Int64(v.Start)
-	if !w.TryRaw(`,"venueCode":`) {
+	if !w.TryRawShort(`,"venueCode":`) {
 		w.RawGrow(`,"venueCode":`)
 	}
 	w.Str(v.VenueCode)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3553,7 +3553,7 @@ func (v *CitmPrice) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"amount":`) {
+	if !w.TryRawShort(`{"amount":`) {
 		w.RawGrow(`{"amount":`)
 	}
 	w.Int(v.Amount)
@@ -3565,7 +3565,7 @@ func (v *CitmPrice) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"seatCategoryId":`)
 	}
 	w.Int64(v.SeatCategoryID)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3616,11 +3616,11 @@ func (v *CitmSeatCategory) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Areas == nil {
-		if !w.TryRaw(`{"areas":null`) {
+		if !w.TryRawShort(`{"areas":null`) {
 			w.RawGrow(`{"areas":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"areas":[`) {
+		if !w.TryRawShort(`{"areas":[`) {
 			w.RawGrow(`{"areas":[`)
 		}
 		for i := range v.Areas {
@@ -3629,7 +3629,7 @@ func (v *CitmSeatCategory) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Areas[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -3637,7 +3637,7 @@ func (v *CitmSeatCategory) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"seatCategoryId":`)
 	}
 	w.Int(v.SeatCategoryID)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3694,16 +3694,16 @@ func (v *CitmArea) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"areaId":`) {
+	if !w.TryRawShort(`{"areaId":`) {
 		w.RawGrow(`{"areaId":`)
 	}
 	w.Int(v.AreaID)
 	if v.BlockIds == nil {
-		if !w.TryRaw(`,"blockIds":null`) {
+		if !w.TryRawShort(`,"blockIds":null`) {
 			w.RawGrow(`,"blockIds":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"blockIds":[`) {
+		if !w.TryRawShort(`,"blockIds":[`) {
 			w.RawGrow(`,"blockIds":[`)
 		}
 		for i := range v.BlockIds {
@@ -3712,11 +3712,11 @@ func (v *CitmArea) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Any(v.BlockIds[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3773,15 +3773,15 @@ func (v *Golang) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"tree":`) {
+	if !w.TryRawShort(`{"tree":`) {
 		w.RawGrow(`{"tree":`)
 	}
 	v.Tree.EncodeJSON(w)
-	if !w.TryRaw(`,"username":`) {
+	if !w.TryRawShort(`,"username":`) {
 		w.RawGrow(`,"username":`)
 	}
 	w.Str(v.Username)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3836,20 +3836,20 @@ func (v *GolangNode) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"name":`) {
+	if !w.TryRawShort(`{"name":`) {
 		w.RawGrow(`{"name":`)
 	}
 	w.Str(v.Name)
 	if v.Kids == nil {
-		if !w.TryRaw(`,"kids":null`) {
+		if !w.TryRawShort(`,"kids":null`) {
 			w.RawGrow(`,"kids":null`)
 		}
 	} else if len(v.Kids) == 0 {
-		if !w.TryRaw(`,"kids":[]`) {
+		if !w.TryRawShort(`,"kids":[]`) {
 			w.RawGrow(`,"kids":[]`)
 		}
 	} else if w.EnterSlice(&v.Kids[0], len(v.Kids)) {
-		if !w.TryRaw(`,"kids":[`) {
+		if !w.TryRawShort(`,"kids":[`) {
 			w.RawGrow(`,"kids":[`)
 		}
 		for i := range v.Kids {
@@ -3858,32 +3858,32 @@ func (v *GolangNode) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Kids[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 		w.LeaveSlice(&v.Kids[0], len(v.Kids))
 	}
-	if !w.TryRaw(`,"cl_weight":`) {
+	if !w.TryRawShort(`,"cl_weight":`) {
 		w.RawGrow(`,"cl_weight":`)
 	}
 	w.Float64(v.CLWeight)
-	if !w.TryRaw(`,"touches":`) {
+	if !w.TryRawShort(`,"touches":`) {
 		w.RawGrow(`,"touches":`)
 	}
 	w.Int(v.Touches)
-	if !w.TryRaw(`,"min_t":`) {
+	if !w.TryRawShort(`,"min_t":`) {
 		w.RawGrow(`,"min_t":`)
 	}
 	w.Uint64(v.MinT)
-	if !w.TryRaw(`,"max_t":`) {
+	if !w.TryRawShort(`,"max_t":`) {
 		w.RawGrow(`,"max_t":`)
 	}
 	w.Uint64(v.MaxT)
-	if !w.TryRaw(`,"mean_t":`) {
+	if !w.TryRawShort(`,"mean_t":`) {
 		w.RawGrow(`,"mean_t":`)
 	}
 	w.Uint64(v.MeanT)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3950,7 +3950,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"Arabic":`) {
+	if !w.TryRawShort(`{"Arabic":`) {
 		w.RawGrow(`{"Arabic":`)
 	}
 	w.Str(v.Arabic)
@@ -3962,23 +3962,23 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Arabic Presentation Forms-B":`)
 	}
 	w.Str(v.ArabicPresentationFormsB)
-	if !w.TryRaw(`,"Armenian":`) {
+	if !w.TryRawShort(`,"Armenian":`) {
 		w.RawGrow(`,"Armenian":`)
 	}
 	w.Str(v.Armenian)
-	if !w.TryRaw(`,"Arrows":`) {
+	if !w.TryRawShort(`,"Arrows":`) {
 		w.RawGrow(`,"Arrows":`)
 	}
 	w.Str(v.Arrows)
-	if !w.TryRaw(`,"Bengali":`) {
+	if !w.TryRawShort(`,"Bengali":`) {
 		w.RawGrow(`,"Bengali":`)
 	}
 	w.Str(v.Bengali)
-	if !w.TryRaw(`,"Bopomofo":`) {
+	if !w.TryRawShort(`,"Bopomofo":`) {
 		w.RawGrow(`,"Bopomofo":`)
 	}
 	w.Str(v.Bopomofo)
-	if !w.TryRaw(`,"Box Drawing":`) {
+	if !w.TryRawShort(`,"Box Drawing":`) {
 		w.RawGrow(`,"Box Drawing":`)
 	}
 	w.Str(v.BoxDrawing)
@@ -4010,7 +4010,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"CJK Unified Ideographs Extension B":`)
 	}
 	w.Str(v.CJKUnifiedIdeographsExtensionB)
-	if !w.TryRaw(`,"Cherokee":`) {
+	if !w.TryRawShort(`,"Cherokee":`) {
 		w.RawGrow(`,"Cherokee":`)
 	}
 	w.Str(v.Cherokee)
@@ -4018,7 +4018,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Currency Symbols":`)
 	}
 	w.Str(v.CurrencySymbols)
-	if !w.TryRaw(`,"Cyrillic":`) {
+	if !w.TryRawShort(`,"Cyrillic":`) {
 		w.RawGrow(`,"Cyrillic":`)
 	}
 	w.Str(v.Cyrillic)
@@ -4026,7 +4026,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Cyrillic Supplementary":`)
 	}
 	w.Str(v.CyrillicSupplementary)
-	if !w.TryRaw(`,"Devanagari":`) {
+	if !w.TryRawShort(`,"Devanagari":`) {
 		w.RawGrow(`,"Devanagari":`)
 	}
 	w.Str(v.Devanagari)
@@ -4038,7 +4038,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Enclosed CJK Letters and Months":`)
 	}
 	w.Str(v.EnclosedCJKLettersAndMonths)
-	if !w.TryRaw(`,"Ethiopic":`) {
+	if !w.TryRawShort(`,"Ethiopic":`) {
 		w.RawGrow(`,"Ethiopic":`)
 	}
 	w.Str(v.Ethiopic)
@@ -4046,7 +4046,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Geometric Shapes":`)
 	}
 	w.Str(v.GeometricShapes)
-	if !w.TryRaw(`,"Georgian":`) {
+	if !w.TryRawShort(`,"Georgian":`) {
 		w.RawGrow(`,"Georgian":`)
 	}
 	w.Str(v.Georgian)
@@ -4054,11 +4054,11 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Greek and Coptic":`)
 	}
 	w.Str(v.GreekAndCoptic)
-	if !w.TryRaw(`,"Gujarati":`) {
+	if !w.TryRawShort(`,"Gujarati":`) {
 		w.RawGrow(`,"Gujarati":`)
 	}
 	w.Str(v.Gujarati)
-	if !w.TryRaw(`,"Gurmukhi":`) {
+	if !w.TryRawShort(`,"Gurmukhi":`) {
 		w.RawGrow(`,"Gurmukhi":`)
 	}
 	w.Str(v.Gurmukhi)
@@ -4066,7 +4066,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Hangul Compatibility Jamo":`)
 	}
 	w.Str(v.HangulCompatibilityJamo)
-	if !w.TryRaw(`,"Hangul Jamo":`) {
+	if !w.TryRawShort(`,"Hangul Jamo":`) {
 		w.RawGrow(`,"Hangul Jamo":`)
 	}
 	w.Str(v.HangulJamo)
@@ -4074,11 +4074,11 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Hangul Syllables":`)
 	}
 	w.Str(v.HangulSyllables)
-	if !w.TryRaw(`,"Hebrew":`) {
+	if !w.TryRawShort(`,"Hebrew":`) {
 		w.RawGrow(`,"Hebrew":`)
 	}
 	w.Str(v.Hebrew)
-	if !w.TryRaw(`,"Hiragana":`) {
+	if !w.TryRawShort(`,"Hiragana":`) {
 		w.RawGrow(`,"Hiragana":`)
 	}
 	w.Str(v.Hiragana)
@@ -4090,11 +4090,11 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Kangxi Radicals":`)
 	}
 	w.Str(v.KangxiRadicals)
-	if !w.TryRaw(`,"Katakana":`) {
+	if !w.TryRawShort(`,"Katakana":`) {
 		w.RawGrow(`,"Katakana":`)
 	}
 	w.Str(v.Katakana)
-	if !w.TryRaw(`,"Khmer":`) {
+	if !w.TryRawShort(`,"Khmer":`) {
 		w.RawGrow(`,"Khmer":`)
 	}
 	w.Str(v.Khmer)
@@ -4102,7 +4102,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Khmer Symbols":`)
 	}
 	w.Str(v.KhmerSymbols)
-	if !w.TryRaw(`,"Latin":`) {
+	if !w.TryRawShort(`,"Latin":`) {
 		w.RawGrow(`,"Latin":`)
 	}
 	w.Str(v.Latin)
@@ -4126,7 +4126,7 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Letterlike Symbols":`)
 	}
 	w.Str(v.LetterlikeSymbols)
-	if !w.TryRaw(`,"Malayalam":`) {
+	if !w.TryRawShort(`,"Malayalam":`) {
 		w.RawGrow(`,"Malayalam":`)
 	}
 	w.Str(v.Malayalam)
@@ -4142,15 +4142,15 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Miscellaneous Symbols":`)
 	}
 	w.Str(v.MiscellaneousSymbols)
-	if !w.TryRaw(`,"Mongolian":`) {
+	if !w.TryRawShort(`,"Mongolian":`) {
 		w.RawGrow(`,"Mongolian":`)
 	}
 	w.Str(v.Mongolian)
-	if !w.TryRaw(`,"Number Forms":`) {
+	if !w.TryRawShort(`,"Number Forms":`) {
 		w.RawGrow(`,"Number Forms":`)
 	}
 	w.Str(v.NumberForms)
-	if !w.TryRaw(`,"Oriya":`) {
+	if !w.TryRawShort(`,"Oriya":`) {
 		w.RawGrow(`,"Oriya":`)
 	}
 	w.Str(v.Oriya)
@@ -4162,19 +4162,19 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Supplemental Arrows-B":`)
 	}
 	w.Str(v.SupplementalArrowsB)
-	if !w.TryRaw(`,"Syriac":`) {
+	if !w.TryRawShort(`,"Syriac":`) {
 		w.RawGrow(`,"Syriac":`)
 	}
 	w.Str(v.Syriac)
-	if !w.TryRaw(`,"Tamil":`) {
+	if !w.TryRawShort(`,"Tamil":`) {
 		w.RawGrow(`,"Tamil":`)
 	}
 	w.Str(v.Tamil)
-	if !w.TryRaw(`,"Thaana":`) {
+	if !w.TryRawShort(`,"Thaana":`) {
 		w.RawGrow(`,"Thaana":`)
 	}
 	w.Str(v.Thaana)
-	if !w.TryRaw(`,"Thai":`) {
+	if !w.TryRawShort(`,"Thai":`) {
 		w.RawGrow(`,"Thai":`)
 	}
 	w.Str(v.Thai)
@@ -4182,15 +4182,15 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Unified Canadian Aboriginal Syllabics":`)
 	}
 	w.Str(v.UnifiedCanadianAboriginalSyllabics)
-	if !w.TryRaw(`,"Yi Radicals":`) {
+	if !w.TryRawShort(`,"Yi Radicals":`) {
 		w.RawGrow(`,"Yi Radicals":`)
 	}
 	w.Str(v.YiRadicals)
-	if !w.TryRaw(`,"Yi Syllables":`) {
+	if !w.TryRawShort(`,"Yi Syllables":`) {
 		w.RawGrow(`,"Yi Syllables":`)
 	}
 	w.Str(v.YiSyllables)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4355,11 +4355,11 @@ func (v *Fhir) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Entry == nil {
-		if !w.TryRaw(`{"entry":null`) {
+		if !w.TryRawShort(`{"entry":null`) {
 			w.RawGrow(`{"entry":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"entry":[`) {
+		if !w.TryRawShort(`{"entry":[`) {
 			w.RawGrow(`{"entry":[`)
 		}
 		for i := range v.Entry {
@@ -4368,19 +4368,19 @@ func (v *Fhir) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Entry[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"resourceType":`) {
+	if !w.TryRawShort(`,"resourceType":`) {
 		w.RawGrow(`,"resourceType":`)
 	}
 	w.Str(v.ResourceType)
-	if !w.TryRaw(`,"type":`) {
+	if !w.TryRawShort(`,"type":`) {
 		w.RawGrow(`,"type":`)
 	}
 	w.Str(v.Type)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4439,19 +4439,19 @@ func (v *FhirEntry) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"fullUrl":`) {
+	if !w.TryRawShort(`{"fullUrl":`) {
 		w.RawGrow(`{"fullUrl":`)
 	}
 	w.Str(v.FullURL)
-	if !w.TryRaw(`,"request":`) {
+	if !w.TryRawShort(`,"request":`) {
 		w.RawGrow(`,"request":`)
 	}
 	v.Request.EncodeJSON(w)
-	if !w.TryRaw(`,"resource":`) {
+	if !w.TryRawShort(`,"resource":`) {
 		w.RawGrow(`,"resource":`)
 	}
 	v.Resource.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4515,15 +4515,15 @@ func (v *FhirRequest) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"method":`) {
+	if !w.TryRawShort(`{"method":`) {
 		w.RawGrow(`{"method":`)
 	}
 	w.Str(v.Method)
-	if !w.TryRaw(`,"url":`) {
+	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
 	}
 	w.Str(v.URL)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4580,20 +4580,20 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	v.AchievementStatus.EncodeJSON(w)
 	if v.Active {
-		if !w.TryRaw(`,"active":true`) {
+		if !w.TryRawShort(`,"active":true`) {
 			w.RawGrow(`,"active":true`)
 		}
 	} else {
-		if !w.TryRaw(`,"active":false`) {
+		if !w.TryRawShort(`,"active":false`) {
 			w.RawGrow(`,"active":false`)
 		}
 	}
 	if v.Activity == nil {
-		if !w.TryRaw(`,"activity":null`) {
+		if !w.TryRawShort(`,"activity":null`) {
 			w.RawGrow(`,"activity":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"activity":[`) {
+		if !w.TryRawShort(`,"activity":[`) {
 			w.RawGrow(`,"activity":[`)
 		}
 		for i := range v.Activity {
@@ -4602,16 +4602,16 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Activity[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Address == nil {
-		if !w.TryRaw(`,"address":null`) {
+		if !w.TryRawShort(`,"address":null`) {
 			w.RawGrow(`,"address":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"address":[`) {
+		if !w.TryRawShort(`,"address":[`) {
 			w.RawGrow(`,"address":[`)
 		}
 		for i := range v.Address {
@@ -4620,7 +4620,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Address[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4629,7 +4629,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"addresses":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"addresses":[`) {
+		if !w.TryRawShort(`,"addresses":[`) {
 			w.RawGrow(`,"addresses":[`)
 		}
 		for i := range v.Addresses {
@@ -4638,11 +4638,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Addresses[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"authoredOn":`) {
+	if !w.TryRawShort(`,"authoredOn":`) {
 		w.RawGrow(`,"authoredOn":`)
 	}
 	w.Time(v.AuthoredOn)
@@ -4650,16 +4650,16 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"billablePeriod":`)
 	}
 	v.BillablePeriod.EncodeJSON(w)
-	if !w.TryRaw(`,"birthDate":`) {
+	if !w.TryRawShort(`,"birthDate":`) {
 		w.RawGrow(`,"birthDate":`)
 	}
 	w.Str(v.BirthDate)
 	if v.CareTeam == nil {
-		if !w.TryRaw(`,"careTeam":null`) {
+		if !w.TryRawShort(`,"careTeam":null`) {
 			w.RawGrow(`,"careTeam":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"careTeam":[`) {
+		if !w.TryRawShort(`,"careTeam":[`) {
 			w.RawGrow(`,"careTeam":[`)
 		}
 		for i := range v.CareTeam {
@@ -4668,16 +4668,16 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.CareTeam[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Category == nil {
-		if !w.TryRaw(`,"category":null`) {
+		if !w.TryRawShort(`,"category":null`) {
 			w.RawGrow(`,"category":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"category":[`) {
+		if !w.TryRawShort(`,"category":[`) {
 			w.RawGrow(`,"category":[`)
 		}
 		for i := range v.Category {
@@ -4686,15 +4686,15 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Category[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"claim":`) {
+	if !w.TryRawShort(`,"claim":`) {
 		w.RawGrow(`,"claim":`)
 	}
 	v.Claim.EncodeJSON(w)
-	if !w.TryRaw(`,"class":`) {
+	if !w.TryRawShort(`,"class":`) {
 		w.RawGrow(`,"class":`)
 	}
 	v.Class.EncodeJSON(w)
@@ -4702,7 +4702,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"clinicalStatus":`)
 	}
 	v.ClinicalStatus.EncodeJSON(w)
-	if !w.TryRaw(`,"code":`) {
+	if !w.TryRawShort(`,"code":`) {
 		w.RawGrow(`,"code":`)
 	}
 	v.Code.EncodeJSON(w)
@@ -4720,7 +4720,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Communication[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4729,7 +4729,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"component":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"component":[`) {
+		if !w.TryRawShort(`,"component":[`) {
 			w.RawGrow(`,"component":[`)
 		}
 		for i := range v.Component {
@@ -4738,7 +4738,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Component[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4747,7 +4747,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"contained":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"contained":[`) {
+		if !w.TryRawShort(`,"contained":[`) {
 			w.RawGrow(`,"contained":[`)
 		}
 		for i := range v.Contained {
@@ -4756,11 +4756,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Contained[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"created":`) {
+	if !w.TryRawShort(`,"created":`) {
 		w.RawGrow(`,"created":`)
 	}
 	w.Time(v.Created)
@@ -4768,7 +4768,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"deceasedDateTime":`)
 	}
 	w.Time(v.DeceasedDateTime)
-	if !w.TryRaw(`,"description":`) {
+	if !w.TryRawShort(`,"description":`) {
 		w.RawGrow(`,"description":`)
 	}
 	v.Description.EncodeJSON(w)
@@ -4777,7 +4777,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"diagnosis":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"diagnosis":[`) {
+		if !w.TryRawShort(`,"diagnosis":[`) {
 			w.RawGrow(`,"diagnosis":[`)
 		}
 		for i := range v.Diagnosis {
@@ -4786,7 +4786,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Diagnosis[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4804,7 +4804,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.DosageInstruction[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4812,7 +4812,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"effectiveDateTime":`)
 	}
 	w.Time(v.EffectiveDateTime)
-	if !w.TryRaw(`,"encounter":`) {
+	if !w.TryRawShort(`,"encounter":`) {
 		w.RawGrow(`,"encounter":`)
 	}
 	v.Encounter.EncodeJSON(w)
@@ -4821,11 +4821,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"extension":null`)
 		}
 	} else if len(v.Extension) == 0 {
-		if !w.TryRaw(`,"extension":[]`) {
+		if !w.TryRawShort(`,"extension":[]`) {
 			w.RawGrow(`,"extension":[]`)
 		}
 	} else if w.EnterSlice(&v.Extension[0], len(v.Extension)) {
-		if !w.TryRaw(`,"extension":[`) {
+		if !w.TryRawShort(`,"extension":[`) {
 			w.RawGrow(`,"extension":[`)
 		}
 		for i := range v.Extension {
@@ -4834,21 +4834,21 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Extension[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 		w.LeaveSlice(&v.Extension[0], len(v.Extension))
 	}
-	if !w.TryRaw(`,"gender":`) {
+	if !w.TryRawShort(`,"gender":`) {
 		w.RawGrow(`,"gender":`)
 	}
 	w.Str(v.Gender)
 	if v.Goal == nil {
-		if !w.TryRaw(`,"goal":null`) {
+		if !w.TryRawShort(`,"goal":null`) {
 			w.RawGrow(`,"goal":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"goal":[`) {
+		if !w.TryRawShort(`,"goal":[`) {
 			w.RawGrow(`,"goal":[`)
 		}
 		for i := range v.Goal {
@@ -4857,11 +4857,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Goal[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"id":`) {
+	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
 	}
 	w.Str(v.ID)
@@ -4870,7 +4870,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"identifier":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"identifier":[`) {
+		if !w.TryRawShort(`,"identifier":[`) {
 			w.RawGrow(`,"identifier":[`)
 		}
 		for i := range v.Identifier {
@@ -4879,7 +4879,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Identifier[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4888,7 +4888,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"insurance":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"insurance":[`) {
+		if !w.TryRawShort(`,"insurance":[`) {
 			w.RawGrow(`,"insurance":[`)
 		}
 		for i := range v.Insurance {
@@ -4897,28 +4897,28 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Insurance[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"insurer":`) {
+	if !w.TryRawShort(`,"insurer":`) {
 		w.RawGrow(`,"insurer":`)
 	}
 	v.Insurer.EncodeJSON(w)
-	if !w.TryRaw(`,"intent":`) {
+	if !w.TryRawShort(`,"intent":`) {
 		w.RawGrow(`,"intent":`)
 	}
 	w.Str(v.Intent)
-	if !w.TryRaw(`,"issued":`) {
+	if !w.TryRawShort(`,"issued":`) {
 		w.RawGrow(`,"issued":`)
 	}
 	w.Time(v.Issued)
 	if v.Item == nil {
-		if !w.TryRaw(`,"item":null`) {
+		if !w.TryRawShort(`,"item":null`) {
 			w.RawGrow(`,"item":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"item":[`) {
+		if !w.TryRawShort(`,"item":[`) {
 			w.RawGrow(`,"item":[`)
 		}
 		for i := range v.Item {
@@ -4927,7 +4927,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Item[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4949,7 +4949,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.ManagingOrganization[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -4970,7 +4970,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"multipleBirthBoolean":false`)
 		}
 	}
-	if !w.TryRaw(`,"name":`) {
+	if !w.TryRawShort(`,"name":`) {
 		w.RawGrow(`,"name":`)
 	}
 	w.AddrMarshaler(&v.Name)
@@ -4990,7 +4990,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"onsetDateTime":`)
 	}
 	w.Time(v.OnsetDateTime)
-	if !w.TryRaw(`,"outcome":`) {
+	if !w.TryRawShort(`,"outcome":`) {
 		w.RawGrow(`,"outcome":`)
 	}
 	w.Str(v.Outcome)
@@ -4999,7 +4999,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"participant":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"participant":[`) {
+		if !w.TryRawShort(`,"participant":[`) {
 			w.RawGrow(`,"participant":[`)
 		}
 		for i := range v.Participant {
@@ -5008,15 +5008,15 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Participant[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"patient":`) {
+	if !w.TryRawShort(`,"patient":`) {
 		w.RawGrow(`,"patient":`)
 	}
 	v.Patient.EncodeJSON(w)
-	if !w.TryRaw(`,"payment":`) {
+	if !w.TryRawShort(`,"payment":`) {
 		w.RawGrow(`,"payment":`)
 	}
 	v.Payment.EncodeJSON(w)
@@ -5024,11 +5024,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"performedPeriod":`)
 	}
 	v.PerformedPeriod.EncodeJSON(w)
-	if !w.TryRaw(`,"period":`) {
+	if !w.TryRawShort(`,"period":`) {
 		w.RawGrow(`,"period":`)
 	}
 	v.Period.EncodeJSON(w)
-	if !w.TryRaw(`,"prescription":`) {
+	if !w.TryRawShort(`,"prescription":`) {
 		w.RawGrow(`,"prescription":`)
 	}
 	v.Prescription.EncodeJSON(w)
@@ -5041,7 +5041,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"primarySource":false`)
 		}
 	}
-	if !w.TryRaw(`,"priority":`) {
+	if !w.TryRawShort(`,"priority":`) {
 		w.RawGrow(`,"priority":`)
 	}
 	v.Priority.EncodeJSON(w)
@@ -5050,7 +5050,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"procedure":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"procedure":[`) {
+		if !w.TryRawShort(`,"procedure":[`) {
 			w.RawGrow(`,"procedure":[`)
 		}
 		for i := range v.Procedure {
@@ -5059,11 +5059,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Procedure[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"provider":`) {
+	if !w.TryRawShort(`,"provider":`) {
 		w.RawGrow(`,"provider":`)
 	}
 	v.Provider.EncodeJSON(w)
@@ -5072,7 +5072,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"reasonCode":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"reasonCode":[`) {
+		if !w.TryRawShort(`,"reasonCode":[`) {
 			w.RawGrow(`,"reasonCode":[`)
 		}
 		for i := range v.ReasonCode {
@@ -5081,7 +5081,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.ReasonCode[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -5099,32 +5099,32 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.ReasonReference[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"recordedDate":`) {
+	if !w.TryRawShort(`,"recordedDate":`) {
 		w.RawGrow(`,"recordedDate":`)
 	}
 	w.Time(v.RecordedDate)
-	if !w.TryRaw(`,"referral":`) {
+	if !w.TryRawShort(`,"referral":`) {
 		w.RawGrow(`,"referral":`)
 	}
 	v.Referral.EncodeJSON(w)
-	if !w.TryRaw(`,"requester":`) {
+	if !w.TryRawShort(`,"requester":`) {
 		w.RawGrow(`,"requester":`)
 	}
 	v.Requester.EncodeJSON(w)
-	if !w.TryRaw(`,"resourceType":`) {
+	if !w.TryRawShort(`,"resourceType":`) {
 		w.RawGrow(`,"resourceType":`)
 	}
 	w.Str(v.ResourceType)
 	if v.Result == nil {
-		if !w.TryRaw(`,"result":null`) {
+		if !w.TryRawShort(`,"result":null`) {
 			w.RawGrow(`,"result":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"result":[`) {
+		if !w.TryRawShort(`,"result":[`) {
 			w.RawGrow(`,"result":[`)
 		}
 		for i := range v.Result {
@@ -5133,16 +5133,16 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Result[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Series == nil {
-		if !w.TryRaw(`,"series":null`) {
+		if !w.TryRawShort(`,"series":null`) {
 			w.RawGrow(`,"series":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"series":[`) {
+		if !w.TryRawShort(`,"series":[`) {
 			w.RawGrow(`,"series":[`)
 		}
 		for i := range v.Series {
@@ -5151,7 +5151,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Series[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -5159,15 +5159,15 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"serviceProvider":`)
 	}
 	v.ServiceProvider.EncodeJSON(w)
-	if !w.TryRaw(`,"started":`) {
+	if !w.TryRawShort(`,"started":`) {
 		w.RawGrow(`,"started":`)
 	}
 	w.Time(v.Started)
-	if !w.TryRaw(`,"status":`) {
+	if !w.TryRawShort(`,"status":`) {
 		w.RawGrow(`,"status":`)
 	}
 	w.Str(v.Status)
-	if !w.TryRaw(`,"subject":`) {
+	if !w.TryRawShort(`,"subject":`) {
 		w.RawGrow(`,"subject":`)
 	}
 	v.Subject.EncodeJSON(w)
@@ -5185,16 +5185,16 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.SupportingInfo[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Telecom == nil {
-		if !w.TryRaw(`,"telecom":null`) {
+		if !w.TryRawShort(`,"telecom":null`) {
 			w.RawGrow(`,"telecom":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"telecom":[`) {
+		if !w.TryRawShort(`,"telecom":[`) {
 			w.RawGrow(`,"telecom":[`)
 		}
 		for i := range v.Telecom {
@@ -5204,7 +5204,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			if v.Telecom[i] == nil {
 				w.Null()
 			} else {
-				if !w.TryRaw("{") {
+				if !w.TryRawShort("{") {
 					w.RawGrow("{")
 				}
 				keys := jsonwrite.StringKeys(w, v.Telecom[i])
@@ -5217,21 +5217,21 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 					w.Str(elem)
 				}
 				w.DoneStringKeys(keys)
-				if !w.TryRaw("}") {
+				if !w.TryRawShort("}") {
 					w.RawGrow("}")
 				}
 			}
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Text == nil {
-		if !w.TryRaw(`,"text":null`) {
+		if !w.TryRawShort(`,"text":null`) {
 			w.RawGrow(`,"text":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"text":{`) {
+		if !w.TryRawShort(`,"text":{`) {
 			w.RawGrow(`,"text":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.Text)
@@ -5244,23 +5244,23 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
-	if !w.TryRaw(`,"total":`) {
+	if !w.TryRawShort(`,"total":`) {
 		w.RawGrow(`,"total":`)
 	}
 	w.AddrMarshaler(&v.Total)
-	if !w.TryRaw(`,"type":`) {
+	if !w.TryRawShort(`,"type":`) {
 		w.RawGrow(`,"type":`)
 	}
 	w.AddrMarshaler(&v.Type)
-	if !w.TryRaw(`,"use":`) {
+	if !w.TryRawShort(`,"use":`) {
 		w.RawGrow(`,"use":`)
 	}
 	w.Str(v.Use)
-	if !w.TryRaw(`,"vaccineCode":`) {
+	if !w.TryRawShort(`,"vaccineCode":`) {
 		w.RawGrow(`,"vaccineCode":`)
 	}
 	v.VaccineCode.EncodeJSON(w)
@@ -5276,7 +5276,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"verificationStatus":`)
 	}
 	v.VerificationStatus.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5727,11 +5727,11 @@ func (v *FhirActivity) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"detail":`) {
+	if !w.TryRawShort(`{"detail":`) {
 		w.RawGrow(`{"detail":`)
 	}
 	v.Detail.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5784,19 +5784,19 @@ func (v *FhirActivityDetail) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"code":`) {
+	if !w.TryRawShort(`{"code":`) {
 		w.RawGrow(`{"code":`)
 	}
 	v.Code.EncodeJSON(w)
-	if !w.TryRaw(`,"location":`) {
+	if !w.TryRawShort(`,"location":`) {
 		w.RawGrow(`,"location":`)
 	}
 	v.Location.EncodeJSON(w)
-	if !w.TryRaw(`,"status":`) {
+	if !w.TryRawShort(`,"status":`) {
 		w.RawGrow(`,"status":`)
 	}
 	w.Str(v.Status)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5846,23 +5846,23 @@ func (v *FhirCareTeam) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"provider":`) {
+	if !w.TryRawShort(`{"provider":`) {
 		w.RawGrow(`{"provider":`)
 	}
 	v.Provider.EncodeJSON(w)
-	if !w.TryRaw(`,"reference":`) {
+	if !w.TryRawShort(`,"reference":`) {
 		w.RawGrow(`,"reference":`)
 	}
 	w.Str(v.Reference)
-	if !w.TryRaw(`,"role":`) {
+	if !w.TryRawShort(`,"role":`) {
 		w.RawGrow(`,"role":`)
 	}
 	v.Role.EncodeJSON(w)
-	if !w.TryRaw(`,"sequence":`) {
+	if !w.TryRawShort(`,"sequence":`) {
 		w.RawGrow(`,"sequence":`)
 	}
 	w.Int64(v.Sequence)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5914,11 +5914,11 @@ func (v *FhirCommunication) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"language":`) {
+	if !w.TryRawShort(`{"language":`) {
 		w.RawGrow(`{"language":`)
 	}
 	v.Language.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5964,7 +5964,7 @@ func (v *FhirComponent) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"code":`) {
+	if !w.TryRawShort(`{"code":`) {
 		w.RawGrow(`{"code":`)
 	}
 	v.Code.EncodeJSON(w)
@@ -5972,7 +5972,7 @@ func (v *FhirComponent) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"valueQuantity":`)
 	}
 	v.ValueQuantity.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6020,24 +6020,24 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"beneficiary":`) {
+	if !w.TryRawShort(`{"beneficiary":`) {
 		w.RawGrow(`{"beneficiary":`)
 	}
 	v.Beneficiary.EncodeJSON(w)
-	if !w.TryRaw(`,"id":`) {
+	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
 	}
 	w.Str(v.ID)
-	if !w.TryRaw(`,"intent":`) {
+	if !w.TryRawShort(`,"intent":`) {
 		w.RawGrow(`,"intent":`)
 	}
 	w.Str(v.Intent)
 	if v.Payor == nil {
-		if !w.TryRaw(`,"payor":null`) {
+		if !w.TryRawShort(`,"payor":null`) {
 			w.RawGrow(`,"payor":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"payor":[`) {
+		if !w.TryRawShort(`,"payor":[`) {
 			w.RawGrow(`,"payor":[`)
 		}
 		for i := range v.Payor {
@@ -6046,7 +6046,7 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Payor[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -6055,7 +6055,7 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"performer":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"performer":[`) {
+		if !w.TryRawShort(`,"performer":[`) {
 			w.RawGrow(`,"performer":[`)
 		}
 		for i := range v.Performer {
@@ -6064,31 +6064,31 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Performer[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"requester":`) {
+	if !w.TryRawShort(`,"requester":`) {
 		w.RawGrow(`,"requester":`)
 	}
 	v.Requester.EncodeJSON(w)
-	if !w.TryRaw(`,"resourceType":`) {
+	if !w.TryRawShort(`,"resourceType":`) {
 		w.RawGrow(`,"resourceType":`)
 	}
 	w.Str(v.ResourceType)
-	if !w.TryRaw(`,"status":`) {
+	if !w.TryRawShort(`,"status":`) {
 		w.RawGrow(`,"status":`)
 	}
 	w.Str(v.Status)
-	if !w.TryRaw(`,"subject":`) {
+	if !w.TryRawShort(`,"subject":`) {
 		w.RawGrow(`,"subject":`)
 	}
 	v.Subject.EncodeJSON(w)
-	if !w.TryRaw(`,"type":`) {
+	if !w.TryRawShort(`,"type":`) {
 		w.RawGrow(`,"type":`)
 	}
 	v.Type.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6174,16 +6174,16 @@ func (v *FhirDiagnosis) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`{"diagnosisReference":`)
 	}
 	v.DiagnosisReference.EncodeJSON(w)
-	if !w.TryRaw(`,"sequence":`) {
+	if !w.TryRawShort(`,"sequence":`) {
 		w.RawGrow(`,"sequence":`)
 	}
 	w.Int64(v.Sequence)
 	if v.Type == nil {
-		if !w.TryRaw(`,"type":null`) {
+		if !w.TryRawShort(`,"type":null`) {
 			w.RawGrow(`,"type":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"type":[`) {
+		if !w.TryRawShort(`,"type":[`) {
 			w.RawGrow(`,"type":[`)
 		}
 		for i := range v.Type {
@@ -6192,11 +6192,11 @@ func (v *FhirDiagnosis) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Type[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6269,7 +6269,7 @@ func (v *FhirDosage) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"doseAndRate":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"doseAndRate":[`) {
+		if !w.TryRawShort(`,"doseAndRate":[`) {
 			w.RawGrow(`,"doseAndRate":[`)
 		}
 		for i := range v.DoseAndRate {
@@ -6278,19 +6278,19 @@ func (v *FhirDosage) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.DoseAndRate[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"sequence":`) {
+	if !w.TryRawShort(`,"sequence":`) {
 		w.RawGrow(`,"sequence":`)
 	}
 	w.Int64(v.Sequence)
-	if !w.TryRaw(`,"timing":`) {
+	if !w.TryRawShort(`,"timing":`) {
 		w.RawGrow(`,"timing":`)
 	}
 	v.Timing.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6358,15 +6358,15 @@ func (v *FhirDoseRate) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"doseQuantity":`) {
+	if !w.TryRawShort(`{"doseQuantity":`) {
 		w.RawGrow(`{"doseQuantity":`)
 	}
 	v.DoseQuantity.EncodeJSON(w)
-	if !w.TryRaw(`,"type":`) {
+	if !w.TryRawShort(`,"type":`) {
 		w.RawGrow(`,"type":`)
 	}
 	v.Type.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6421,11 +6421,11 @@ func (v *FhirQuantity) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"value":`) {
+	if !w.TryRawShort(`{"value":`) {
 		w.RawGrow(`{"value":`)
 	}
 	w.Float64(v.Value)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6471,11 +6471,11 @@ func (v *FhirTiming) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"repeat":`) {
+	if !w.TryRawShort(`{"repeat":`) {
 		w.RawGrow(`{"repeat":`)
 	}
 	v.Repeat.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6528,19 +6528,19 @@ func (v *FhirRepeat) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"frequency":`) {
+	if !w.TryRawShort(`{"frequency":`) {
 		w.RawGrow(`{"frequency":`)
 	}
 	w.Int64(v.Frequency)
-	if !w.TryRaw(`,"period":`) {
+	if !w.TryRawShort(`,"period":`) {
 		w.RawGrow(`,"period":`)
 	}
 	w.Float64(v.Period)
-	if !w.TryRaw(`,"periodUnit":`) {
+	if !w.TryRawShort(`,"periodUnit":`) {
 		w.RawGrow(`,"periodUnit":`)
 	}
 	w.Str(v.PeriodUnit)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6590,23 +6590,23 @@ func (v *FhirIdentifier) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"system":`) {
+	if !w.TryRawShort(`{"system":`) {
 		w.RawGrow(`{"system":`)
 	}
 	w.Str(v.System)
-	if !w.TryRaw(`,"type":`) {
+	if !w.TryRawShort(`,"type":`) {
 		w.RawGrow(`,"type":`)
 	}
 	v.Type.EncodeJSON(w)
-	if !w.TryRaw(`,"use":`) {
+	if !w.TryRawShort(`,"use":`) {
 		w.RawGrow(`,"use":`)
 	}
 	w.Str(v.Use)
-	if !w.TryRaw(`,"value":`) {
+	if !w.TryRawShort(`,"value":`) {
 		w.RawGrow(`,"value":`)
 	}
 	w.Str(v.Value)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6658,24 +6658,24 @@ func (v *FhirInsurance) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"coverage":`) {
+	if !w.TryRawShort(`{"coverage":`) {
 		w.RawGrow(`{"coverage":`)
 	}
 	v.Coverage.EncodeJSON(w)
 	if v.Focal {
-		if !w.TryRaw(`,"focal":true`) {
+		if !w.TryRawShort(`,"focal":true`) {
 			w.RawGrow(`,"focal":true`)
 		}
 	} else {
-		if !w.TryRaw(`,"focal":false`) {
+		if !w.TryRawShort(`,"focal":false`) {
 			w.RawGrow(`,"focal":false`)
 		}
 	}
-	if !w.TryRaw(`,"sequence":`) {
+	if !w.TryRawShort(`,"sequence":`) {
 		w.RawGrow(`,"sequence":`)
 	}
 	w.Int64(v.Sequence)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6739,11 +6739,11 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Adjudication[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"category":`) {
+	if !w.TryRawShort(`,"category":`) {
 		w.RawGrow(`,"category":`)
 	}
 	v.Category.EncodeJSON(w)
@@ -6761,7 +6761,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int64(v.DiagnosisSequence[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -6770,7 +6770,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"encounter":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"encounter":[`) {
+		if !w.TryRawShort(`,"encounter":[`) {
 			w.RawGrow(`,"encounter":[`)
 		}
 		for i := range v.Encounter {
@@ -6779,7 +6779,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Encounter[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -6797,7 +6797,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int64(v.InformationSequence[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -6805,7 +6805,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"locationCodeableConcept":`)
 	}
 	v.LocationCodeableConcept.EncodeJSON(w)
-	if !w.TryRaw(`,"net":`) {
+	if !w.TryRawShort(`,"net":`) {
 		w.RawGrow(`,"net":`)
 	}
 	v.Net.EncodeJSON(w)
@@ -6823,7 +6823,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int64(v.ProcedureSequence[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -6831,7 +6831,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"productOrService":`)
 	}
 	v.ProductOrService.EncodeJSON(w)
-	if !w.TryRaw(`,"sequence":`) {
+	if !w.TryRawShort(`,"sequence":`) {
 		w.RawGrow(`,"sequence":`)
 	}
 	w.Int64(v.Sequence)
@@ -6839,7 +6839,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"servicedPeriod":`)
 	}
 	v.ServicedPeriod.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6950,15 +6950,15 @@ func (v *FhirAdjudication) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"amount":`) {
+	if !w.TryRawShort(`{"amount":`) {
 		w.RawGrow(`{"amount":`)
 	}
 	v.Amount.EncodeJSON(w)
-	if !w.TryRaw(`,"category":`) {
+	if !w.TryRawShort(`,"category":`) {
 		w.RawGrow(`,"category":`)
 	}
 	v.Category.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7006,20 +7006,20 @@ func (v *FhirParticipant) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"individual":`) {
+	if !w.TryRawShort(`{"individual":`) {
 		w.RawGrow(`{"individual":`)
 	}
 	v.Individual.EncodeJSON(w)
-	if !w.TryRaw(`,"member":`) {
+	if !w.TryRawShort(`,"member":`) {
 		w.RawGrow(`,"member":`)
 	}
 	v.Member.EncodeJSON(w)
 	if v.Role == nil {
-		if !w.TryRaw(`,"role":null`) {
+		if !w.TryRawShort(`,"role":null`) {
 			w.RawGrow(`,"role":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"role":[`) {
+		if !w.TryRawShort(`,"role":[`) {
 			w.RawGrow(`,"role":[`)
 		}
 		for i := range v.Role {
@@ -7028,11 +7028,11 @@ func (v *FhirParticipant) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Role[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7091,11 +7091,11 @@ func (v *FhirPayment) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"amount":`) {
+	if !w.TryRawShort(`{"amount":`) {
 		w.RawGrow(`{"amount":`)
 	}
 	v.Amount.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7145,11 +7145,11 @@ func (v *FhirProcedure) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`{"procedureReference":`)
 	}
 	v.ProcedureReference.EncodeJSON(w)
-	if !w.TryRaw(`,"sequence":`) {
+	if !w.TryRawShort(`,"sequence":`) {
 		w.RawGrow(`,"sequence":`)
 	}
 	w.Int64(v.Sequence)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7197,16 +7197,16 @@ func (v *FhirSeries) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"bodySite":`) {
+	if !w.TryRawShort(`{"bodySite":`) {
 		w.RawGrow(`{"bodySite":`)
 	}
 	v.BodySite.EncodeJSON(w)
 	if v.Instance == nil {
-		if !w.TryRaw(`,"instance":null`) {
+		if !w.TryRawShort(`,"instance":null`) {
 			w.RawGrow(`,"instance":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"instance":[`) {
+		if !w.TryRawShort(`,"instance":[`) {
 			w.RawGrow(`,"instance":[`)
 		}
 		for i := range v.Instance {
@@ -7215,15 +7215,15 @@ func (v *FhirSeries) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Instance[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"modality":`) {
+	if !w.TryRawShort(`,"modality":`) {
 		w.RawGrow(`,"modality":`)
 	}
 	v.Modality.EncodeJSON(w)
-	if !w.TryRaw(`,"number":`) {
+	if !w.TryRawShort(`,"number":`) {
 		w.RawGrow(`,"number":`)
 	}
 	w.Int64(v.Number)
@@ -7231,15 +7231,15 @@ func (v *FhirSeries) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"numberOfInstances":`)
 	}
 	w.Int64(v.NumberOfInstances)
-	if !w.TryRaw(`,"started":`) {
+	if !w.TryRawShort(`,"started":`) {
 		w.RawGrow(`,"started":`)
 	}
 	w.Str(v.Started)
-	if !w.TryRaw(`,"uid":`) {
+	if !w.TryRawShort(`,"uid":`) {
 		w.RawGrow(`,"uid":`)
 	}
 	w.Str(v.UID)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7306,23 +7306,23 @@ func (v *FhirInstance) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"number":`) {
+	if !w.TryRawShort(`{"number":`) {
 		w.RawGrow(`{"number":`)
 	}
 	w.Int64(v.Number)
-	if !w.TryRaw(`,"sopClass":`) {
+	if !w.TryRawShort(`,"sopClass":`) {
 		w.RawGrow(`,"sopClass":`)
 	}
 	v.SopClass.EncodeJSON(w)
-	if !w.TryRaw(`,"title":`) {
+	if !w.TryRawShort(`,"title":`) {
 		w.RawGrow(`,"title":`)
 	}
 	w.Str(v.Title)
-	if !w.TryRaw(`,"uid":`) {
+	if !w.TryRawShort(`,"uid":`) {
 		w.RawGrow(`,"uid":`)
 	}
 	w.Str(v.UID)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7374,11 +7374,11 @@ func (v *FhirSupporting) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"category":`) {
+	if !w.TryRawShort(`{"category":`) {
 		w.RawGrow(`{"category":`)
 	}
 	v.Category.EncodeJSON(w)
-	if !w.TryRaw(`,"sequence":`) {
+	if !w.TryRawShort(`,"sequence":`) {
 		w.RawGrow(`,"sequence":`)
 	}
 	w.Int64(v.Sequence)
@@ -7386,7 +7386,7 @@ func (v *FhirSupporting) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"valueReference":`)
 	}
 	v.ValueReference.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7437,11 +7437,11 @@ func (v *FhirCode) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Coding == nil {
-		if !w.TryRaw(`{"coding":null`) {
+		if !w.TryRawShort(`{"coding":null`) {
 			w.RawGrow(`{"coding":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"coding":[`) {
+		if !w.TryRawShort(`{"coding":[`) {
 			w.RawGrow(`{"coding":[`)
 		}
 		for i := range v.Coding {
@@ -7450,15 +7450,15 @@ func (v *FhirCode) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Coding[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"text":`) {
+	if !w.TryRawShort(`,"text":`) {
 		w.RawGrow(`,"text":`)
 	}
 	w.Str(v.Text)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7515,27 +7515,27 @@ func (v *FhirCoding) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"code":`) {
+	if !w.TryRawShort(`{"code":`) {
 		w.RawGrow(`{"code":`)
 	}
 	w.Str(v.Code)
-	if !w.TryRaw(`,"display":`) {
+	if !w.TryRawShort(`,"display":`) {
 		w.RawGrow(`,"display":`)
 	}
 	w.Str(v.Display)
-	if !w.TryRaw(`,"system":`) {
+	if !w.TryRawShort(`,"system":`) {
 		w.RawGrow(`,"system":`)
 	}
 	w.Str(v.System)
-	if !w.TryRaw(`,"unit":`) {
+	if !w.TryRawShort(`,"unit":`) {
 		w.RawGrow(`,"unit":`)
 	}
 	w.Str(v.Unit)
-	if !w.TryRaw(`,"value":`) {
+	if !w.TryRawShort(`,"value":`) {
 		w.RawGrow(`,"value":`)
 	}
 	w.Float64(v.Value)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7589,15 +7589,15 @@ func (v *FhirRef) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"display":`) {
+	if !w.TryRawShort(`{"display":`) {
 		w.RawGrow(`{"display":`)
 	}
 	w.Str(v.Display)
-	if !w.TryRaw(`,"reference":`) {
+	if !w.TryRawShort(`,"reference":`) {
 		w.RawGrow(`,"reference":`)
 	}
 	w.Str(v.Reference)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7645,11 +7645,11 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"city":`) {
+	if !w.TryRawShort(`{"city":`) {
 		w.RawGrow(`{"city":`)
 	}
 	w.Str(v.City)
-	if !w.TryRaw(`,"country":`) {
+	if !w.TryRawShort(`,"country":`) {
 		w.RawGrow(`,"country":`)
 	}
 	w.Str(v.Country)
@@ -7658,11 +7658,11 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"extension":null`)
 		}
 	} else if len(v.Extension) == 0 {
-		if !w.TryRaw(`,"extension":[]`) {
+		if !w.TryRawShort(`,"extension":[]`) {
 			w.RawGrow(`,"extension":[]`)
 		}
 	} else if w.EnterSlice(&v.Extension[0], len(v.Extension)) {
-		if !w.TryRaw(`,"extension":[`) {
+		if !w.TryRawShort(`,"extension":[`) {
 			w.RawGrow(`,"extension":[`)
 		}
 		for i := range v.Extension {
@@ -7671,17 +7671,17 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Extension[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 		w.LeaveSlice(&v.Extension[0], len(v.Extension))
 	}
 	if v.Line == nil {
-		if !w.TryRaw(`,"line":null`) {
+		if !w.TryRawShort(`,"line":null`) {
 			w.RawGrow(`,"line":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"line":[`) {
+		if !w.TryRawShort(`,"line":[`) {
 			w.RawGrow(`,"line":[`)
 		}
 		for i := range v.Line {
@@ -7690,19 +7690,19 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Str(v.Line[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"postalCode":`) {
+	if !w.TryRawShort(`,"postalCode":`) {
 		w.RawGrow(`,"postalCode":`)
 	}
 	w.Str(v.PostalCode)
-	if !w.TryRaw(`,"state":`) {
+	if !w.TryRawShort(`,"state":`) {
 		w.RawGrow(`,"state":`)
 	}
 	w.Str(v.State)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7776,23 +7776,23 @@ func (v *FhirExtension) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"url":`) {
+	if !w.TryRawShort(`{"url":`) {
 		w.RawGrow(`{"url":`)
 	}
 	w.Str(v.URL)
-	if !w.TryRaw(`,"valueAddress":`) {
+	if !w.TryRawShort(`,"valueAddress":`) {
 		w.RawGrow(`,"valueAddress":`)
 	}
 	v.ValueAddress.EncodeJSON(w)
-	if !w.TryRaw(`,"valueCode":`) {
+	if !w.TryRawShort(`,"valueCode":`) {
 		w.RawGrow(`,"valueCode":`)
 	}
 	w.Str(v.ValueCode)
-	if !w.TryRaw(`,"valueDecimal":`) {
+	if !w.TryRawShort(`,"valueDecimal":`) {
 		w.RawGrow(`,"valueDecimal":`)
 	}
 	w.Float64(v.ValueDecimal)
-	if !w.TryRaw(`,"valueString":`) {
+	if !w.TryRawShort(`,"valueString":`) {
 		w.RawGrow(`,"valueString":`)
 	}
 	w.Str(v.ValueString)
@@ -7801,11 +7801,11 @@ func (v *FhirExtension) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"extension":null`)
 		}
 	} else if len(v.Extension) == 0 {
-		if !w.TryRaw(`,"extension":[]`) {
+		if !w.TryRawShort(`,"extension":[]`) {
 			w.RawGrow(`,"extension":[]`)
 		}
 	} else if w.EnterSlice(&v.Extension[0], len(v.Extension)) {
-		if !w.TryRaw(`,"extension":[`) {
+		if !w.TryRawShort(`,"extension":[`) {
 			w.RawGrow(`,"extension":[`)
 		}
 		for i := range v.Extension {
@@ -7814,12 +7814,12 @@ func (v *FhirExtension) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Extension[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 		w.LeaveSlice(&v.Extension[0], len(v.Extension))
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7884,15 +7884,15 @@ func (v *FhirPeriod) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"end":`) {
+	if !w.TryRawShort(`{"end":`) {
 		w.RawGrow(`{"end":`)
 	}
 	w.Time(v.End)
-	if !w.TryRaw(`,"start":`) {
+	if !w.TryRawShort(`,"start":`) {
 		w.RawGrow(`,"start":`)
 	}
 	w.Time(v.Start)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7940,15 +7940,15 @@ func (v *FhirMoney) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"currency":`) {
+	if !w.TryRawShort(`{"currency":`) {
 		w.RawGrow(`{"currency":`)
 	}
 	w.Str(v.Currency)
-	if !w.TryRaw(`,"value":`) {
+	if !w.TryRawShort(`,"value":`) {
 		w.RawGrow(`,"value":`)
 	}
 	w.Float64(v.Value)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -7997,11 +7997,11 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Statuses == nil {
-		if !w.TryRaw(`{"statuses":null`) {
+		if !w.TryRawShort(`{"statuses":null`) {
 			w.RawGrow(`{"statuses":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"statuses":[`) {
+		if !w.TryRawShort(`{"statuses":[`) {
 			w.RawGrow(`{"statuses":[`)
 		}
 		for i := range v.Statuses {
@@ -8010,7 +8010,7 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Statuses[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -8018,7 +8018,7 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"search_metadata":`)
 	}
 	v.SearchMetadata.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -8075,38 +8075,38 @@ func (v *TwitterMeta) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"completed_in":`) {
+	if !w.TryRawShort(`{"completed_in":`) {
 		w.RawGrow(`{"completed_in":`)
 	}
 	w.Float64(v.CompletedIn)
-	if !w.TryRaw(`,"max_id":`) {
+	if !w.TryRawShort(`,"max_id":`) {
 		w.RawGrow(`,"max_id":`)
 	}
 	w.Int64(v.MaxID)
-	if !w.TryRaw(`,"max_id_str":"`) {
+	if !w.TryRawShort(`,"max_id_str":"`) {
 		w.RawGrow(`,"max_id_str":"`)
 	}
 	w.Int64(v.MaxIDStr)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
-	if !w.TryRaw(`,"next_results":`) {
+	if !w.TryRawShort(`,"next_results":`) {
 		w.RawGrow(`,"next_results":`)
 	}
 	w.Str(v.NextResults)
-	if !w.TryRaw(`,"query":`) {
+	if !w.TryRawShort(`,"query":`) {
 		w.RawGrow(`,"query":`)
 	}
 	w.Str(v.Query)
-	if !w.TryRaw(`,"refresh_url":`) {
+	if !w.TryRawShort(`,"refresh_url":`) {
 		w.RawGrow(`,"refresh_url":`)
 	}
 	w.Str(v.RefreshURL)
-	if !w.TryRaw(`,"count":`) {
+	if !w.TryRawShort(`,"count":`) {
 		w.RawGrow(`,"count":`)
 	}
 	w.Int(v.Count)
-	if !w.TryRaw(`,"since_id":`) {
+	if !w.TryRawShort(`,"since_id":`) {
 		w.RawGrow(`,"since_id":`)
 	}
 	w.Int(v.SinceID)
@@ -8114,10 +8114,10 @@ func (v *TwitterMeta) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"since_id_str":"`)
 	}
 	w.Int(v.SinceIDStr)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -8179,30 +8179,30 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"metadata":`) {
+	if !w.TryRawShort(`{"metadata":`) {
 		w.RawGrow(`{"metadata":`)
 	}
 	v.Metadata.EncodeJSON(w)
-	if !w.TryRaw(`,"created_at":`) {
+	if !w.TryRawShort(`,"created_at":`) {
 		w.RawGrow(`,"created_at":`)
 	}
 	w.Str(v.CreatedAt)
-	if !w.TryRaw(`,"id":`) {
+	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
 	}
 	w.Int64(v.ID)
-	if !w.TryRaw(`,"id_str":"`) {
+	if !w.TryRawShort(`,"id_str":"`) {
 		w.RawGrow(`,"id_str":"`)
 	}
 	w.Int64(v.IDStr)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
-	if !w.TryRaw(`,"text":`) {
+	if !w.TryRawShort(`,"text":`) {
 		w.RawGrow(`,"text":`)
 	}
 	w.Str(v.Text)
-	if !w.TryRaw(`,"source":`) {
+	if !w.TryRawShort(`,"source":`) {
 		w.RawGrow(`,"source":`)
 	}
 	w.Str(v.Source)
@@ -8223,7 +8223,7 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"in_reply_to_status_id_str":"`)
 	}
 	w.Int64(v.InReplyToStatusIDStr)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
 	if !w.TryRaw(`,"in_reply_to_user_id":`) {
@@ -8234,30 +8234,30 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"in_reply_to_user_id_str":"`)
 	}
 	w.Int64(v.InReplyToUserIDStr)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
 	if !w.TryRaw(`,"in_reply_to_screen_name":`) {
 		w.RawGrow(`,"in_reply_to_screen_name":`)
 	}
 	w.Str(v.InReplyToScreenName)
-	if !w.TryRaw(`,"user":`) {
+	if !w.TryRawShort(`,"user":`) {
 		w.RawGrow(`,"user":`)
 	}
 	v.User.EncodeJSON(w)
-	if !w.TryRaw(`,"geo":`) {
+	if !w.TryRawShort(`,"geo":`) {
 		w.RawGrow(`,"geo":`)
 	}
 	w.Any(v.Geo)
-	if !w.TryRaw(`,"coordinates":`) {
+	if !w.TryRawShort(`,"coordinates":`) {
 		w.RawGrow(`,"coordinates":`)
 	}
 	w.Any(v.Coordinates)
-	if !w.TryRaw(`,"place":`) {
+	if !w.TryRawShort(`,"place":`) {
 		w.RawGrow(`,"place":`)
 	}
 	w.Any(v.Place)
-	if !w.TryRaw(`,"contributors":`) {
+	if !w.TryRawShort(`,"contributors":`) {
 		w.RawGrow(`,"contributors":`)
 	}
 	w.Any(v.Contributors)
@@ -8280,7 +8280,7 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"favorite_count":`)
 	}
 	w.Int(v.FavoriteCount)
-	if !w.TryRaw(`,"entities":`) {
+	if !w.TryRawShort(`,"entities":`) {
 		w.RawGrow(`,"entities":`)
 	}
 	v.Entities.EncodeJSON(w)
@@ -8311,11 +8311,11 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"possibly_sensitive":false`)
 		}
 	}
-	if !w.TryRaw(`,"lang":`) {
+	if !w.TryRawShort(`,"lang":`) {
 		w.RawGrow(`,"lang":`)
 	}
 	w.Str(v.Lang)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -8416,7 +8416,7 @@ func (v *TweetMeta) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"result_type":`) {
+	if !w.TryRawShort(`{"result_type":`) {
 		w.RawGrow(`{"result_type":`)
 	}
 	w.Str(v.ResultType)
@@ -8424,7 +8424,7 @@ func (v *TweetMeta) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"iso_language_code":`)
 	}
 	w.Str(v.IsoLanguageCode)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -8472,35 +8472,35 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"id":`) {
+	if !w.TryRawShort(`{"id":`) {
 		w.RawGrow(`{"id":`)
 	}
 	w.Int64(v.ID)
-	if !w.TryRaw(`,"id_str":`) {
+	if !w.TryRawShort(`,"id_str":`) {
 		w.RawGrow(`,"id_str":`)
 	}
 	w.Str(v.IDStr)
-	if !w.TryRaw(`,"name":`) {
+	if !w.TryRawShort(`,"name":`) {
 		w.RawGrow(`,"name":`)
 	}
 	w.Str(v.Name)
-	if !w.TryRaw(`,"screen_name":`) {
+	if !w.TryRawShort(`,"screen_name":`) {
 		w.RawGrow(`,"screen_name":`)
 	}
 	w.Str(v.ScreenName)
-	if !w.TryRaw(`,"location":`) {
+	if !w.TryRawShort(`,"location":`) {
 		w.RawGrow(`,"location":`)
 	}
 	w.Str(v.Location)
-	if !w.TryRaw(`,"description":`) {
+	if !w.TryRawShort(`,"description":`) {
 		w.RawGrow(`,"description":`)
 	}
 	w.Str(v.Description)
-	if !w.TryRaw(`,"url":`) {
+	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
 	}
 	w.Any(v.URL)
-	if !w.TryRaw(`,"entities":`) {
+	if !w.TryRawShort(`,"entities":`) {
 		w.RawGrow(`,"entities":`)
 	}
 	v.Entities.EncodeJSON(w)
@@ -8521,11 +8521,11 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"friends_count":`)
 	}
 	w.Int(v.FriendsCount)
-	if !w.TryRaw(`,"listed_count":`) {
+	if !w.TryRawShort(`,"listed_count":`) {
 		w.RawGrow(`,"listed_count":`)
 	}
 	w.Int(v.ListedCount)
-	if !w.TryRaw(`,"created_at":`) {
+	if !w.TryRawShort(`,"created_at":`) {
 		w.RawGrow(`,"created_at":`)
 	}
 	w.Str(v.CreatedAt)
@@ -8533,11 +8533,11 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"favourites_count":`)
 	}
 	w.Int(v.FavouritesCount)
-	if !w.TryRaw(`,"utc_offset":`) {
+	if !w.TryRawShort(`,"utc_offset":`) {
 		w.RawGrow(`,"utc_offset":`)
 	}
 	w.Int(v.UtcOffset)
-	if !w.TryRaw(`,"time_zone":`) {
+	if !w.TryRawShort(`,"time_zone":`) {
 		w.RawGrow(`,"time_zone":`)
 	}
 	w.Str(v.TimeZone)
@@ -8551,7 +8551,7 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 		}
 	}
 	if v.Verified {
-		if !w.TryRaw(`,"verified":true`) {
+		if !w.TryRawShort(`,"verified":true`) {
 			w.RawGrow(`,"verified":true`)
 		}
 	} else {
@@ -8563,7 +8563,7 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"statuses_count":`)
 	}
 	w.Int(v.StatusesCount)
-	if !w.TryRaw(`,"lang":`) {
+	if !w.TryRawShort(`,"lang":`) {
 		w.RawGrow(`,"lang":`)
 	}
 	w.Str(v.Lang)
@@ -8697,7 +8697,7 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"notifications":false`)
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -8822,11 +8822,11 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Hashtags == nil {
-		if !w.TryRaw(`{"hashtags":null`) {
+		if !w.TryRawShort(`{"hashtags":null`) {
 			w.RawGrow(`{"hashtags":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"hashtags":[`) {
+		if !w.TryRawShort(`{"hashtags":[`) {
 			w.RawGrow(`{"hashtags":[`)
 		}
 		for i := range v.Hashtags {
@@ -8835,16 +8835,16 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Any(v.Hashtags[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Symbols == nil {
-		if !w.TryRaw(`,"symbols":null`) {
+		if !w.TryRawShort(`,"symbols":null`) {
 			w.RawGrow(`,"symbols":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"symbols":[`) {
+		if !w.TryRawShort(`,"symbols":[`) {
 			w.RawGrow(`,"symbols":[`)
 		}
 		for i := range v.Symbols {
@@ -8853,24 +8853,24 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Any(v.Symbols[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"url":`) {
+	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
 	}
 	v.URL.EncodeJSON(w)
 	if v.URLs == nil {
-		if !w.TryRaw(`,"urls":null`) {
+		if !w.TryRawShort(`,"urls":null`) {
 			w.RawGrow(`,"urls":null`)
 		}
 	} else if len(v.URLs) == 0 {
-		if !w.TryRaw(`,"urls":[]`) {
+		if !w.TryRawShort(`,"urls":[]`) {
 			w.RawGrow(`,"urls":[]`)
 		}
 	} else if w.EnterSlice(&v.URLs[0], len(v.URLs)) {
-		if !w.TryRaw(`,"urls":[`) {
+		if !w.TryRawShort(`,"urls":[`) {
 			w.RawGrow(`,"urls":[`)
 		}
 		for i := range v.URLs {
@@ -8879,7 +8879,7 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.URLs[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 		w.LeaveSlice(&v.URLs[0], len(v.URLs))
@@ -8898,20 +8898,20 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.UserMentions[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"description":`) {
+	if !w.TryRawShort(`,"description":`) {
 		w.RawGrow(`,"description":`)
 	}
 	v.Description.EncodeJSON(w)
 	if v.Media == nil {
-		if !w.TryRaw(`,"media":null`) {
+		if !w.TryRawShort(`,"media":null`) {
 			w.RawGrow(`,"media":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"media":[`) {
+		if !w.TryRawShort(`,"media":[`) {
 			w.RawGrow(`,"media":[`)
 		}
 		for i := range v.Media {
@@ -8920,11 +8920,11 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Media[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -9034,31 +9034,31 @@ func (v *TwitterMention) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"screen_name":`) {
+	if !w.TryRawShort(`{"screen_name":`) {
 		w.RawGrow(`{"screen_name":`)
 	}
 	w.Str(v.ScreenName)
-	if !w.TryRaw(`,"name":`) {
+	if !w.TryRawShort(`,"name":`) {
 		w.RawGrow(`,"name":`)
 	}
 	w.Str(v.Name)
-	if !w.TryRaw(`,"id":`) {
+	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
 	}
 	w.Int64(v.ID)
-	if !w.TryRaw(`,"id_str":"`) {
+	if !w.TryRawShort(`,"id_str":"`) {
 		w.RawGrow(`,"id_str":"`)
 	}
 	w.Int64(v.IDStr)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
 	if v.Indices == nil {
-		if !w.TryRaw(`,"indices":null`) {
+		if !w.TryRawShort(`,"indices":null`) {
 			w.RawGrow(`,"indices":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"indices":[`) {
+		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
 		for i := range v.Indices {
@@ -9067,11 +9067,11 @@ func (v *TwitterMention) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.Indices[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -9135,15 +9135,15 @@ func (v *TwitterURLs) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.URLs == nil {
-		if !w.TryRaw(`{"urls":null`) {
+		if !w.TryRawShort(`{"urls":null`) {
 			w.RawGrow(`{"urls":null`)
 		}
 	} else if len(v.URLs) == 0 {
-		if !w.TryRaw(`{"urls":[]`) {
+		if !w.TryRawShort(`{"urls":[]`) {
 			w.RawGrow(`{"urls":[]`)
 		}
 	} else if w.EnterSlice(&v.URLs[0], len(v.URLs)) {
-		if !w.TryRaw(`{"urls":[`) {
+		if !w.TryRawShort(`{"urls":[`) {
 			w.RawGrow(`{"urls":[`)
 		}
 		for i := range v.URLs {
@@ -9152,12 +9152,12 @@ func (v *TwitterURLs) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.URLs[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 		w.LeaveSlice(&v.URLs[0], len(v.URLs))
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -9212,20 +9212,20 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"id":`) {
+	if !w.TryRawShort(`{"id":`) {
 		w.RawGrow(`{"id":`)
 	}
 	w.Int64(v.ID)
-	if !w.TryRaw(`,"id_str":`) {
+	if !w.TryRawShort(`,"id_str":`) {
 		w.RawGrow(`,"id_str":`)
 	}
 	w.Str(v.IDStr)
 	if v.Indices == nil {
-		if !w.TryRaw(`,"indices":null`) {
+		if !w.TryRawShort(`,"indices":null`) {
 			w.RawGrow(`,"indices":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"indices":[`) {
+		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
 		for i := range v.Indices {
@@ -9234,11 +9234,11 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.Indices[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"media_url":`) {
+	if !w.TryRawShort(`,"media_url":`) {
 		w.RawGrow(`,"media_url":`)
 	}
 	w.Str(v.MediaURL)
@@ -9246,28 +9246,28 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"media_url_https":`)
 	}
 	w.Str(v.MediaURLHTTPS)
-	if !w.TryRaw(`,"url":`) {
+	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
 	}
 	w.Str(v.URL)
-	if !w.TryRaw(`,"display_url":`) {
+	if !w.TryRawShort(`,"display_url":`) {
 		w.RawGrow(`,"display_url":`)
 	}
 	w.Str(v.DisplayURL)
-	if !w.TryRaw(`,"expanded_url":`) {
+	if !w.TryRawShort(`,"expanded_url":`) {
 		w.RawGrow(`,"expanded_url":`)
 	}
 	w.Str(v.ExpandedURL)
-	if !w.TryRaw(`,"type":`) {
+	if !w.TryRawShort(`,"type":`) {
 		w.RawGrow(`,"type":`)
 	}
 	w.Str(v.Type)
 	if v.Sizes == nil {
-		if !w.TryRaw(`,"sizes":null`) {
+		if !w.TryRawShort(`,"sizes":null`) {
 			w.RawGrow(`,"sizes":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"sizes":{`) {
+		if !w.TryRawShort(`,"sizes":{`) {
 			w.RawGrow(`,"sizes":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.Sizes)
@@ -9280,7 +9280,7 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 			elem.EncodeJSON(w)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -9292,10 +9292,10 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"source_status_id_str":"`)
 	}
 	w.Int64(v.SourceStatusIDStr)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -9386,19 +9386,19 @@ func (v *TwitterSize) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"w":`) {
+	if !w.TryRawShort(`{"w":`) {
 		w.RawGrow(`{"w":`)
 	}
 	w.Int(v.W)
-	if !w.TryRaw(`,"h":`) {
+	if !w.TryRawShort(`,"h":`) {
 		w.RawGrow(`,"h":`)
 	}
 	w.Int(v.H)
-	if !w.TryRaw(`,"resize":`) {
+	if !w.TryRawShort(`,"resize":`) {
 		w.RawGrow(`,"resize":`)
 	}
 	w.Str(v.Resize)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -9448,20 +9448,20 @@ func (v *TwitterURL) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"url":`) {
+	if !w.TryRawShort(`{"url":`) {
 		w.RawGrow(`{"url":`)
 	}
 	w.Str(v.URL)
 	if v.URLs == nil {
-		if !w.TryRaw(`,"urls":null`) {
+		if !w.TryRawShort(`,"urls":null`) {
 			w.RawGrow(`,"urls":null`)
 		}
 	} else if len(v.URLs) == 0 {
-		if !w.TryRaw(`,"urls":[]`) {
+		if !w.TryRawShort(`,"urls":[]`) {
 			w.RawGrow(`,"urls":[]`)
 		}
 	} else if w.EnterSlice(&v.URLs[0], len(v.URLs)) {
-		if !w.TryRaw(`,"urls":[`) {
+		if !w.TryRawShort(`,"urls":[`) {
 			w.RawGrow(`,"urls":[`)
 		}
 		for i := range v.URLs {
@@ -9470,25 +9470,25 @@ func (v *TwitterURL) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.URLs[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 		w.LeaveSlice(&v.URLs[0], len(v.URLs))
 	}
-	if !w.TryRaw(`,"expanded_url":`) {
+	if !w.TryRawShort(`,"expanded_url":`) {
 		w.RawGrow(`,"expanded_url":`)
 	}
 	w.Str(v.ExpandedURL)
-	if !w.TryRaw(`,"display_url":`) {
+	if !w.TryRawShort(`,"display_url":`) {
 		w.RawGrow(`,"display_url":`)
 	}
 	w.Str(v.DisplayURL)
 	if v.Indices == nil {
-		if !w.TryRaw(`,"indices":null`) {
+		if !w.TryRawShort(`,"indices":null`) {
 			w.RawGrow(`,"indices":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"indices":[`) {
+		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
 		for i := range v.Indices {
@@ -9497,11 +9497,11 @@ func (v *TwitterURL) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.Indices[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }

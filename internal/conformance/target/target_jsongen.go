@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
+	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
 )
 
 var (
@@ -64,51 +64,51 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"s":`) {
+	if !w.TryRawShort(`{"s":`) {
 		w.RawGrow(`{"s":`)
 	}
 	w.Str(v.S)
-	if !w.TryRaw(`,"f":`) {
+	if !w.TryRawShort(`,"f":`) {
 		w.RawGrow(`,"f":`)
 	}
 	w.Float64(v.F)
-	if !w.TryRaw(`,"i":`) {
+	if !w.TryRawShort(`,"i":`) {
 		w.RawGrow(`,"i":`)
 	}
 	w.Int(v.I)
-	if !w.TryRaw(`,"u8":`) {
+	if !w.TryRawShort(`,"u8":`) {
 		w.RawGrow(`,"u8":`)
 	}
 	w.Uint64(uint64(v.U8))
 	if v.B {
-		if !w.TryRaw(`,"b":true`) {
+		if !w.TryRawShort(`,"b":true`) {
 			w.RawGrow(`,"b":true`)
 		}
 	} else {
-		if !w.TryRaw(`,"b":false`) {
+		if !w.TryRawShort(`,"b":false`) {
 			w.RawGrow(`,"b":false`)
 		}
 	}
 	if v.PS == nil {
-		if !w.TryRaw(`,"ps":null`) {
+		if !w.TryRawShort(`,"ps":null`) {
 			w.RawGrow(`,"ps":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"ps":`) {
+		if !w.TryRawShort(`,"ps":`) {
 			w.RawGrow(`,"ps":`)
 		}
 		w.Str(*v.PS)
 	}
-	if !w.TryRaw(`,"any":`) {
+	if !w.TryRawShort(`,"any":`) {
 		w.RawGrow(`,"any":`)
 	}
 	w.Any(v.Any)
 	if v.Arr == nil {
-		if !w.TryRaw(`,"arr":null`) {
+		if !w.TryRawShort(`,"arr":null`) {
 			w.RawGrow(`,"arr":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"arr":[`) {
+		if !w.TryRawShort(`,"arr":[`) {
 			w.RawGrow(`,"arr":[`)
 		}
 		for i := range v.Arr {
@@ -117,16 +117,16 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Any(v.Arr[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Ints == nil {
-		if !w.TryRaw(`,"ints":null`) {
+		if !w.TryRawShort(`,"ints":null`) {
 			w.RawGrow(`,"ints":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"ints":[`) {
+		if !w.TryRawShort(`,"ints":[`) {
 			w.RawGrow(`,"ints":[`)
 		}
 		for i := range v.Ints {
@@ -135,16 +135,16 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.Ints[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Strs == nil {
-		if !w.TryRaw(`,"strs":null`) {
+		if !w.TryRawShort(`,"strs":null`) {
 			w.RawGrow(`,"strs":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"strs":[`) {
+		if !w.TryRawShort(`,"strs":[`) {
 			w.RawGrow(`,"strs":[`)
 		}
 		for i := range v.Strs {
@@ -153,16 +153,16 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Str(v.Strs[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Map == nil {
-		if !w.TryRaw(`,"map":null`) {
+		if !w.TryRawShort(`,"map":null`) {
 			w.RawGrow(`,"map":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"map":{`) {
+		if !w.TryRawShort(`,"map":{`) {
 			w.RawGrow(`,"map":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.Map)
@@ -175,20 +175,20 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 			w.Any(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
-	if !w.TryRaw(`,"inner":`) {
+	if !w.TryRawShort(`,"inner":`) {
 		w.RawGrow(`,"inner":`)
 	}
 	v.Inner.EncodeJSON(w)
 	if v.Kids == nil {
-		if !w.TryRaw(`,"kids":null`) {
+		if !w.TryRawShort(`,"kids":null`) {
 			w.RawGrow(`,"kids":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"kids":[`) {
+		if !w.TryRawShort(`,"kids":[`) {
 			w.RawGrow(`,"kids":[`)
 		}
 		for i := range v.Kids {
@@ -202,15 +202,15 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 				w.Leave(v.Kids[i])
 			}
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"x":`) {
+	if !w.TryRawShort(`,"x":`) {
 		w.RawGrow(`,"x":`)
 	}
 	w.Int(v.X)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -329,16 +329,16 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"name":`) {
+	if !w.TryRawShort(`{"name":`) {
 		w.RawGrow(`{"name":`)
 	}
 	w.Str(v.Name)
 	if v.Vals == nil {
-		if !w.TryRaw(`,"vals":null`) {
+		if !w.TryRawShort(`,"vals":null`) {
 			w.RawGrow(`,"vals":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"vals":[`) {
+		if !w.TryRawShort(`,"vals":[`) {
 			w.RawGrow(`,"vals":[`)
 		}
 		for i := range v.Vals {
@@ -347,26 +347,26 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Float64(v.Vals[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"any":`) {
+	if !w.TryRawShort(`,"any":`) {
 		w.RawGrow(`,"any":`)
 	}
 	w.Any(v.Any)
 	if v.Next == nil {
-		if !w.TryRaw(`,"next":null`) {
+		if !w.TryRawShort(`,"next":null`) {
 			w.RawGrow(`,"next":null`)
 		}
 	} else if w.Enter(v.Next) {
-		if !w.TryRaw(`,"next":`) {
+		if !w.TryRawShort(`,"next":`) {
 			w.RawGrow(`,"next":`)
 		}
 		v.Next.EncodeJSON(w)
 		w.Leave(v.Next)
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -425,26 +425,26 @@ func (v *Nest) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.O == nil {
-		if !w.TryRaw(`{"o":null`) {
+		if !w.TryRawShort(`{"o":null`) {
 			w.RawGrow(`{"o":null`)
 		}
 	} else if w.Enter(v.O) {
-		if !w.TryRaw(`{"o":`) {
+		if !w.TryRawShort(`{"o":`) {
 			w.RawGrow(`{"o":`)
 		}
 		v.O.EncodeJSON(w)
 		w.Leave(v.O)
 	}
 	if v.A == nil {
-		if !w.TryRaw(`,"a":null`) {
+		if !w.TryRawShort(`,"a":null`) {
 			w.RawGrow(`,"a":null`)
 		}
 	} else if len(v.A) == 0 {
-		if !w.TryRaw(`,"a":[]`) {
+		if !w.TryRawShort(`,"a":[]`) {
 			w.RawGrow(`,"a":[]`)
 		}
 	} else if w.EnterSlice(&v.A[0], len(v.A)) {
-		if !w.TryRaw(`,"a":[`) {
+		if !w.TryRawShort(`,"a":[`) {
 			w.RawGrow(`,"a":[`)
 		}
 		for i := range v.A {
@@ -453,12 +453,12 @@ func (v *Nest) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.A[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 		w.LeaveSlice(&v.A[0], len(v.A))
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -515,11 +515,11 @@ func (v *Arrays) EncodeJSON(w *jsonwrite.Writer) {
 	if *v == nil {
 		w.Null()
 	} else if len(*v) == 0 {
-		if !w.TryRaw("[]") {
+		if !w.TryRawShort("[]") {
 			w.RawGrow("[]")
 		}
 	} else if w.EnterSlice(&(*v)[0], len(*v)) {
-		if !w.TryRaw("[") {
+		if !w.TryRawShort("[") {
 			w.RawGrow("[")
 		}
 		for i := range *v {
@@ -528,7 +528,7 @@ func (v *Arrays) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			(*v)[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 		w.LeaveSlice(&(*v)[0], len(*v))
@@ -564,7 +564,7 @@ func (v *Values) EncodeJSON(w *jsonwrite.Writer) {
 	if *v == nil {
 		w.Null()
 	} else {
-		if !w.TryRaw("[") {
+		if !w.TryRawShort("[") {
 			w.RawGrow("[")
 		}
 		for i := range *v {
@@ -573,7 +573,7 @@ func (v *Values) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Any((*v)[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}

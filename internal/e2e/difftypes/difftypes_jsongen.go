@@ -15,8 +15,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
+	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
 )
 
 var (
@@ -537,83 +537,83 @@ func (v *Scalars) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.B {
-		if !w.TryRaw(`{"B":true`) {
+		if !w.TryRawShort(`{"B":true`) {
 			w.RawGrow(`{"B":true`)
 		}
 	} else {
-		if !w.TryRaw(`{"B":false`) {
+		if !w.TryRawShort(`{"B":false`) {
 			w.RawGrow(`{"B":false`)
 		}
 	}
-	if !w.TryRaw(`,"I":`) {
+	if !w.TryRawShort(`,"I":`) {
 		w.RawGrow(`,"I":`)
 	}
 	w.Int(v.I)
-	if !w.TryRaw(`,"I8":`) {
+	if !w.TryRawShort(`,"I8":`) {
 		w.RawGrow(`,"I8":`)
 	}
 	w.Int64(int64(v.I8))
-	if !w.TryRaw(`,"I16":`) {
+	if !w.TryRawShort(`,"I16":`) {
 		w.RawGrow(`,"I16":`)
 	}
 	w.Int64(int64(v.I16))
-	if !w.TryRaw(`,"I32":`) {
+	if !w.TryRawShort(`,"I32":`) {
 		w.RawGrow(`,"I32":`)
 	}
 	w.Int64(int64(v.I32))
-	if !w.TryRaw(`,"I64":`) {
+	if !w.TryRawShort(`,"I64":`) {
 		w.RawGrow(`,"I64":`)
 	}
 	w.Int64(v.I64)
-	if !w.TryRaw(`,"U":`) {
+	if !w.TryRawShort(`,"U":`) {
 		w.RawGrow(`,"U":`)
 	}
 	w.Uint(v.U)
-	if !w.TryRaw(`,"U8":`) {
+	if !w.TryRawShort(`,"U8":`) {
 		w.RawGrow(`,"U8":`)
 	}
 	w.Uint64(uint64(v.U8))
-	if !w.TryRaw(`,"U16":`) {
+	if !w.TryRawShort(`,"U16":`) {
 		w.RawGrow(`,"U16":`)
 	}
 	w.Uint64(uint64(v.U16))
-	if !w.TryRaw(`,"U32":`) {
+	if !w.TryRawShort(`,"U32":`) {
 		w.RawGrow(`,"U32":`)
 	}
 	w.Uint64(uint64(v.U32))
-	if !w.TryRaw(`,"U64":`) {
+	if !w.TryRawShort(`,"U64":`) {
 		w.RawGrow(`,"U64":`)
 	}
 	w.Uint64(v.U64)
-	if !w.TryRaw(`,"Up":`) {
+	if !w.TryRawShort(`,"Up":`) {
 		w.RawGrow(`,"Up":`)
 	}
 	w.Uint64(uint64(v.Up))
-	if !w.TryRaw(`,"F32":`) {
+	if !w.TryRawShort(`,"F32":`) {
 		w.RawGrow(`,"F32":`)
 	}
 	w.Float32(v.F32)
-	if !w.TryRaw(`,"F64":`) {
+	if !w.TryRawShort(`,"F64":`) {
 		w.RawGrow(`,"F64":`)
 	}
 	w.Float64(v.F64)
-	if !w.TryRaw(`,"S":`) {
+	if !w.TryRawShort(`,"S":`) {
 		w.RawGrow(`,"S":`)
 	}
 	w.Str(v.S)
-	if !w.TryRaw(`,"R":`) {
+	if !w.TryRawShort(`,"R":`) {
 		w.RawGrow(`,"R":`)
 	}
 	w.Int64(int64(v.R))
-	if !w.TryRaw(`,"By":`) {
+	if !w.TryRawShort(`,"By":`) {
 		w.RawGrow(`,"By":`)
 	}
 	w.Uint64(uint64(v.By))
-	if !w.TryRaw(`,"name":`) {
+	if !w.TryRawShort(`,"name":`) {
 		w.RawGrow(`,"name":`)
 	}
 	w.Str(v.Name)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -684,45 +684,45 @@ func (v *NamedScalars) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if bool(v.B) {
-		if !w.TryRaw(`{"B":true`) {
+		if !w.TryRawShort(`{"B":true`) {
 			w.RawGrow(`{"B":true`)
 		}
 	} else {
-		if !w.TryRaw(`{"B":false`) {
+		if !w.TryRawShort(`{"B":false`) {
 			w.RawGrow(`{"B":false`)
 		}
 	}
-	if !w.TryRaw(`,"I":`) {
+	if !w.TryRawShort(`,"I":`) {
 		w.RawGrow(`,"I":`)
 	}
 	w.Int(int(v.I))
-	if !w.TryRaw(`,"I8":`) {
+	if !w.TryRawShort(`,"I8":`) {
 		w.RawGrow(`,"I8":`)
 	}
 	w.Int64(int64(v.I8))
-	if !w.TryRaw(`,"U":`) {
+	if !w.TryRawShort(`,"U":`) {
 		w.RawGrow(`,"U":`)
 	}
 	w.Uint64(uint64(v.U))
-	if !w.TryRaw(`,"F":`) {
+	if !w.TryRawShort(`,"F":`) {
 		w.RawGrow(`,"F":`)
 	}
 	w.Float32(float32(v.F))
-	if !w.TryRaw(`,"s":`) {
+	if !w.TryRawShort(`,"s":`) {
 		w.RawGrow(`,"s":`)
 	}
 	w.Str(string(v.S))
 	if v.P == nil {
-		if !w.TryRaw(`,"P":null`) {
+		if !w.TryRawShort(`,"P":null`) {
 			w.RawGrow(`,"P":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"P":`) {
+		if !w.TryRawShort(`,"P":`) {
 			w.RawGrow(`,"P":`)
 		}
 		w.Str(string(*v.P))
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -778,101 +778,101 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.PI == nil {
-		if !w.TryRaw(`{"PI":null`) {
+		if !w.TryRawShort(`{"PI":null`) {
 			w.RawGrow(`{"PI":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"PI":`) {
+		if !w.TryRawShort(`{"PI":`) {
 			w.RawGrow(`{"PI":`)
 		}
 		w.Int(*v.PI)
 	}
 	if v.PPI == nil {
-		if !w.TryRaw(`,"PPI":null`) {
+		if !w.TryRawShort(`,"PPI":null`) {
 			w.RawGrow(`,"PPI":null`)
 		}
 	} else {
 		if *v.PPI == nil {
-			if !w.TryRaw(`,"PPI":null`) {
+			if !w.TryRawShort(`,"PPI":null`) {
 				w.RawGrow(`,"PPI":null`)
 			}
 		} else {
-			if !w.TryRaw(`,"PPI":`) {
+			if !w.TryRawShort(`,"PPI":`) {
 				w.RawGrow(`,"PPI":`)
 			}
 			w.Int(**v.PPI)
 		}
 	}
 	if v.PS == nil {
-		if !w.TryRaw(`,"PS":null`) {
+		if !w.TryRawShort(`,"PS":null`) {
 			w.RawGrow(`,"PS":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PS":`) {
+		if !w.TryRawShort(`,"PS":`) {
 			w.RawGrow(`,"PS":`)
 		}
 		w.Str(*v.PS)
 	}
 	if v.PB == nil {
-		if !w.TryRaw(`,"PB":null`) {
+		if !w.TryRawShort(`,"PB":null`) {
 			w.RawGrow(`,"PB":null`)
 		}
 	} else {
 		if *v.PB {
-			if !w.TryRaw(`,"PB":true`) {
+			if !w.TryRawShort(`,"PB":true`) {
 				w.RawGrow(`,"PB":true`)
 			}
 		} else {
-			if !w.TryRaw(`,"PB":false`) {
+			if !w.TryRawShort(`,"PB":false`) {
 				w.RawGrow(`,"PB":false`)
 			}
 		}
 	}
 	if v.PF == nil {
-		if !w.TryRaw(`,"PF":null`) {
+		if !w.TryRawShort(`,"PF":null`) {
 			w.RawGrow(`,"PF":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PF":`) {
+		if !w.TryRawShort(`,"PF":`) {
 			w.RawGrow(`,"PF":`)
 		}
 		w.Float64(*v.PF)
 	}
-	if !w.TryRaw(`,"PSc":`) {
+	if !w.TryRawShort(`,"PSc":`) {
 		w.RawGrow(`,"PSc":`)
 	}
 	v.PSc.EncodeJSON(w)
 	if v.PPSc == nil {
-		if !w.TryRaw(`,"PPSc":null`) {
+		if !w.TryRawShort(`,"PPSc":null`) {
 			w.RawGrow(`,"PPSc":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PPSc":`) {
+		if !w.TryRawShort(`,"PPSc":`) {
 			w.RawGrow(`,"PPSc":`)
 		}
 		(*v.PPSc).EncodeJSON(w)
 	}
 	if v.PAny == nil {
-		if !w.TryRaw(`,"PAny":null`) {
+		if !w.TryRawShort(`,"PAny":null`) {
 			w.RawGrow(`,"PAny":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PAny":`) {
+		if !w.TryRawShort(`,"PAny":`) {
 			w.RawGrow(`,"PAny":`)
 		}
 		w.Any(*v.PAny)
 	}
 	if v.PSl == nil {
-		if !w.TryRaw(`,"PSl":null`) {
+		if !w.TryRawShort(`,"PSl":null`) {
 			w.RawGrow(`,"PSl":null`)
 		}
 	} else {
 		if *v.PSl == nil {
-			if !w.TryRaw(`,"PSl":null`) {
+			if !w.TryRawShort(`,"PSl":null`) {
 				w.RawGrow(`,"PSl":null`)
 			}
 		} else {
-			if !w.TryRaw(`,"PSl":[`) {
+			if !w.TryRawShort(`,"PSl":[`) {
 				w.RawGrow(`,"PSl":[`)
 			}
 			for i := range *v.PSl {
@@ -881,22 +881,22 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 				}
 				w.Int((*v.PSl)[i])
 			}
-			if !w.TryRaw("]") {
+			if !w.TryRawShort("]") {
 				w.RawGrow("]")
 			}
 		}
 	}
 	if v.PM == nil {
-		if !w.TryRaw(`,"PM":null`) {
+		if !w.TryRawShort(`,"PM":null`) {
 			w.RawGrow(`,"PM":null`)
 		}
 	} else {
 		if *v.PM == nil {
-			if !w.TryRaw(`,"PM":null`) {
+			if !w.TryRawShort(`,"PM":null`) {
 				w.RawGrow(`,"PM":null`)
 			}
 		} else {
-			if !w.TryRaw(`,"PM":{`) {
+			if !w.TryRawShort(`,"PM":{`) {
 				w.RawGrow(`,"PM":{`)
 			}
 			keys := jsonwrite.StringKeys(w, *v.PM)
@@ -909,17 +909,17 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 				w.Int(elem)
 			}
 			w.DoneStringKeys(keys)
-			if !w.TryRaw("}") {
+			if !w.TryRawShort("}") {
 				w.RawGrow("}")
 			}
 		}
 	}
 	if v.PArr == nil {
-		if !w.TryRaw(`,"PArr":null`) {
+		if !w.TryRawShort(`,"PArr":null`) {
 			w.RawGrow(`,"PArr":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PArr":[`) {
+		if !w.TryRawShort(`,"PArr":[`) {
 			w.RawGrow(`,"PArr":[`)
 		}
 		for i := range *v.PArr {
@@ -928,11 +928,11 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int((*v.PArr)[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -1087,11 +1087,11 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Ints == nil {
-		if !w.TryRaw(`{"Ints":null`) {
+		if !w.TryRawShort(`{"Ints":null`) {
 			w.RawGrow(`{"Ints":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"Ints":[`) {
+		if !w.TryRawShort(`{"Ints":[`) {
 			w.RawGrow(`{"Ints":[`)
 		}
 		for i := range v.Ints {
@@ -1100,16 +1100,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.Ints[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Strs == nil {
-		if !w.TryRaw(`,"Strs":null`) {
+		if !w.TryRawShort(`,"Strs":null`) {
 			w.RawGrow(`,"Strs":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"Strs":[`) {
+		if !w.TryRawShort(`,"Strs":[`) {
 			w.RawGrow(`,"Strs":[`)
 		}
 		for i := range v.Strs {
@@ -1118,15 +1118,15 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Str(v.Strs[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"Bytes":`) {
+	if !w.TryRawShort(`,"Bytes":`) {
 		w.RawGrow(`,"Bytes":`)
 	}
 	w.Base64(v.Bytes)
-	if !w.TryRaw(`,"ByteArr":[`) {
+	if !w.TryRawShort(`,"ByteArr":[`) {
 		w.RawGrow(`,"ByteArr":[`)
 	}
 	for i := range v.ByteArr {
@@ -1135,20 +1135,20 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Uint64(uint64(v.ByteArr[i]))
 	}
-	if !w.TryRaw("]") {
+	if !w.TryRawShort("]") {
 		w.RawGrow("]")
 	}
-	if !w.TryRaw(`,"MyBytes":`) {
+	if !w.TryRawShort(`,"MyBytes":`) {
 		w.RawGrow(`,"MyBytes":`)
 	}
 	w.Reflect(&v.MyBytes)
-	if !w.TryRaw(`,"NamedBlob":`) {
+	if !w.TryRawShort(`,"NamedBlob":`) {
 		w.RawGrow(`,"NamedBlob":`)
 	}
 	if !w.OwnMethod(&v.NamedBlob) {
 		encodeBlob(w, &v.NamedBlob)
 	}
-	if !w.TryRaw(`,"Arr":[`) {
+	if !w.TryRawShort(`,"Arr":[`) {
 		w.RawGrow(`,"Arr":[`)
 	}
 	for i := range v.Arr {
@@ -1157,10 +1157,10 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Int(v.Arr[i])
 	}
-	if !w.TryRaw("]") {
+	if !w.TryRawShort("]") {
 		w.RawGrow("]")
 	}
-	if !w.TryRaw(`,"Empty":[`) {
+	if !w.TryRawShort(`,"Empty":[`) {
 		w.RawGrow(`,"Empty":[`)
 	}
 	for i := range v.Empty {
@@ -1169,15 +1169,15 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Int(v.Empty[i])
 	}
-	if !w.TryRaw("]") {
+	if !w.TryRawShort("]") {
 		w.RawGrow("]")
 	}
 	if v.Nested == nil {
-		if !w.TryRaw(`,"Nested":null`) {
+		if !w.TryRawShort(`,"Nested":null`) {
 			w.RawGrow(`,"Nested":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"Nested":[`) {
+		if !w.TryRawShort(`,"Nested":[`) {
 			w.RawGrow(`,"Nested":[`)
 		}
 		for i := range v.Nested {
@@ -1187,7 +1187,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			if v.Nested[i] == nil {
 				w.Null()
 			} else {
-				if !w.TryRaw("[") {
+				if !w.TryRawShort("[") {
 					w.RawGrow("[")
 				}
 				for i1 := range v.Nested[i] {
@@ -1196,21 +1196,21 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 					}
 					w.Str(v.Nested[i][i1])
 				}
-				if !w.TryRaw("]") {
+				if !w.TryRawShort("]") {
 					w.RawGrow("]")
 				}
 			}
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.PtrElems == nil {
-		if !w.TryRaw(`,"PtrElems":null`) {
+		if !w.TryRawShort(`,"PtrElems":null`) {
 			w.RawGrow(`,"PtrElems":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PtrElems":[`) {
+		if !w.TryRawShort(`,"PtrElems":[`) {
 			w.RawGrow(`,"PtrElems":[`)
 		}
 		for i := range v.PtrElems {
@@ -1223,16 +1223,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 				w.Int(*v.PtrElems[i])
 			}
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.StructSl == nil {
-		if !w.TryRaw(`,"StructSl":null`) {
+		if !w.TryRawShort(`,"StructSl":null`) {
 			w.RawGrow(`,"StructSl":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"StructSl":[`) {
+		if !w.TryRawShort(`,"StructSl":[`) {
 			w.RawGrow(`,"StructSl":[`)
 		}
 		for i := range v.StructSl {
@@ -1241,16 +1241,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.StructSl[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.MapStr == nil {
-		if !w.TryRaw(`,"MapStr":null`) {
+		if !w.TryRawShort(`,"MapStr":null`) {
 			w.RawGrow(`,"MapStr":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapStr":{`) {
+		if !w.TryRawShort(`,"MapStr":{`) {
 			w.RawGrow(`,"MapStr":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.MapStr)
@@ -1263,16 +1263,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Int(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.MapInt == nil {
-		if !w.TryRaw(`,"MapInt":null`) {
+		if !w.TryRawShort(`,"MapInt":null`) {
 			w.RawGrow(`,"MapInt":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapInt":{`) {
+		if !w.TryRawShort(`,"MapInt":{`) {
 			w.RawGrow(`,"MapInt":{`)
 		}
 		keys := jsonwrite.IntKeys(w, v.MapInt)
@@ -1285,16 +1285,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneIntKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.MapI8 == nil {
-		if !w.TryRaw(`,"MapI8":null`) {
+		if !w.TryRawShort(`,"MapI8":null`) {
 			w.RawGrow(`,"MapI8":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapI8":{`) {
+		if !w.TryRawShort(`,"MapI8":{`) {
 			w.RawGrow(`,"MapI8":{`)
 		}
 		keys := jsonwrite.IntKeys(w, v.MapI8)
@@ -1307,16 +1307,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Bool(elem)
 		}
 		w.DoneIntKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.MapU64 == nil {
-		if !w.TryRaw(`,"MapU64":null`) {
+		if !w.TryRawShort(`,"MapU64":null`) {
 			w.RawGrow(`,"MapU64":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapU64":{`) {
+		if !w.TryRawShort(`,"MapU64":{`) {
 			w.RawGrow(`,"MapU64":{`)
 		}
 		keys := jsonwrite.UintKeys(w, v.MapU64)
@@ -1329,16 +1329,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Float64(elem)
 		}
 		w.DoneUintKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.MapUptr == nil {
-		if !w.TryRaw(`,"MapUptr":null`) {
+		if !w.TryRawShort(`,"MapUptr":null`) {
 			w.RawGrow(`,"MapUptr":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapUptr":{`) {
+		if !w.TryRawShort(`,"MapUptr":{`) {
 			w.RawGrow(`,"MapUptr":{`)
 		}
 		keys := jsonwrite.UintKeys(w, v.MapUptr)
@@ -1351,16 +1351,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Int(elem)
 		}
 		w.DoneUintKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.MapNamed == nil {
-		if !w.TryRaw(`,"MapNamed":null`) {
+		if !w.TryRawShort(`,"MapNamed":null`) {
 			w.RawGrow(`,"MapNamed":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapNamed":{`) {
+		if !w.TryRawShort(`,"MapNamed":{`) {
 			w.RawGrow(`,"MapNamed":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.MapNamed)
@@ -1373,7 +1373,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Int(int(elem))
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -1382,7 +1382,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"MapNamedI":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapNamedI":{`) {
+		if !w.TryRawShort(`,"MapNamedI":{`) {
 			w.RawGrow(`,"MapNamedI":{`)
 		}
 		keys := jsonwrite.IntKeys(w, v.MapNamedI)
@@ -1395,16 +1395,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneIntKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.MapText == nil {
-		if !w.TryRaw(`,"MapText":null`) {
+		if !w.TryRawShort(`,"MapText":null`) {
 			w.RawGrow(`,"MapText":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapText":{`) {
+		if !w.TryRawShort(`,"MapText":{`) {
 			w.RawGrow(`,"MapText":{`)
 		}
 		keys := jsonwrite.TextKeys(w, v.MapText)
@@ -1416,16 +1416,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			elem := v.MapText[k.Key]
 			w.Int(elem)
 		}
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.MapTextK == nil {
-		if !w.TryRaw(`,"MapTextK":null`) {
+		if !w.TryRawShort(`,"MapTextK":null`) {
 			w.RawGrow(`,"MapTextK":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapTextK":{`) {
+		if !w.TryRawShort(`,"MapTextK":{`) {
 			w.RawGrow(`,"MapTextK":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.MapTextK)
@@ -1438,7 +1438,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -1447,7 +1447,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"MapOfMaps":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapOfMaps":{`) {
+		if !w.TryRawShort(`,"MapOfMaps":{`) {
 			w.RawGrow(`,"MapOfMaps":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.MapOfMaps)
@@ -1460,7 +1460,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			if elem == nil {
 				w.Null()
 			} else {
-				if !w.TryRaw("{") {
+				if !w.TryRawShort("{") {
 					w.RawGrow("{")
 				}
 				keys1 := jsonwrite.StringKeys(w, elem)
@@ -1473,7 +1473,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 					if elem1 == nil {
 						w.Null()
 					} else {
-						if !w.TryRaw("[") {
+						if !w.TryRawShort("[") {
 							w.RawGrow("[")
 						}
 						for i2 := range elem1 {
@@ -1482,19 +1482,19 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 							}
 							w.Int(elem1[i2])
 						}
-						if !w.TryRaw("]") {
+						if !w.TryRawShort("]") {
 							w.RawGrow("]")
 						}
 					}
 				}
 				w.DoneStringKeys(keys1)
-				if !w.TryRaw("}") {
+				if !w.TryRawShort("}") {
 					w.RawGrow("}")
 				}
 			}
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -1503,7 +1503,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"MapStruct":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapStruct":{`) {
+		if !w.TryRawShort(`,"MapStruct":{`) {
 			w.RawGrow(`,"MapStruct":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.MapStruct)
@@ -1516,16 +1516,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			elem.EncodeJSON(w)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.MapPtr == nil {
-		if !w.TryRaw(`,"MapPtr":null`) {
+		if !w.TryRawShort(`,"MapPtr":null`) {
 			w.RawGrow(`,"MapPtr":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapPtr":{`) {
+		if !w.TryRawShort(`,"MapPtr":{`) {
 			w.RawGrow(`,"MapPtr":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.MapPtr)
@@ -1538,16 +1538,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			elem.EncodeJSON(w)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.MapAny == nil {
-		if !w.TryRaw(`,"MapAny":null`) {
+		if !w.TryRawShort(`,"MapAny":null`) {
 			w.RawGrow(`,"MapAny":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapAny":{`) {
+		if !w.TryRawShort(`,"MapAny":{`) {
 			w.RawGrow(`,"MapAny":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.MapAny)
@@ -1560,16 +1560,16 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			w.Any(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.SliceAny == nil {
-		if !w.TryRaw(`,"SliceAny":null`) {
+		if !w.TryRawShort(`,"SliceAny":null`) {
 			w.RawGrow(`,"SliceAny":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"SliceAny":[`) {
+		if !w.TryRawShort(`,"SliceAny":[`) {
 			w.RawGrow(`,"SliceAny":[`)
 		}
 		for i := range v.SliceAny {
@@ -1578,18 +1578,18 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Any(v.SliceAny[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"Arr2D":[`) {
+	if !w.TryRawShort(`,"Arr2D":[`) {
 		w.RawGrow(`,"Arr2D":[`)
 	}
 	for i := range v.Arr2D {
 		if !w.Next(i) {
 			break
 		}
-		if !w.TryRaw("[") {
+		if !w.TryRawShort("[") {
 			w.RawGrow("[")
 		}
 		for i1 := range v.Arr2D[i] {
@@ -1598,14 +1598,14 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Float64(v.Arr2D[i][i1])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("]") {
+	if !w.TryRawShort("]") {
 		w.RawGrow("]")
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2047,53 +2047,53 @@ func (v *Special) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"T":`) {
+	if !w.TryRawShort(`{"T":`) {
 		w.RawGrow(`{"T":`)
 	}
 	w.Time(v.T)
 	if v.PT == nil {
-		if !w.TryRaw(`,"PT":null`) {
+		if !w.TryRawShort(`,"PT":null`) {
 			w.RawGrow(`,"PT":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PT":`) {
+		if !w.TryRawShort(`,"PT":`) {
 			w.RawGrow(`,"PT":`)
 		}
 		w.TimeAt(v.PT)
 	}
-	if !w.TryRaw(`,"N":`) {
+	if !w.TryRawShort(`,"N":`) {
 		w.RawGrow(`,"N":`)
 	}
 	w.Number(string(v.N))
 	if v.PN == nil {
-		if !w.TryRaw(`,"PN":null`) {
+		if !w.TryRawShort(`,"PN":null`) {
 			w.RawGrow(`,"PN":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PN":`) {
+		if !w.TryRawShort(`,"PN":`) {
 			w.RawGrow(`,"PN":`)
 		}
 		w.Number(string(*v.PN))
 	}
-	if !w.TryRaw(`,"Raw":`) {
+	if !w.TryRawShort(`,"Raw":`) {
 		w.RawGrow(`,"Raw":`)
 	}
 	w.RawMessage(v.Raw)
 	if v.PRaw == nil {
-		if !w.TryRaw(`,"PRaw":null`) {
+		if !w.TryRawShort(`,"PRaw":null`) {
 			w.RawGrow(`,"PRaw":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PRaw":`) {
+		if !w.TryRawShort(`,"PRaw":`) {
 			w.RawGrow(`,"PRaw":`)
 		}
 		w.Marshaler(v.PRaw)
 	}
-	if !w.TryRaw(`,"D":`) {
+	if !w.TryRawShort(`,"D":`) {
 		w.RawGrow(`,"D":`)
 	}
 	w.Int64(int64(v.D))
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2165,7 +2165,7 @@ func (v *IntList) EncodeJSON(w *jsonwrite.Writer) {
 	if *v == nil {
 		w.Null()
 	} else {
-		if !w.TryRaw("[") {
+		if !w.TryRawShort("[") {
 			w.RawGrow("[")
 		}
 		for i := range *v {
@@ -2174,7 +2174,7 @@ func (v *IntList) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int((*v)[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -2209,7 +2209,7 @@ func (v *Lookup) EncodeJSON(w *jsonwrite.Writer) {
 	if *v == nil {
 		w.Null()
 	} else {
-		if !w.TryRaw("{") {
+		if !w.TryRawShort("{") {
 			w.RawGrow("{")
 		}
 		keys := jsonwrite.StringKeys(w, *v)
@@ -2222,7 +2222,7 @@ func (v *Lookup) EncodeJSON(w *jsonwrite.Writer) {
 			elem.EncodeJSON(w)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -2266,14 +2266,14 @@ func (v *Grid) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw("[") {
+	if !w.TryRawShort("[") {
 		w.RawGrow("[")
 	}
 	for i := range *v {
 		if !w.Next(i) {
 			break
 		}
-		if !w.TryRaw("[") {
+		if !w.TryRawShort("[") {
 			w.RawGrow("[")
 		}
 		for i1 := range (*v)[i] {
@@ -2282,11 +2282,11 @@ func (v *Grid) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int64(int64((*v)[i][i1]))
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("]") {
+	if !w.TryRawShort("]") {
 		w.RawGrow("]")
 	}
 }
@@ -2332,19 +2332,19 @@ func (v *WithAlias) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"A":`) {
+	if !w.TryRawShort(`{"A":`) {
 		w.RawGrow(`{"A":`)
 	}
 	v.A.EncodeJSON(w)
-	if !w.TryRaw(`,"PA":`) {
+	if !w.TryRawShort(`,"PA":`) {
 		w.RawGrow(`,"PA":`)
 	}
 	v.PA.EncodeJSON(w)
-	if !w.TryRaw(`,"B":`) {
+	if !w.TryRawShort(`,"B":`) {
 		w.RawGrow(`,"B":`)
 	}
 	w.Uint64(uint64(v.B))
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2391,33 +2391,33 @@ func (v *Embedding) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"x":`) {
+	if !w.TryRawShort(`{"x":`) {
 		w.RawGrow(`{"x":`)
 	}
 	w.Int(v.Inner.X)
 	if v.PtrInner != nil {
-		if !w.TryRaw(`,"P":`) {
+		if !w.TryRawShort(`,"P":`) {
 			w.RawGrow(`,"P":`)
 		}
 		w.Int(v.PtrInner.P)
 	}
-	if !w.TryRaw(`,"hidden":`) {
+	if !w.TryRawShort(`,"hidden":`) {
 		w.RawGrow(`,"hidden":`)
 	}
 	w.Str(v.embedded.Hidden)
-	if !w.TryRaw(`,"X":`) {
+	if !w.TryRawShort(`,"X":`) {
 		w.RawGrow(`,"X":`)
 	}
 	w.Int(v.embedded.X)
-	if !w.TryRaw(`,"Name":`) {
+	if !w.TryRawShort(`,"Name":`) {
 		w.RawGrow(`,"Name":`)
 	}
 	w.Str(v.Name)
-	if !w.TryRaw(`,"D":`) {
+	if !w.TryRawShort(`,"D":`) {
 		w.RawGrow(`,"D":`)
 	}
 	w.Int(v.Deep.Deeper.D)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2466,19 +2466,19 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"Name":`) {
+	if !w.TryRawShort(`{"Name":`) {
 		w.RawGrow(`{"Name":`)
 	}
 	w.Str(v.Name)
-	if !w.TryRaw(`,"Depth":`) {
+	if !w.TryRawShort(`,"Depth":`) {
 		w.RawGrow(`,"Depth":`)
 	}
 	w.Int(v.Depth)
-	if !w.TryRaw(`,"x":`) {
+	if !w.TryRawShort(`,"x":`) {
 		w.RawGrow(`,"x":`)
 	}
 	w.Int(v.X)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2518,15 +2518,15 @@ func (v *PtrInner) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"P":`) {
+	if !w.TryRawShort(`{"P":`) {
 		w.RawGrow(`{"P":`)
 	}
 	w.Int(v.P)
-	if !w.TryRaw(`,"Depth":`) {
+	if !w.TryRawShort(`,"Depth":`) {
 		w.RawGrow(`,"Depth":`)
 	}
 	w.Int(v.Depth)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2564,15 +2564,15 @@ func (v *embedded) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"hidden":`) {
+	if !w.TryRawShort(`{"hidden":`) {
 		w.RawGrow(`{"hidden":`)
 	}
 	w.Str(v.Hidden)
-	if !w.TryRaw(`,"X":`) {
+	if !w.TryRawShort(`,"X":`) {
 		w.RawGrow(`,"X":`)
 	}
 	w.Int(v.X)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2610,15 +2610,15 @@ func (v *Deep) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"D":`) {
+	if !w.TryRawShort(`{"D":`) {
 		w.RawGrow(`{"D":`)
 	}
 	w.Int(v.Deeper.D)
-	if !w.TryRaw(`,"Name":`) {
+	if !w.TryRawShort(`,"Name":`) {
 		w.RawGrow(`,"Name":`)
 	}
 	w.Str(v.Deeper.Name)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2656,15 +2656,15 @@ func (v *Deeper) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"D":`) {
+	if !w.TryRawShort(`{"D":`) {
 		w.RawGrow(`{"D":`)
 	}
 	w.Int(v.D)
-	if !w.TryRaw(`,"Name":`) {
+	if !w.TryRawShort(`,"Name":`) {
 		w.RawGrow(`,"Name":`)
 	}
 	w.Str(v.Name)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2702,21 +2702,21 @@ func (v *TaggedEmbed) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"inner":`) {
+	if !w.TryRawShort(`{"inner":`) {
 		w.RawGrow(`{"inner":`)
 	}
 	v.Inner.EncodeJSON(w)
 	if v.PtrInner != nil {
-		if !w.TryRaw(`,"ptr_inner":`) {
+		if !w.TryRawShort(`,"ptr_inner":`) {
 			w.RawGrow(`,"ptr_inner":`)
 		}
 		v.PtrInner.EncodeJSON(w)
 	}
-	if !w.TryRaw(`,"Other":`) {
+	if !w.TryRawShort(`,"Other":`) {
 		w.RawGrow(`,"Other":`)
 	}
 	w.Int(v.Other)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2765,16 +2765,16 @@ func (v *EmbedPtrUnexported) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.embedded != nil {
-		if !w.TryRaw(`,"hidden":`) {
+		if !w.TryRawShort(`,"hidden":`) {
 			w.RawGrow(`,"hidden":`)
 		}
 		w.Str(v.embedded.Hidden)
-		if !w.TryRaw(`,"X":`) {
+		if !w.TryRawShort(`,"X":`) {
 			w.RawGrow(`,"X":`)
 		}
 		w.Int(v.embedded.X)
 	}
-	if !w.TryRaw(`,"Own":`) {
+	if !w.TryRawShort(`,"Own":`) {
 		w.RawGrow(`,"Own":`)
 	}
 	w.Int(v.Own)
@@ -2824,53 +2824,53 @@ func (v *EmbedOther) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"Lat":`) {
+	if !w.TryRawShort(`{"Lat":`) {
 		w.RawGrow(`{"Lat":`)
 	}
 	w.Float64(v.Geo.Lat)
-	if !w.TryRaw(`,"Lng":`) {
+	if !w.TryRawShort(`,"Lng":`) {
 		w.RawGrow(`,"Lng":`)
 	}
 	w.Float64(v.Geo.Lng)
 	if v.Address != nil {
-		if !w.TryRaw(`,"street":`) {
+		if !w.TryRawShort(`,"street":`) {
 			w.RawGrow(`,"street":`)
 		}
 		w.Str(v.Address.Street)
 		if len(v.Address.City) != 0 {
-			if !w.TryRaw(`,"city":`) {
+			if !w.TryRawShort(`,"city":`) {
 				w.RawGrow(`,"city":`)
 			}
 			w.Str(v.Address.City)
 		}
 		if v.Address.Zip == nil {
-			if !w.TryRaw(`,"zip":null`) {
+			if !w.TryRawShort(`,"zip":null`) {
 				w.RawGrow(`,"zip":null`)
 			}
 		} else {
-			if !w.TryRaw(`,"zip":`) {
+			if !w.TryRawShort(`,"zip":`) {
 				w.RawGrow(`,"zip":`)
 			}
 			w.Int(*v.Address.Zip)
 		}
-		if !w.TryRaw(`,"geo":`) {
+		if !w.TryRawShort(`,"geo":`) {
 			w.RawGrow(`,"geo":`)
 		}
 		if !w.OwnMethod(&v.Address.Geo) {
 			encodeOtherGeo(w, &v.Address.Geo)
 		}
 		if len(v.Address.Note) != 0 {
-			if !w.TryRaw(`,"note":`) {
+			if !w.TryRawShort(`,"note":`) {
 				w.RawGrow(`,"note":`)
 			}
 			w.Str(v.Address.Note)
 		}
 	}
-	if !w.TryRaw(`,"Extra":`) {
+	if !w.TryRawShort(`,"Extra":`) {
 		w.RawGrow(`,"Extra":`)
 	}
 	w.Str(v.Extra)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2937,17 +2937,17 @@ func (v *Conflict) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"OnlyA":`) {
+	if !w.TryRawShort(`{"OnlyA":`) {
 		w.RawGrow(`{"OnlyA":`)
 	}
 	w.Int(v.A.OnlyA)
 	if v.B != nil {
-		if !w.TryRaw(`,"OnlyB":`) {
+		if !w.TryRawShort(`,"OnlyB":`) {
 			w.RawGrow(`,"OnlyB":`)
 		}
 		w.Int(v.B.OnlyB)
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -2988,19 +2988,19 @@ func (v *A) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"Same":`) {
+	if !w.TryRawShort(`{"Same":`) {
 		w.RawGrow(`{"Same":`)
 	}
 	w.Int(v.Same)
-	if !w.TryRaw(`,"OnlyA":`) {
+	if !w.TryRawShort(`,"OnlyA":`) {
 		w.RawGrow(`,"OnlyA":`)
 	}
 	w.Int(v.OnlyA)
-	if !w.TryRaw(`,"tagged":`) {
+	if !w.TryRawShort(`,"tagged":`) {
 		w.RawGrow(`,"tagged":`)
 	}
 	w.Int(v.Tagged)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3040,19 +3040,19 @@ func (v *B) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"Same":`) {
+	if !w.TryRawShort(`{"Same":`) {
 		w.RawGrow(`{"Same":`)
 	}
 	w.Int(v.Same)
-	if !w.TryRaw(`,"OnlyB":`) {
+	if !w.TryRawShort(`,"OnlyB":`) {
 		w.RawGrow(`,"OnlyB":`)
 	}
 	w.Int(v.OnlyB)
-	if !w.TryRaw(`,"tagged":`) {
+	if !w.TryRawShort(`,"tagged":`) {
 		w.RawGrow(`,"tagged":`)
 	}
 	w.Int(v.Tagged)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3092,7 +3092,7 @@ func (v *Twice) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw("{}") {
+	if !w.TryRawShort("{}") {
 		w.RawGrow("{}")
 	}
 }
@@ -3120,11 +3120,11 @@ func (v *Left) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"C":`) {
+	if !w.TryRawShort(`{"C":`) {
 		w.RawGrow(`{"C":`)
 	}
 	w.Int(v.Common.C)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3160,11 +3160,11 @@ func (v *Right) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"C":`) {
+	if !w.TryRawShort(`{"C":`) {
 		w.RawGrow(`{"C":`)
 	}
 	w.Int(v.Common.C)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3200,11 +3200,11 @@ func (v *Common) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"C":`) {
+	if !w.TryRawShort(`{"C":`) {
 		w.RawGrow(`{"C":`)
 	}
 	w.Int(v.C)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3240,15 +3240,15 @@ func (v *EmbedNonStruct) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"MyInt":`) {
+	if !w.TryRawShort(`{"MyInt":`) {
 		w.RawGrow(`{"MyInt":`)
 	}
 	w.Int(int(v.MyInt))
-	if !w.TryRaw(`,"IntList":`) {
+	if !w.TryRawShort(`,"IntList":`) {
 		w.RawGrow(`,"IntList":`)
 	}
 	v.IntList.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3286,18 +3286,18 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"Addr":`) {
+	if !w.TryRawShort(`{"Addr":`) {
 		w.RawGrow(`{"Addr":`)
 	}
 	if !w.OwnMethod(&v.Addr) {
 		encodeOtherAddress(w, &v.Addr)
 	}
 	if v.PAddr == nil {
-		if !w.TryRaw(`,"PAddr":null`) {
+		if !w.TryRawShort(`,"PAddr":null`) {
 			w.RawGrow(`,"PAddr":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PAddr":`) {
+		if !w.TryRawShort(`,"PAddr":`) {
 			w.RawGrow(`,"PAddr":`)
 		}
 		if !w.OwnMethod(v.PAddr) {
@@ -3305,11 +3305,11 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 		}
 	}
 	if v.Addrs == nil {
-		if !w.TryRaw(`,"Addrs":null`) {
+		if !w.TryRawShort(`,"Addrs":null`) {
 			w.RawGrow(`,"Addrs":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"Addrs":[`) {
+		if !w.TryRawShort(`,"Addrs":[`) {
 			w.RawGrow(`,"Addrs":[`)
 		}
 		for i := range v.Addrs {
@@ -3320,16 +3320,16 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 				encodeOtherAddress(w, &v.Addrs[i])
 			}
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.ByLevel == nil {
-		if !w.TryRaw(`,"ByLevel":null`) {
+		if !w.TryRawShort(`,"ByLevel":null`) {
 			w.RawGrow(`,"ByLevel":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"ByLevel":{`) {
+		if !w.TryRawShort(`,"ByLevel":{`) {
 			w.RawGrow(`,"ByLevel":{`)
 		}
 		keys := jsonwrite.TextKeys(w, v.ByLevel)
@@ -3343,36 +3343,36 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 				encodeOtherGeo(w, &elem)
 			}
 		}
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
-	if !w.TryRaw(`,"Level":`) {
+	if !w.TryRawShort(`,"Level":`) {
 		w.RawGrow(`,"Level":`)
 	}
 	w.AddrTextMarshaler(&v.Level)
 	if v.PLevel == nil {
-		if !w.TryRaw(`,"PLevel":null`) {
+		if !w.TryRawShort(`,"PLevel":null`) {
 			w.RawGrow(`,"PLevel":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PLevel":`) {
+		if !w.TryRawShort(`,"PLevel":`) {
 			w.RawGrow(`,"PLevel":`)
 		}
 		w.TextMarshaler(v.PLevel)
 	}
-	if !w.TryRaw(`,"Pair":`) {
+	if !w.TryRawShort(`,"Pair":`) {
 		w.RawGrow(`,"Pair":`)
 	}
 	if !w.OwnMethod(&v.Pair) {
 		encodeOtherPairStringInt(w, &v.Pair)
 	}
 	if v.Pairs == nil {
-		if !w.TryRaw(`,"Pairs":null`) {
+		if !w.TryRawShort(`,"Pairs":null`) {
 			w.RawGrow(`,"Pairs":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"Pairs":[`) {
+		if !w.TryRawShort(`,"Pairs":[`) {
 			w.RawGrow(`,"Pairs":[`)
 		}
 		for i := range v.Pairs {
@@ -3383,11 +3383,11 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 				encodeOtherPairIntPtrScalars(w, &v.Pairs[i])
 			}
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3546,72 +3546,72 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"V":`) {
+	if !w.TryRawShort(`{"V":`) {
 		w.RawGrow(`{"V":`)
 	}
 	w.AddrMarshaler(&v.V)
 	if v.PV == nil {
-		if !w.TryRaw(`,"PV":null`) {
+		if !w.TryRawShort(`,"PV":null`) {
 			w.RawGrow(`,"PV":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PV":`) {
+		if !w.TryRawShort(`,"PV":`) {
 			w.RawGrow(`,"PV":`)
 		}
 		w.Marshaler(v.PV)
 	}
-	if !w.TryRaw(`,"P":`) {
+	if !w.TryRawShort(`,"P":`) {
 		w.RawGrow(`,"P":`)
 	}
 	w.AddrMarshaler(&v.P)
 	if v.PP == nil {
-		if !w.TryRaw(`,"PP":null`) {
+		if !w.TryRawShort(`,"PP":null`) {
 			w.RawGrow(`,"PP":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PP":`) {
+		if !w.TryRawShort(`,"PP":`) {
 			w.RawGrow(`,"PP":`)
 		}
 		w.Marshaler(v.PP)
 	}
-	if !w.TryRaw(`,"T":`) {
+	if !w.TryRawShort(`,"T":`) {
 		w.RawGrow(`,"T":`)
 	}
 	w.AddrTextMarshaler(&v.T)
 	if v.PT == nil {
-		if !w.TryRaw(`,"PT":null`) {
+		if !w.TryRawShort(`,"PT":null`) {
 			w.RawGrow(`,"PT":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PT":`) {
+		if !w.TryRawShort(`,"PT":`) {
 			w.RawGrow(`,"PT":`)
 		}
 		w.TextMarshaler(v.PT)
 	}
-	if !w.TryRaw(`,"PtrT":`) {
+	if !w.TryRawShort(`,"PtrT":`) {
 		w.RawGrow(`,"PtrT":`)
 	}
 	w.AddrTextMarshaler(&v.PtrT)
 	if v.PPtrT == nil {
-		if !w.TryRaw(`,"PPtrT":null`) {
+		if !w.TryRawShort(`,"PPtrT":null`) {
 			w.RawGrow(`,"PPtrT":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PPtrT":`) {
+		if !w.TryRawShort(`,"PPtrT":`) {
 			w.RawGrow(`,"PPtrT":`)
 		}
 		w.TextMarshaler(v.PPtrT)
 	}
-	if !w.TryRaw(`,"IT":`) {
+	if !w.TryRawShort(`,"IT":`) {
 		w.RawGrow(`,"IT":`)
 	}
 	w.AddrTextMarshaler(&v.IT)
 	if v.Vs == nil {
-		if !w.TryRaw(`,"Vs":null`) {
+		if !w.TryRawShort(`,"Vs":null`) {
 			w.RawGrow(`,"Vs":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"Vs":[`) {
+		if !w.TryRawShort(`,"Vs":[`) {
 			w.RawGrow(`,"Vs":[`)
 		}
 		for i := range v.Vs {
@@ -3620,16 +3620,16 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.AddrMarshaler(&v.Vs[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Ps == nil {
-		if !w.TryRaw(`,"Ps":null`) {
+		if !w.TryRawShort(`,"Ps":null`) {
 			w.RawGrow(`,"Ps":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"Ps":[`) {
+		if !w.TryRawShort(`,"Ps":[`) {
 			w.RawGrow(`,"Ps":[`)
 		}
 		for i := range v.Ps {
@@ -3638,16 +3638,16 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.AddrMarshaler(&v.Ps[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Ts == nil {
-		if !w.TryRaw(`,"Ts":null`) {
+		if !w.TryRawShort(`,"Ts":null`) {
 			w.RawGrow(`,"Ts":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"Ts":[`) {
+		if !w.TryRawShort(`,"Ts":[`) {
 			w.RawGrow(`,"Ts":[`)
 		}
 		for i := range v.Ts {
@@ -3656,16 +3656,16 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.AddrTextMarshaler(&v.Ts[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.MapV == nil {
-		if !w.TryRaw(`,"MapV":null`) {
+		if !w.TryRawShort(`,"MapV":null`) {
 			w.RawGrow(`,"MapV":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapV":{`) {
+		if !w.TryRawShort(`,"MapV":{`) {
 			w.RawGrow(`,"MapV":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.MapV)
@@ -3678,16 +3678,16 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 			w.Marshaler(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.MapP == nil {
-		if !w.TryRaw(`,"MapP":null`) {
+		if !w.TryRawShort(`,"MapP":null`) {
 			w.RawGrow(`,"MapP":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapP":{`) {
+		if !w.TryRawShort(`,"MapP":{`) {
 			w.RawGrow(`,"MapP":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.MapP)
@@ -3700,16 +3700,16 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 			w.Reflect(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.MapPT == nil {
-		if !w.TryRaw(`,"MapPT":null`) {
+		if !w.TryRawShort(`,"MapPT":null`) {
 			w.RawGrow(`,"MapPT":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapPT":{`) {
+		if !w.TryRawShort(`,"MapPT":{`) {
 			w.RawGrow(`,"MapPT":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.MapPT)
@@ -3722,11 +3722,11 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 			w.Reflect(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
-	if !w.TryRaw(`,"ArrP":[`) {
+	if !w.TryRawShort(`,"ArrP":[`) {
 		w.RawGrow(`,"ArrP":[`)
 	}
 	for i := range v.ArrP {
@@ -3735,22 +3735,22 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.AddrMarshaler(&v.ArrP[i])
 	}
-	if !w.TryRaw("]") {
+	if !w.TryRawShort("]") {
 		w.RawGrow("]")
 	}
-	if !w.TryRaw(`,"Iface":`) {
+	if !w.TryRawShort(`,"Iface":`) {
 		w.RawGrow(`,"Iface":`)
 	}
 	w.Any(v.Iface)
-	if !w.TryRaw(`,"QuotedV":`) {
+	if !w.TryRawShort(`,"QuotedV":`) {
 		w.RawGrow(`,"QuotedV":`)
 	}
 	w.AddrMarshaler(&v.QuotedV)
-	if !w.TryRaw(`,"ITQ":`) {
+	if !w.TryRawShort(`,"ITQ":`) {
 		w.RawGrow(`,"ITQ":`)
 	}
 	w.AddrTextMarshaler(&v.ITQ)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3931,15 +3931,15 @@ func (v *HoldsPtrMarshal) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"P":`) {
+	if !w.TryRawShort(`{"P":`) {
 		w.RawGrow(`{"P":`)
 	}
 	w.AddrMarshaler(&v.P)
-	if !w.TryRaw(`,"Other":`) {
+	if !w.TryRawShort(`,"Other":`) {
 		w.RawGrow(`,"Other":`)
 	}
 	w.Int(v.Other)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -3977,16 +3977,16 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"H":`) {
+	if !w.TryRawShort(`{"H":`) {
 		w.RawGrow(`{"H":`)
 	}
 	v.H.EncodeJSON(w)
 	if v.Map == nil {
-		if !w.TryRaw(`,"Map":null`) {
+		if !w.TryRawShort(`,"Map":null`) {
 			w.RawGrow(`,"Map":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"Map":{`) {
+		if !w.TryRawShort(`,"Map":{`) {
 			w.RawGrow(`,"Map":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.Map)
@@ -3999,15 +3999,15 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 			w.Reflect(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
-	if !w.TryRaw(`,"Any":`) {
+	if !w.TryRawShort(`,"Any":`) {
 		w.RawGrow(`,"Any":`)
 	}
 	w.Any(v.Any)
-	if !w.TryRaw(`,"Arr":[`) {
+	if !w.TryRawShort(`,"Arr":[`) {
 		w.RawGrow(`,"Arr":[`)
 	}
 	for i := range v.Arr {
@@ -4016,15 +4016,15 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		v.Arr[i].EncodeJSON(w)
 	}
-	if !w.TryRaw("]") {
+	if !w.TryRawShort("]") {
 		w.RawGrow("]")
 	}
 	if v.Ptrs == nil {
-		if !w.TryRaw(`,"Ptrs":null`) {
+		if !w.TryRawShort(`,"Ptrs":null`) {
 			w.RawGrow(`,"Ptrs":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"Ptrs":[`) {
+		if !w.TryRawShort(`,"Ptrs":[`) {
 			w.RawGrow(`,"Ptrs":[`)
 		}
 		for i := range v.Ptrs {
@@ -4033,11 +4033,11 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Ptrs[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4123,11 +4123,11 @@ func (v *Registered) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"N":`) {
+	if !w.TryRawShort(`{"N":`) {
 		w.RawGrow(`{"N":`)
 	}
 	w.Int(v.N)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4144,15 +4144,15 @@ func (v *Registration) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"At":`) {
+	if !w.TryRawShort(`{"At":`) {
 		w.RawGrow(`{"At":`)
 	}
 	v.At.EncodeJSON(w)
-	if !w.TryRaw(`,"N":`) {
+	if !w.TryRawShort(`,"N":`) {
 		w.RawGrow(`,"N":`)
 	}
 	w.Int(v.N)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4198,11 +4198,11 @@ func (v *Registers) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Direct == nil {
-		if !w.TryRaw(`{"Direct":null`) {
+		if !w.TryRawShort(`{"Direct":null`) {
 			w.RawGrow(`{"Direct":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"Direct":[`) {
+		if !w.TryRawShort(`{"Direct":[`) {
 			w.RawGrow(`{"Direct":[`)
 		}
 		for i := range v.Direct {
@@ -4211,35 +4211,35 @@ func (v *Registers) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Direct[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Held == nil {
-		if !w.TryRaw(`,"Held":null`) {
+		if !w.TryRawShort(`,"Held":null`) {
 			w.RawGrow(`,"Held":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"Held":[`) {
+		if !w.TryRawShort(`,"Held":[`) {
 			w.RawGrow(`,"Held":[`)
 		}
 		for i := range v.Held {
 			if !w.Next(i) {
 				break
 			}
-			if !w.TryRaw(`{"R":`) {
+			if !w.TryRawShort(`{"R":`) {
 				w.RawGrow(`{"R":`)
 			}
 			v.Held[i].R.EncodeJSON(w)
-			if !w.TryRaw("}") {
+			if !w.TryRawShort("}") {
 				w.RawGrow("}")
 			}
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4308,12 +4308,12 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"value":`) {
+	if !w.TryRawShort(`{"value":`) {
 		w.RawGrow(`{"value":`)
 	}
 	w.Int(v.Value)
 	if v.Left != nil {
-		if !w.TryRaw(`,"left":`) {
+		if !w.TryRawShort(`,"left":`) {
 			w.RawGrow(`,"left":`)
 		}
 		if w.Enter(v.Left) {
@@ -4322,7 +4322,7 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 		}
 	}
 	if v.Right != nil {
-		if !w.TryRaw(`,"right":`) {
+		if !w.TryRawShort(`,"right":`) {
 			w.RawGrow(`,"right":`)
 		}
 		if w.Enter(v.Right) {
@@ -4332,7 +4332,7 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	if len(v.Children) != 0 {
 		if w.EnterSlice(&v.Children[0], len(v.Children)) {
-			if !w.TryRaw(`,"children":[`) {
+			if !w.TryRawShort(`,"children":[`) {
 				w.RawGrow(`,"children":[`)
 			}
 			for i := range v.Children {
@@ -4341,18 +4341,18 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 				}
 				v.Children[i].EncodeJSON(w)
 			}
-			if !w.TryRaw("]") {
+			if !w.TryRawShort("]") {
 				w.RawGrow("]")
 			}
 			w.LeaveSlice(&v.Children[0], len(v.Children))
 		}
 	}
 	if len(v.ByName) != 0 {
-		if !w.TryRaw(`,"by_name":`) {
+		if !w.TryRawShort(`,"by_name":`) {
 			w.RawGrow(`,"by_name":`)
 		}
 		if w.Enter(v.ByName) {
-			if !w.TryRaw("{") {
+			if !w.TryRawShort("{") {
 				w.RawGrow("{")
 			}
 			keys := jsonwrite.StringKeys(w, v.ByName)
@@ -4370,7 +4370,7 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 				}
 			}
 			w.DoneStringKeys(keys)
-			if !w.TryRaw("}") {
+			if !w.TryRawShort("}") {
 				w.RawGrow("}")
 			}
 			w.Leave(v.ByName)
@@ -4378,11 +4378,11 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	if v.Kids != nil {
 		if len(v.Kids) == 0 {
-			if !w.TryRaw(`,"kids":[]`) {
+			if !w.TryRawShort(`,"kids":[]`) {
 				w.RawGrow(`,"kids":[]`)
 			}
 		} else if w.EnterSlice(&v.Kids[0], len(v.Kids)) {
-			if !w.TryRaw(`,"kids":[`) {
+			if !w.TryRawShort(`,"kids":[`) {
 				w.RawGrow(`,"kids":[`)
 			}
 			for i := range v.Kids {
@@ -4391,13 +4391,13 @@ func (v *Node) EncodeJSON(w *jsonwrite.Writer) {
 				}
 				v.Kids[i].EncodeJSON(w)
 			}
-			if !w.TryRaw("]") {
+			if !w.TryRawShort("]") {
 				w.RawGrow("]")
 			}
 			w.LeaveSlice(&v.Kids[0], len(v.Kids))
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4496,22 +4496,22 @@ func (v *List) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"Head":`) {
+	if !w.TryRawShort(`{"Head":`) {
 		w.RawGrow(`{"Head":`)
 	}
 	w.Int(v.Head)
 	if v.Tail == nil {
-		if !w.TryRaw(`,"Tail":null`) {
+		if !w.TryRawShort(`,"Tail":null`) {
 			w.RawGrow(`,"Tail":null`)
 		}
 	} else if w.Enter(v.Tail) {
-		if !w.TryRaw(`,"Tail":`) {
+		if !w.TryRawShort(`,"Tail":`) {
 			w.RawGrow(`,"Tail":`)
 		}
 		v.Tail.EncodeJSON(w)
 		w.Leave(v.Tail)
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4559,7 +4559,7 @@ func (v *Tree) EncodeJSON(w *jsonwrite.Writer) {
 	if *v == nil {
 		w.Null()
 	} else if w.Enter(*v) {
-		if !w.TryRaw("{") {
+		if !w.TryRawShort("{") {
 			w.RawGrow("{")
 		}
 		keys := jsonwrite.StringKeys(w, *v)
@@ -4572,7 +4572,7 @@ func (v *Tree) EncodeJSON(w *jsonwrite.Writer) {
 			elem.EncodeJSON(w)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 		w.Leave(*v)
@@ -4610,28 +4610,28 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"Any":`) {
+	if !w.TryRawShort(`{"Any":`) {
 		w.RawGrow(`{"Any":`)
 	}
 	w.Any(v.Any)
-	if !w.TryRaw(`,"Iface":`) {
+	if !w.TryRawShort(`,"Iface":`) {
 		w.RawGrow(`,"Iface":`)
 	}
 	w.Any(v.Iface)
-	if !w.TryRaw(`,"Stringer":`) {
+	if !w.TryRawShort(`,"Stringer":`) {
 		w.RawGrow(`,"Stringer":`)
 	}
 	w.Any(v.Stringer)
-	if !w.TryRaw(`,"Err":`) {
+	if !w.TryRawShort(`,"Err":`) {
 		w.RawGrow(`,"Err":`)
 	}
 	w.Any(v.Err)
 	if v.Anys == nil {
-		if !w.TryRaw(`,"Anys":null`) {
+		if !w.TryRawShort(`,"Anys":null`) {
 			w.RawGrow(`,"Anys":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"Anys":[`) {
+		if !w.TryRawShort(`,"Anys":[`) {
 			w.RawGrow(`,"Anys":[`)
 		}
 		for i := range v.Anys {
@@ -4640,16 +4640,16 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Any(v.Anys[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.MapAny == nil {
-		if !w.TryRaw(`,"MapAny":null`) {
+		if !w.TryRawShort(`,"MapAny":null`) {
 			w.RawGrow(`,"MapAny":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"MapAny":{`) {
+		if !w.TryRawShort(`,"MapAny":{`) {
 			w.RawGrow(`,"MapAny":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.MapAny)
@@ -4662,21 +4662,21 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 			w.Any(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.PIface == nil {
-		if !w.TryRaw(`,"PIface":null`) {
+		if !w.TryRawShort(`,"PIface":null`) {
 			w.RawGrow(`,"PIface":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PIface":`) {
+		if !w.TryRawShort(`,"PIface":`) {
 			w.RawGrow(`,"PIface":`)
 		}
 		w.Any(*v.PIface)
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4754,11 +4754,11 @@ func (v *Circle) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"R":`) {
+	if !w.TryRawShort(`{"R":`) {
 		w.RawGrow(`{"R":`)
 	}
 	w.Float64(v.R)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4794,16 +4794,16 @@ func (v *Generic[T]) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"val":`) {
+	if !w.TryRawShort(`{"val":`) {
 		w.RawGrow(`{"val":`)
 	}
 	w.Value(&v.Val)
 	if v.Vals == nil {
-		if !w.TryRaw(`,"vals":null`) {
+		if !w.TryRawShort(`,"vals":null`) {
 			w.RawGrow(`,"vals":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"vals":[`) {
+		if !w.TryRawShort(`,"vals":[`) {
 			w.RawGrow(`,"vals":[`)
 		}
 		for i := range v.Vals {
@@ -4812,22 +4812,22 @@ func (v *Generic[T]) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Value(&v.Vals[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Ptr != nil {
-		if !w.TryRaw(`,"ptr":`) {
+		if !w.TryRawShort(`,"ptr":`) {
 			w.RawGrow(`,"ptr":`)
 		}
 		w.Value(v.Ptr)
 	}
 	if v.ByKey == nil {
-		if !w.TryRaw(`,"by_key":null`) {
+		if !w.TryRawShort(`,"by_key":null`) {
 			w.RawGrow(`,"by_key":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"by_key":{`) {
+		if !w.TryRawShort(`,"by_key":{`) {
 			w.RawGrow(`,"by_key":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.ByKey)
@@ -4840,12 +4840,12 @@ func (v *Generic[T]) EncodeJSON(w *jsonwrite.Writer) {
 			w.Any(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.Next != nil {
-		if !w.TryRaw(`,"next":`) {
+		if !w.TryRawShort(`,"next":`) {
 			w.RawGrow(`,"next":`)
 		}
 		if w.Enter(v.Next) {
@@ -4854,12 +4854,12 @@ func (v *Generic[T]) EncodeJSON(w *jsonwrite.Writer) {
 		}
 	}
 	if !jsonwrite.IsEmpty(&v.Empty) {
-		if !w.TryRaw(`,"empty":`) {
+		if !w.TryRawShort(`,"empty":`) {
 			w.RawGrow(`,"empty":`)
 		}
 		w.Value(&v.Empty)
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -4942,26 +4942,26 @@ func (v *UsesGeneric) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"Ints":`) {
+	if !w.TryRawShort(`{"Ints":`) {
 		w.RawGrow(`{"Ints":`)
 	}
 	v.Ints.EncodeJSON(w)
-	if !w.TryRaw(`,"Structs":`) {
+	if !w.TryRawShort(`,"Structs":`) {
 		w.RawGrow(`,"Structs":`)
 	}
 	v.Structs.EncodeJSON(w)
 	if v.Ptrs == nil {
-		if !w.TryRaw(`,"Ptrs":null`) {
+		if !w.TryRawShort(`,"Ptrs":null`) {
 			w.RawGrow(`,"Ptrs":null`)
 		}
 	} else if w.Enter(v.Ptrs) {
-		if !w.TryRaw(`,"Ptrs":`) {
+		if !w.TryRawShort(`,"Ptrs":`) {
 			w.RawGrow(`,"Ptrs":`)
 		}
 		v.Ptrs.EncodeJSON(w)
 		w.Leave(v.Ptrs)
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5008,7 +5008,7 @@ func (v *Empty) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw("{}") {
+	if !w.TryRawShort("{}") {
 		w.RawGrow("{}")
 	}
 }
@@ -5036,7 +5036,7 @@ func (v *OnlyUnexported) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw("{}") {
+	if !w.TryRawShort("{}") {
 		w.RawGrow("{}")
 	}
 }
@@ -5064,27 +5064,27 @@ func (v *CaseFold) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"name":`) {
+	if !w.TryRawShort(`{"name":`) {
 		w.RawGrow(`{"name":`)
 	}
 	w.Str(v.Name)
-	if !w.TryRaw(`,"NAME":`) {
+	if !w.TryRawShort(`,"NAME":`) {
 		w.RawGrow(`,"NAME":`)
 	}
 	w.Str(v.NAME)
-	if !w.TryRaw(`,"kelvin":`) {
+	if !w.TryRawShort(`,"kelvin":`) {
 		w.RawGrow(`,"kelvin":`)
 	}
 	w.Int(v.Kelvin)
-	if !w.TryRaw(`,"Straße":`) {
+	if !w.TryRawShort(`,"Straße":`) {
 		w.RawGrow(`,"Straße":`)
 	}
 	w.Str(v.Straße)
-	if !w.TryRaw(`,"sss":`) {
+	if !w.TryRawShort(`,"sss":`) {
 		w.RawGrow(`,"sss":`)
 	}
 	w.Int(v.Long)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5128,34 +5128,34 @@ func (v *HoldsServices) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"ID":`) {
+	if !w.TryRawShort(`{"ID":`) {
 		w.RawGrow(`{"ID":`)
 	}
 	w.Int(v.ID)
 	if v.Users == nil {
-		if !w.TryRaw(`,"Users":null`) {
+		if !w.TryRawShort(`,"Users":null`) {
 			w.RawGrow(`,"Users":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"Users":`) {
+		if !w.TryRawShort(`,"Users":`) {
 			w.RawGrow(`,"Users":`)
 		}
 		if !w.OwnMethod(v.Users) {
 			encodeService(w, v.Users)
 		}
 	}
-	if !w.TryRaw(`,"Repos":`) {
+	if !w.TryRawShort(`,"Repos":`) {
 		w.RawGrow(`,"Repos":`)
 	}
 	if !w.OwnMethod(&v.Repos) {
 		encodeService(w, &v.Repos)
 	}
 	if v.All == nil {
-		if !w.TryRaw(`,"All":null`) {
+		if !w.TryRawShort(`,"All":null`) {
 			w.RawGrow(`,"All":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"All":[`) {
+		if !w.TryRawShort(`,"All":[`) {
 			w.RawGrow(`,"All":[`)
 		}
 		for i := range v.All {
@@ -5170,16 +5170,16 @@ func (v *HoldsServices) EncodeJSON(w *jsonwrite.Writer) {
 				}
 			}
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.ByName == nil {
-		if !w.TryRaw(`,"ByName":null`) {
+		if !w.TryRawShort(`,"ByName":null`) {
 			w.RawGrow(`,"ByName":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"ByName":{`) {
+		if !w.TryRawShort(`,"ByName":{`) {
 			w.RawGrow(`,"ByName":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.ByName)
@@ -5194,19 +5194,19 @@ func (v *HoldsServices) EncodeJSON(w *jsonwrite.Writer) {
 			}
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.Optional != nil {
-		if !w.TryRaw(`,"Optional":`) {
+		if !w.TryRawShort(`,"Optional":`) {
 			w.RawGrow(`,"Optional":`)
 		}
 		if !w.OwnMethod(v.Optional) {
 			encodeService(w, v.Optional)
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5306,31 +5306,31 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"a":`) {
+	if !w.TryRawShort(`{"a":`) {
 		w.RawGrow(`{"a":`)
 	}
 	w.Int(v.K01)
 	if v.K02 {
-		if !w.TryRaw(`,"ab":true`) {
+		if !w.TryRawShort(`,"ab":true`) {
 			w.RawGrow(`,"ab":true`)
 		}
 	} else {
-		if !w.TryRaw(`,"ab":false`) {
+		if !w.TryRawShort(`,"ab":false`) {
 			w.RawGrow(`,"ab":false`)
 		}
 	}
 	if v.K03 == nil {
-		if !w.TryRaw(`,"abc":null`) {
+		if !w.TryRawShort(`,"abc":null`) {
 			w.RawGrow(`,"abc":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"abc":`) {
+		if !w.TryRawShort(`,"abc":`) {
 			w.RawGrow(`,"abc":`)
 		}
 		w.Int(*v.K03)
 	}
 	if len(v.K04) != 0 {
-		if !w.TryRaw(`,"abcd":[`) {
+		if !w.TryRawShort(`,"abcd":[`) {
 			w.RawGrow(`,"abcd":[`)
 		}
 		for i := range v.K04 {
@@ -5339,36 +5339,36 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.K04[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.K05 == nil {
-		if !w.TryRaw(`,"abcde":null`) {
+		if !w.TryRawShort(`,"abcde":null`) {
 			w.RawGrow(`,"abcde":null`)
 		}
 	} else {
 		if *v.K05 {
-			if !w.TryRaw(`,"abcde":true`) {
+			if !w.TryRawShort(`,"abcde":true`) {
 				w.RawGrow(`,"abcde":true`)
 			}
 		} else {
-			if !w.TryRaw(`,"abcde":false`) {
+			if !w.TryRawShort(`,"abcde":false`) {
 				w.RawGrow(`,"abcde":false`)
 			}
 		}
 	}
-	if !w.TryRaw(`,"abcdef":`) {
+	if !w.TryRawShort(`,"abcdef":`) {
 		w.RawGrow(`,"abcdef":`)
 	}
 	w.Str(v.K06)
-	if !w.TryRaw(`,"abcdefg":`) {
+	if !w.TryRawShort(`,"abcdefg":`) {
 		w.RawGrow(`,"abcdefg":`)
 	}
 	w.Int(v.K07)
 	if v.K08 {
 		if v.K08 {
-			if !w.TryRaw(`,"abcdefgh":true`) {
+			if !w.TryRawShort(`,"abcdefgh":true`) {
 				w.RawGrow(`,"abcdefgh":true`)
 			}
 		} else {
@@ -5382,7 +5382,7 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"abcdefghi":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"abcdefghi":`) {
+		if !w.TryRawShort(`,"abcdefghi":`) {
 			w.RawGrow(`,"abcdefghi":`)
 		}
 		w.Int(*v.K09)
@@ -5392,7 +5392,7 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"abcdefghij":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"abcdefghij":[`) {
+		if !w.TryRawShort(`,"abcdefghij":[`) {
 			w.RawGrow(`,"abcdefghij":[`)
 		}
 		for i := range v.K10 {
@@ -5401,7 +5401,7 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.K10[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -5421,7 +5421,7 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 		}
 	}
 	if len(v.K12) != 0 {
-		if !w.TryRaw(`,"abcdefghijkl":`) {
+		if !w.TryRawShort(`,"abcdefghijkl":`) {
 			w.RawGrow(`,"abcdefghijkl":`)
 		}
 		w.Str(v.K12)
@@ -5459,7 +5459,7 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.K16[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -5521,7 +5521,7 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.K22[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -5579,7 +5579,7 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.K28[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -5641,7 +5641,7 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.K34[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
@@ -5666,7 +5666,7 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		w.Str(v.K36)
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -5826,29 +5826,29 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"renamed":`) {
+	if !w.TryRawShort(`{"renamed":`) {
 		w.RawGrow(`{"renamed":`)
 	}
 	w.Int(v.Renamed)
-	if !w.TryRaw(`,"-":`) {
+	if !w.TryRawShort(`,"-":`) {
 		w.RawGrow(`,"-":`)
 	}
 	w.Int(v.Dash)
 	if v.OmitInt != 0 {
-		if !w.TryRaw(`,"omit_int":`) {
+		if !w.TryRawShort(`,"omit_int":`) {
 			w.RawGrow(`,"omit_int":`)
 		}
 		w.Int(v.OmitInt)
 	}
 	if len(v.OmitStr) != 0 {
-		if !w.TryRaw(`,"OmitStr":`) {
+		if !w.TryRawShort(`,"OmitStr":`) {
 			w.RawGrow(`,"OmitStr":`)
 		}
 		w.Str(v.OmitStr)
 	}
 	w.OptInt(`,"omit_ptr":`, v.OmitPtr)
 	if len(v.OmitSlice) != 0 {
-		if !w.TryRaw(`,"omit_slice":[`) {
+		if !w.TryRawShort(`,"omit_slice":[`) {
 			w.RawGrow(`,"omit_slice":[`)
 		}
 		for i := range v.OmitSlice {
@@ -5857,12 +5857,12 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.OmitSlice[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if len(v.OmitMap) != 0 {
-		if !w.TryRaw(`,"omit_map":{`) {
+		if !w.TryRawShort(`,"omit_map":{`) {
 			w.RawGrow(`,"omit_map":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.OmitMap)
@@ -5875,7 +5875,7 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 			w.Int(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
@@ -5891,13 +5891,13 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 		}
 	}
 	if v.OmitFloat != 0 {
-		if !w.TryRaw(`,"omit_float":`) {
+		if !w.TryRawShort(`,"omit_float":`) {
 			w.RawGrow(`,"omit_float":`)
 		}
 		w.Float64(v.OmitFloat)
 	}
 	if len(v.OmitArr) != 0 {
-		if !w.TryRaw(`,"omit_arr":[`) {
+		if !w.TryRawShort(`,"omit_arr":[`) {
 			w.RawGrow(`,"omit_arr":[`)
 		}
 		for i := range v.OmitArr {
@@ -5906,12 +5906,12 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.OmitArr[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if len(v.OmitArr0) != 0 {
-		if !w.TryRaw(`,"omit_arr0":[`) {
+		if !w.TryRawShort(`,"omit_arr0":[`) {
 			w.RawGrow(`,"omit_arr0":[`)
 		}
 		for i := range v.OmitArr0 {
@@ -5920,25 +5920,25 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.OmitArr0[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"omit_struct":`) {
+	if !w.TryRawShort(`,"omit_struct":`) {
 		w.RawGrow(`,"omit_struct":`)
 	}
 	v.OmitStruct.EncodeJSON(w)
 	if v.OmitAny != nil {
-		if !w.TryRaw(`,"omit_any":`) {
+		if !w.TryRawShort(`,"omit_any":`) {
 			w.RawGrow(`,"omit_any":`)
 		}
 		w.Any(v.OmitAny)
 	}
-	if !w.TryRaw(`,"Invalid":`) {
+	if !w.TryRawShort(`,"Invalid":`) {
 		w.RawGrow(`,"Invalid":`)
 	}
 	w.Int(v.Invalid)
-	if !w.TryRaw(`,"ünïcødé":`) {
+	if !w.TryRawShort(`,"ünïcødé":`) {
 		w.RawGrow(`,"ünïcødé":`)
 	}
 	w.Int(v.Unicode)
@@ -5957,25 +5957,25 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"\u003cb\u003e\u0026":`)
 		}
 	} else {
-		if !w.TryRaw(`,"<b>&":`) {
+		if !w.TryRawShort(`,"<b>&":`) {
 			w.RawGrow(`,"<b>&":`)
 		}
 	}
 	w.Str(v.HTMLName)
 	if v.Comma != 0 {
-		if !w.TryRaw(`,"Comma":"`) {
+		if !w.TryRawShort(`,"Comma":"`) {
 			w.RawGrow(`,"Comma":"`)
 		}
 		w.Int(v.Comma)
-		if !w.TryRaw(`"`) {
+		if !w.TryRawShort(`"`) {
 			w.RawGrow(`"`)
 		}
 	}
-	if !w.TryRaw(`,"Ωmega":`) {
+	if !w.TryRawShort(`,"Ωmega":`) {
 		w.RawGrow(`,"Ωmega":`)
 	}
 	w.Int(v.Ωmega)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6096,26 +6096,26 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.Int != 0 {
-		if !w.TryRaw(`,"Int":`) {
+		if !w.TryRawShort(`,"Int":`) {
 			w.RawGrow(`,"Int":`)
 		}
 		w.Int(v.Int)
 	}
 	if v.Float != 0 {
-		if !w.TryRaw(`,"Float":`) {
+		if !w.TryRawShort(`,"Float":`) {
 			w.RawGrow(`,"Float":`)
 		}
 		w.Float64(v.Float)
 	}
 	if v.Str != "" {
-		if !w.TryRaw(`,"Str":`) {
+		if !w.TryRawShort(`,"Str":`) {
 			w.RawGrow(`,"Str":`)
 		}
 		w.Str(v.Str)
 	}
 	w.OptInt(`,"Ptr":`, v.Ptr)
 	if v.Slice != nil {
-		if !w.TryRaw(`,"Slice":[`) {
+		if !w.TryRawShort(`,"Slice":[`) {
 			w.RawGrow(`,"Slice":[`)
 		}
 		for i := range v.Slice {
@@ -6124,12 +6124,12 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.Slice[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Map != nil {
-		if !w.TryRaw(`,"Map":{`) {
+		if !w.TryRawShort(`,"Map":{`) {
 			w.RawGrow(`,"Map":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.Map)
@@ -6142,12 +6142,12 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 			w.Int(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.Arr != ([2]int{}) {
-		if !w.TryRaw(`,"Arr":[`) {
+		if !w.TryRawShort(`,"Arr":[`) {
 			w.RawGrow(`,"Arr":[`)
 		}
 		for i := range v.Arr {
@@ -6156,60 +6156,60 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.Arr[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.Struct != (Scalars{}) {
-		if !w.TryRaw(`,"Struct":`) {
+		if !w.TryRawShort(`,"Struct":`) {
 			w.RawGrow(`,"Struct":`)
 		}
 		v.Struct.EncodeJSON(w)
 	}
 	if !v.Time.IsZero() {
-		if !w.TryRaw(`,"Time":`) {
+		if !w.TryRawShort(`,"Time":`) {
 			w.RawGrow(`,"Time":`)
 		}
 		w.Time(v.Time)
 	}
 	if v.PTime != nil && !v.PTime.IsZero() {
-		if !w.TryRaw(`,"PTime":`) {
+		if !w.TryRawShort(`,"PTime":`) {
 			w.RawGrow(`,"PTime":`)
 		}
 		w.TimeAt(v.PTime)
 	}
 	if !v.ValZ.IsZero() {
-		if !w.TryRaw(`,"ValZ":`) {
+		if !w.TryRawShort(`,"ValZ":`) {
 			w.RawGrow(`,"ValZ":`)
 		}
 		v.ValZ.EncodeJSON(w)
 	}
 	if !v.PtrZ.IsZero() {
-		if !w.TryRaw(`,"PtrZ":`) {
+		if !w.TryRawShort(`,"PtrZ":`) {
 			w.RawGrow(`,"PtrZ":`)
 		}
 		v.PtrZ.EncodeJSON(w)
 	}
 	if v.PPtrZ != nil && !v.PPtrZ.IsZero() {
-		if !w.TryRaw(`,"PPtrZ":`) {
+		if !w.TryRawShort(`,"PPtrZ":`) {
 			w.RawGrow(`,"PPtrZ":`)
 		}
 		v.PPtrZ.EncodeJSON(w)
 	}
 	if !jsonwrite.IsZeroer(v.IfaceZ) {
-		if !w.TryRaw(`,"IfaceZ":`) {
+		if !w.TryRawShort(`,"IfaceZ":`) {
 			w.RawGrow(`,"IfaceZ":`)
 		}
 		w.Any(v.IfaceZ)
 	}
 	if v.Any != nil {
-		if !w.TryRaw(`,"Any":`) {
+		if !w.TryRawShort(`,"Any":`) {
 			w.RawGrow(`,"Any":`)
 		}
 		w.Any(v.Any)
 	}
 	if len(v.Both) != 0 {
-		if !w.TryRaw(`,"Both":[`) {
+		if !w.TryRawShort(`,"Both":[`) {
 			w.RawGrow(`,"Both":[`)
 		}
 		for i := range v.Both {
@@ -6218,27 +6218,27 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.Both[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if !jsonwrite.IsZero(&v.NonComp) {
-		if !w.TryRaw(`,"NonComp":`) {
+		if !w.TryRawShort(`,"NonComp":`) {
 			w.RawGrow(`,"NonComp":`)
 		}
 		v.NonComp.EncodeJSON(w)
 	}
 	if !jsonwrite.IsZero(&v.Anon) {
-		if !w.TryRaw(`,"Anon":{"A":`) {
+		if !w.TryRawShort(`,"Anon":{"A":`) {
 			w.RawGrow(`,"Anon":{"A":`)
 		}
 		w.Int(v.Anon.A)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
 	if v.Num != "" {
-		if !w.TryRaw(`,"Num":`) {
+		if !w.TryRawShort(`,"Num":`) {
 			w.RawGrow(`,"Num":`)
 		}
 		w.Number(string(v.Num))
@@ -6384,11 +6384,11 @@ func (v *ValZero) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"N":`) {
+	if !w.TryRawShort(`{"N":`) {
 		w.RawGrow(`{"N":`)
 	}
 	w.Int(v.N)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6424,11 +6424,11 @@ func (v *PtrZero) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"N":`) {
+	if !w.TryRawShort(`{"N":`) {
 		w.RawGrow(`{"N":`)
 	}
 	w.Int(v.N)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6465,11 +6465,11 @@ func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.S == nil {
-		if !w.TryRaw(`{"S":null`) {
+		if !w.TryRawShort(`{"S":null`) {
 			w.RawGrow(`{"S":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"S":[`) {
+		if !w.TryRawShort(`{"S":[`) {
 			w.RawGrow(`{"S":[`)
 		}
 		for i := range v.S {
@@ -6478,16 +6478,16 @@ func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.S[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
 	if v.M == nil {
-		if !w.TryRaw(`,"M":null`) {
+		if !w.TryRawShort(`,"M":null`) {
 			w.RawGrow(`,"M":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"M":{`) {
+		if !w.TryRawShort(`,"M":{`) {
 			w.RawGrow(`,"M":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.M)
@@ -6500,11 +6500,11 @@ func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
 			w.Int(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6566,109 +6566,109 @@ func (v *Quoted) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.B {
-		if !w.TryRaw(`{"B":"true`) {
+		if !w.TryRawShort(`{"B":"true`) {
 			w.RawGrow(`{"B":"true`)
 		}
 	} else {
-		if !w.TryRaw(`{"B":"false`) {
+		if !w.TryRawShort(`{"B":"false`) {
 			w.RawGrow(`{"B":"false`)
 		}
 	}
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
-	if !w.TryRaw(`,"I":"`) {
+	if !w.TryRawShort(`,"I":"`) {
 		w.RawGrow(`,"I":"`)
 	}
 	w.Int(v.I)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
-	if !w.TryRaw(`,"I8":"`) {
+	if !w.TryRawShort(`,"I8":"`) {
 		w.RawGrow(`,"I8":"`)
 	}
 	w.Int64(int64(v.I8))
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
-	if !w.TryRaw(`,"U":"`) {
+	if !w.TryRawShort(`,"U":"`) {
 		w.RawGrow(`,"U":"`)
 	}
 	w.Uint64(v.U)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
-	if !w.TryRaw(`,"F":"`) {
+	if !w.TryRawShort(`,"F":"`) {
 		w.RawGrow(`,"F":"`)
 	}
 	w.Float64(v.F)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
-	if !w.TryRaw(`,"F32":"`) {
+	if !w.TryRawShort(`,"F32":"`) {
 		w.RawGrow(`,"F32":"`)
 	}
 	w.Float32(v.F32)
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
-	if !w.TryRaw(`,"S":`) {
+	if !w.TryRawShort(`,"S":`) {
 		w.RawGrow(`,"S":`)
 	}
 	w.QuotedStr(v.S)
 	if v.PI == nil {
-		if !w.TryRaw(`,"PI":null`) {
+		if !w.TryRawShort(`,"PI":null`) {
 			w.RawGrow(`,"PI":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PI":"`) {
+		if !w.TryRawShort(`,"PI":"`) {
 			w.RawGrow(`,"PI":"`)
 		}
 		w.Int(*v.PI)
-		if !w.TryRaw(`"`) {
+		if !w.TryRawShort(`"`) {
 			w.RawGrow(`"`)
 		}
 	}
 	if v.PS == nil {
-		if !w.TryRaw(`,"PS":null`) {
+		if !w.TryRawShort(`,"PS":null`) {
 			w.RawGrow(`,"PS":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PS":`) {
+		if !w.TryRawShort(`,"PS":`) {
 			w.RawGrow(`,"PS":`)
 		}
 		w.QuotedStr(*v.PS)
 	}
 	if v.PB == nil {
-		if !w.TryRaw(`,"PB":null`) {
+		if !w.TryRawShort(`,"PB":null`) {
 			w.RawGrow(`,"PB":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"PB":"`) {
+		if !w.TryRawShort(`,"PB":"`) {
 			w.RawGrow(`,"PB":"`)
 		}
 		w.Bool(*v.PB)
-		if !w.TryRaw(`"`) {
+		if !w.TryRawShort(`"`) {
 			w.RawGrow(`"`)
 		}
 	}
-	if !w.TryRaw(`,"N":`) {
+	if !w.TryRawShort(`,"N":`) {
 		w.RawGrow(`,"N":`)
 	}
 	w.QuotedNumber(string(v.N))
-	if !w.TryRaw(`,"MI":"`) {
+	if !w.TryRawShort(`,"MI":"`) {
 		w.RawGrow(`,"MI":"`)
 	}
 	w.Int(int(v.MI))
-	if !w.TryRaw(`"`) {
+	if !w.TryRawShort(`"`) {
 		w.RawGrow(`"`)
 	}
 	if v.Sl == nil {
-		if !w.TryRaw(`,"Sl":null`) {
+		if !w.TryRawShort(`,"Sl":null`) {
 			w.RawGrow(`,"Sl":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"Sl":[`) {
+		if !w.TryRawShort(`,"Sl":[`) {
 			w.RawGrow(`,"Sl":[`)
 		}
 		for i := range v.Sl {
@@ -6677,24 +6677,24 @@ func (v *Quoted) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.Int(v.Sl[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw(`,"St":`) {
+	if !w.TryRawShort(`,"St":`) {
 		w.RawGrow(`,"St":`)
 	}
 	v.St.EncodeJSON(w)
 	if v.Omit != 0 {
-		if !w.TryRaw(`,"Omit":"`) {
+		if !w.TryRawShort(`,"Omit":"`) {
 			w.RawGrow(`,"Omit":"`)
 		}
 		w.Int(v.Omit)
-		if !w.TryRaw(`"`) {
+		if !w.TryRawShort(`"`) {
 			w.RawGrow(`"`)
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6773,15 +6773,15 @@ func decodeBlob(r *jsonread.Reader, v *Blob) {
 
 // encodeOtherGeo writes *v to w as a JSON object.
 func encodeOtherGeo(w *jsonwrite.Writer, v *other.Geo) {
-	if !w.TryRaw(`{"Lat":`) {
+	if !w.TryRawShort(`{"Lat":`) {
 		w.RawGrow(`{"Lat":`)
 	}
 	w.Float64(v.Lat)
-	if !w.TryRaw(`,"Lng":`) {
+	if !w.TryRawShort(`,"Lng":`) {
 		w.RawGrow(`,"Lng":`)
 	}
 	w.Float64(v.Lng)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6809,39 +6809,39 @@ func decodeOtherGeo(r *jsonread.Reader, v *other.Geo) {
 
 // encodeOtherAddress writes *v to w as a JSON object.
 func encodeOtherAddress(w *jsonwrite.Writer, v *other.Address) {
-	if !w.TryRaw(`{"street":`) {
+	if !w.TryRawShort(`{"street":`) {
 		w.RawGrow(`{"street":`)
 	}
 	w.Str(v.Street)
 	if len(v.City) != 0 {
-		if !w.TryRaw(`,"city":`) {
+		if !w.TryRawShort(`,"city":`) {
 			w.RawGrow(`,"city":`)
 		}
 		w.Str(v.City)
 	}
 	if v.Zip == nil {
-		if !w.TryRaw(`,"zip":null`) {
+		if !w.TryRawShort(`,"zip":null`) {
 			w.RawGrow(`,"zip":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"zip":`) {
+		if !w.TryRawShort(`,"zip":`) {
 			w.RawGrow(`,"zip":`)
 		}
 		w.Int(*v.Zip)
 	}
-	if !w.TryRaw(`,"geo":`) {
+	if !w.TryRawShort(`,"geo":`) {
 		w.RawGrow(`,"geo":`)
 	}
 	if !w.OwnMethod(&v.Geo) {
 		encodeOtherGeo(w, &v.Geo)
 	}
 	if len(v.Note) != 0 {
-		if !w.TryRaw(`,"note":`) {
+		if !w.TryRawShort(`,"note":`) {
 			w.RawGrow(`,"note":`)
 		}
 		w.Str(v.Note)
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6877,15 +6877,15 @@ func decodeOtherAddress(r *jsonread.Reader, v *other.Address) {
 
 // encodeOtherPairStringInt writes *v to w as a JSON object.
 func encodeOtherPairStringInt(w *jsonwrite.Writer, v *other.Pair[string, int]) {
-	if !w.TryRaw(`{"key":`) {
+	if !w.TryRawShort(`{"key":`) {
 		w.RawGrow(`{"key":`)
 	}
 	w.Str(v.Key)
-	if !w.TryRaw(`,"value":`) {
+	if !w.TryRawShort(`,"value":`) {
 		w.RawGrow(`,"value":`)
 	}
 	w.Int(v.Value)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6913,15 +6913,15 @@ func decodeOtherPairStringInt(r *jsonread.Reader, v *other.Pair[string, int]) {
 
 // encodeOtherPairIntPtrScalars writes *v to w as a JSON object.
 func encodeOtherPairIntPtrScalars(w *jsonwrite.Writer, v *other.Pair[int, *Scalars]) {
-	if !w.TryRaw(`{"key":`) {
+	if !w.TryRawShort(`{"key":`) {
 		w.RawGrow(`{"key":`)
 	}
 	w.Int(v.Key)
-	if !w.TryRaw(`,"value":`) {
+	if !w.TryRawShort(`,"value":`) {
 		w.RawGrow(`,"value":`)
 	}
 	v.Value.EncodeJSON(w)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -6956,7 +6956,7 @@ func decodeOtherPairIntPtrScalars(r *jsonread.Reader, v *other.Pair[int, *Scalar
 
 // encodeService writes *v to w as a JSON object.
 func encodeService(w *jsonwrite.Writer, v *Service) {
-	if !w.TryRaw("{}") {
+	if !w.TryRawShort("{}") {
 		w.RawGrow("{}")
 	}
 }

@@ -13,8 +13,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
+	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
 )
 
 var (
@@ -61,15 +61,15 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"fail":`) {
+	if !w.TryRawShort(`{"fail":`) {
 		w.RawGrow(`{"fail":`)
 	}
 	w.AddrMarshaler(&v.Fail)
-	if !w.TryRaw(`,"n":`) {
+	if !w.TryRawShort(`,"n":`) {
 		w.RawGrow(`,"n":`)
 	}
 	w.Int(v.N)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -117,15 +117,15 @@ func (v *Outer) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"in":`) {
+	if !w.TryRawShort(`{"in":`) {
 		w.RawGrow(`{"in":`)
 	}
 	v.In.EncodeJSON(w)
-	if !w.TryRaw(`,"name":`) {
+	if !w.TryRawShort(`,"name":`) {
 		w.RawGrow(`,"name":`)
 	}
 	w.Str(v.Name)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -173,19 +173,19 @@ func (v *Embeds) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"fail":`) {
+	if !w.TryRawShort(`{"fail":`) {
 		w.RawGrow(`{"fail":`)
 	}
 	w.AddrMarshaler(&v.Inner.Fail)
-	if !w.TryRaw(`,"n":`) {
+	if !w.TryRawShort(`,"n":`) {
 		w.RawGrow(`,"n":`)
 	}
 	w.Int(v.Inner.N)
-	if !w.TryRaw(`,"extra":`) {
+	if !w.TryRawShort(`,"extra":`) {
 		w.RawGrow(`,"extra":`)
 	}
 	w.Str(v.Extra)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -236,26 +236,26 @@ func (v *HoldsMarshalers) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.M == nil {
-		if !w.TryRaw(`{"m":null`) {
+		if !w.TryRawShort(`{"m":null`) {
 			w.RawGrow(`{"m":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"m":`) {
+		if !w.TryRawShort(`{"m":`) {
 			w.RawGrow(`{"m":`)
 		}
 		w.Marshaler(v.M)
 	}
 	if v.T == nil {
-		if !w.TryRaw(`,"t":null`) {
+		if !w.TryRawShort(`,"t":null`) {
 			w.RawGrow(`,"t":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"t":`) {
+		if !w.TryRawShort(`,"t":`) {
 			w.RawGrow(`,"t":`)
 		}
 		w.TextMarshaler(v.T)
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -303,15 +303,15 @@ func (v *Loose) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"n":`) {
+	if !w.TryRawShort(`{"n":`) {
 		w.RawGrow(`{"n":`)
 	}
 	w.Any(v.N)
-	if !w.TryRaw(`,"s":`) {
+	if !w.TryRawShort(`,"s":`) {
 		w.RawGrow(`,"s":`)
 	}
 	w.Str(v.S)
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }

@@ -12,8 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
+	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
 )
 
 var (
@@ -42,35 +42,35 @@ func (v *Event) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if v.HTTPVersion != "" {
-		if !w.TryRaw(`,"httpVersion":`) {
+		if !w.TryRawShort(`,"httpVersion":`) {
 			w.RawGrow(`,"httpVersion":`)
 		}
 		w.Str(v.HTTPVersion)
 	}
 	if v.ID != 0 {
-		if !w.TryRaw(`,"id":`) {
+		if !w.TryRawShort(`,"id":`) {
 			w.RawGrow(`,"id":`)
 		}
 		w.Int(v.ID)
 	}
 	if v.UserID != "" {
-		if !w.TryRaw(`,"userID":`) {
+		if !w.TryRawShort(`,"userID":`) {
 			w.RawGrow(`,"userID":`)
 		}
 		w.Str(v.UserID)
 	}
 	if !v.CreatedAt.IsZero() {
-		if !w.TryRaw(`,"createdAt":`) {
+		if !w.TryRawShort(`,"createdAt":`) {
 			w.RawGrow(`,"createdAt":`)
 		}
 		w.Time(v.CreatedAt)
 	}
-	if !w.TryRaw(`,"count":`) {
+	if !w.TryRawShort(`,"count":`) {
 		w.RawGrow(`,"count":`)
 	}
 	w.Int(v.Count)
 	if v.Tagged != 0 {
-		if !w.TryRaw(`,"Tagged":`) {
+		if !w.TryRawShort(`,"Tagged":`) {
 			w.RawGrow(`,"Tagged":`)
 		}
 		w.Int(v.Tagged)

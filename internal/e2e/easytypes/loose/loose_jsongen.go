@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
+	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
 )
 
 var (
@@ -35,20 +35,20 @@ func (v *Blob) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"name":`) {
+	if !w.TryRawShort(`{"name":`) {
 		w.RawGrow(`{"name":`)
 	}
 	w.Str(v.Name)
-	if !w.TryRaw(`,"data":`) {
+	if !w.TryRawShort(`,"data":`) {
 		w.RawGrow(`,"data":`)
 	}
 	w.BytesString(v.Data)
 	if v.Parts == nil {
-		if !w.TryRaw(`,"parts":null`) {
+		if !w.TryRawShort(`,"parts":null`) {
 			w.RawGrow(`,"parts":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"parts":[`) {
+		if !w.TryRawShort(`,"parts":[`) {
 			w.RawGrow(`,"parts":[`)
 		}
 		for i := range v.Parts {
@@ -57,11 +57,11 @@ func (v *Blob) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			w.BytesString(v.Parts[i])
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }

@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
+	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
 )
 
 var (
@@ -43,13 +43,13 @@ func (v *Request) EncodeJSON(w *jsonwrite.Writer) {
 	}
 	mark := w.BeginObject()
 	if len(v.HTTPVersion) != 0 {
-		if !w.TryRaw(`,"http_version":`) {
+		if !w.TryRawShort(`,"http_version":`) {
 			w.RawGrow(`,"http_version":`)
 		}
 		w.Str(v.HTTPVersion)
 	}
 	if v.UserID != 0 {
-		if !w.TryRaw(`,"user_id":`) {
+		if !w.TryRawShort(`,"user_id":`) {
 			w.RawGrow(`,"user_id":`)
 		}
 		w.Int64(v.UserID)
@@ -72,27 +72,27 @@ func (v *Request) EncodeJSON(w *jsonwrite.Writer) {
 		}
 	}
 	if len(v.Some_Mixed) != 0 {
-		if !w.TryRaw(`,"some_mixed":`) {
+		if !w.TryRawShort(`,"some_mixed":`) {
 			w.RawGrow(`,"some_mixed":`)
 		}
 		w.Str(v.Some_Mixed)
 	}
 	if len(v.Tagged) != 0 {
-		if !w.TryRaw(`,"explicit":`) {
+		if !w.TryRawShort(`,"explicit":`) {
 			w.RawGrow(`,"explicit":`)
 		}
 		w.Str(v.Tagged)
 	}
-	if !w.TryRaw(`,"keep_empty":`) {
+	if !w.TryRawShort(`,"keep_empty":`) {
 		w.RawGrow(`,"keep_empty":`)
 	}
 	w.Str(v.KeepEmpty)
-	if !w.TryRaw(`,"keep_zero":`) {
+	if !w.TryRawShort(`,"keep_zero":`) {
 		w.RawGrow(`,"keep_zero":`)
 	}
 	w.Int(v.KeepZero)
 	if len(v.Headers) != 0 {
-		if !w.TryRaw(`,"headers":{`) {
+		if !w.TryRawShort(`,"headers":{`) {
 			w.RawGrow(`,"headers":{`)
 		}
 		keys := jsonwrite.StringKeys(w, v.Headers)
@@ -105,7 +105,7 @@ func (v *Request) EncodeJSON(w *jsonwrite.Writer) {
 			w.Str(elem)
 		}
 		w.DoneStringKeys(keys)
-		if !w.TryRaw("}") {
+		if !w.TryRawShort("}") {
 			w.RawGrow("}")
 		}
 	}

@@ -11,8 +11,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(4 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 4)
+	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
 )
 
 var (
@@ -53,49 +53,49 @@ func (v *Record) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRaw(`{"id":`) {
+	if !w.TryRawShort(`{"id":`) {
 		w.RawGrow(`{"id":`)
 	}
 	w.Str(v.ID)
-	if !w.TryRaw(`,"kind":`) {
+	if !w.TryRawShort(`,"kind":`) {
 		w.RawGrow(`,"kind":`)
 	}
 	w.Str(v.Kind)
-	if !w.TryRaw(`,"body":`) {
+	if !w.TryRawShort(`,"body":`) {
 		w.RawGrow(`,"body":`)
 	}
 	w.Str(v.Body)
 	if v.Note == nil {
-		if !w.TryRaw(`,"note":null`) {
+		if !w.TryRawShort(`,"note":null`) {
 			w.RawGrow(`,"note":null`)
 		}
 	} else {
-		if !w.TryRaw(`,"note":`) {
+		if !w.TryRawShort(`,"note":`) {
 			w.RawGrow(`,"note":`)
 		}
 		w.Str(*v.Note)
 	}
-	if !w.TryRaw(`,"version":`) {
+	if !w.TryRawShort(`,"version":`) {
 		w.RawGrow(`,"version":`)
 	}
 	w.Int(v.Version)
 	if v.Score.IsDefined() {
-		if !w.TryRaw(`,"score":`) {
+		if !w.TryRawShort(`,"score":`) {
 			w.RawGrow(`,"score":`)
 		}
 		v.Score.EncodeJSON(w)
 	}
-	if !w.TryRaw(`,"label":`) {
+	if !w.TryRawShort(`,"label":`) {
 		w.RawGrow(`,"label":`)
 	}
 	v.Label.EncodeJSON(w)
 	if !v.Since.IsZero() {
-		if !w.TryRaw(`,"since":`) {
+		if !w.TryRawShort(`,"since":`) {
 			w.RawGrow(`,"since":`)
 		}
 		v.Since.EncodeJSON(w)
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
@@ -172,12 +172,12 @@ func (v *Passthrough) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	mark := w.BeginObject()
-	if !w.TryRaw(`,"name":`) {
+	if !w.TryRawShort(`,"name":`) {
 		w.RawGrow(`,"name":`)
 	}
 	w.Str(v.Name)
 	if v.Count != 0 {
-		if !w.TryRaw(`,"count":`) {
+		if !w.TryRawShort(`,"count":`) {
 			w.RawGrow(`,"count":`)
 		}
 		w.Int(v.Count)
@@ -231,11 +231,11 @@ func (v *Batch) EncodeJSON(w *jsonwrite.Writer) {
 		return
 	}
 	if v.Records == nil {
-		if !w.TryRaw(`{"records":null`) {
+		if !w.TryRawShort(`{"records":null`) {
 			w.RawGrow(`{"records":null`)
 		}
 	} else {
-		if !w.TryRaw(`{"records":[`) {
+		if !w.TryRawShort(`{"records":[`) {
 			w.RawGrow(`{"records":[`)
 		}
 		for i := range v.Records {
@@ -244,11 +244,11 @@ func (v *Batch) EncodeJSON(w *jsonwrite.Writer) {
 			}
 			v.Records[i].EncodeJSON(w)
 		}
-		if !w.TryRaw("]") {
+		if !w.TryRawShort("]") {
 			w.RawGrow("]")
 		}
 	}
-	if !w.TryRaw("}") {
+	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
