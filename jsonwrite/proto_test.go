@@ -27,6 +27,19 @@ func TestProtoStr(t *testing.T) {
 		{"bad\xff", "", false},
 		{"\xed\xa0\x80", "", false}, // an encoded surrogate
 		{"\u2028\xff", "", false},
+		// Past the length where the vector scan starts (where there is
+		// one): separators and escapes after a long run, and invalid
+		// UTF-8 at the end of a string with escapes before it.
+		{strings.Repeat("x", 80) + "\u2029\"" + strings.Repeat("y", 40) + "\u2028", "\"" + strings.Repeat("x", 80) + "\u2029\\\"" + strings.Repeat("y", 40) + "\u2028\"", true},
+		{strings.Repeat("é", 50) + "\n" + strings.Repeat("z", 50) + "\x80", "", false},
+		// Other characters led by E2 (curly quotes, an ellipsis, an
+		// arrow) before and after a separator, with escapes.
+		{"“a”…\n→", "\"“a”…\\n→\"", true},
+		{"“a”…\t\u2029→", "\"“a”…\\t\u2029→\"", true},
+		{"tab\t then a cut \xe2\x80", "", false},
+		// Escapes spelled out as text: a false alarm for the look at the
+		// output, which the exact checks then clear.
+		{`\u2028 \ufffd \u0041` + "\n", `"\\u2028 \\ufffd \\u0041\n"`, true},
 	}
 	for i, c := range cases {
 		w := NewWriter([]byte("x"))

@@ -8,10 +8,10 @@ import (
 	pbjson "github.com/jsongen/jsongen/protobuf/pbjson"
 )
 
-// This file needs a pbjson runtime that runs generated code version 1.
+// This file needs a pbjson runtime that runs generated code version 2.
 const (
-	_ = pbjson.EnforceVersion(1 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 1)
+	_ = pbjson.EnforceVersion(2 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 2)
 )
 
 var (
@@ -27,27 +27,41 @@ func (x *Person) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.Name != "" || e.Defaults() {
-		w.Raw(`,"name":`)
+		if !w.TryRawShort(`,"name":`) {
+			w.RawGrow(`,"name":`)
+		}
 		e.Str(x.Name, `jsongen.bench.Person.name`)
 	}
 	if x.Id != 0 || e.Defaults() {
-		w.Raw(`,"id":`)
+		if !w.TryRawShort(`,"id":`) {
+			w.RawGrow(`,"id":`)
+		}
 		w.Int64(int64(x.Id))
 	}
 	if x.Email != "" || e.Defaults() {
-		w.Raw(`,"email":`)
+		if !w.TryRawShort(`,"email":`) {
+			w.RawGrow(`,"email":`)
+		}
 		e.Str(x.Email, `jsongen.bench.Person.email`)
 	}
 	if len(x.Phones) != 0 || e.Defaults() {
-		w.Raw(`,"phones":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"phones":`) {
+			w.RawGrow(`,"phones":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.Phones {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			v.EncodeProtoJSON(e)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	e.EndMessage(mark)
 }
@@ -111,11 +125,15 @@ func (x *Person_PhoneNumber) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.Number != "" || e.Defaults() {
-		w.Raw(`,"number":`)
+		if !w.TryRawShort(`,"number":`) {
+			w.RawGrow(`,"number":`)
+		}
 		e.Str(x.Number, `jsongen.bench.Person.PhoneNumber.number`)
 	}
 	if x.Type != 0 || e.Defaults() {
-		w.Raw(`,"type":`)
+		if !w.TryRawShort(`,"type":`) {
+			w.RawGrow(`,"type":`)
+		}
 		e.Enum(int32(x.Type), Person_PhoneType_name)
 	}
 	e.EndMessage(mark)

@@ -11,10 +11,10 @@ import (
 	slices "slices"
 )
 
-// This file needs a pbjson runtime that runs generated code version 1.
+// This file needs a pbjson runtime that runs generated code version 2.
 const (
-	_ = pbjson.EnforceVersion(1 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 1)
+	_ = pbjson.EnforceVersion(2 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 2)
 )
 
 var (
@@ -41,21 +41,33 @@ func (x *Twitter) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if len(x.Statuses) != 0 || e.Defaults() {
-		w.Raw(`,"statuses":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"statuses":`) {
+			w.RawGrow(`,"statuses":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.Statuses {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			v.EncodeProtoJSON(e)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if x.SearchMetadata != nil {
-		e.Name(`,"searchMetadata":`, `,"search_metadata":`)
+		if e.ProtoNames() || !w.TryRaw(`,"searchMetadata":`) {
+			e.Name(`,"searchMetadata":`, `,"search_metadata":`)
+		}
 		x.SearchMetadata.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		e.Name(`,"searchMetadata":null`, `,"search_metadata":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"searchMetadata":null`) {
+			e.Name(`,"searchMetadata":null`, `,"search_metadata":null`)
+		}
 	}
 	e.EndMessage(mark)
 }
@@ -113,39 +125,57 @@ func (x *SearchMetadata) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if math.Float64bits(x.CompletedIn) != 0 || e.Defaults() {
-		e.Name(`,"completedIn":`, `,"completed_in":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"completedIn":`) {
+			e.Name(`,"completedIn":`, `,"completed_in":`)
+		}
 		e.Float64(x.CompletedIn)
 	}
 	if x.MaxId != 0 || e.Defaults() {
-		e.Name(`,"maxId":`, `,"max_id":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"maxId":`) {
+			e.Name(`,"maxId":`, `,"max_id":`)
+		}
 		e.Int64(x.MaxId)
 	}
 	if x.MaxIdStr != "" || e.Defaults() {
-		e.Name(`,"maxIdStr":`, `,"max_id_str":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"maxIdStr":`) {
+			e.Name(`,"maxIdStr":`, `,"max_id_str":`)
+		}
 		e.Str(x.MaxIdStr, `jsongen.bench.SearchMetadata.max_id_str`)
 	}
 	if x.NextResults != "" || e.Defaults() {
-		e.Name(`,"nextResults":`, `,"next_results":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"nextResults":`) {
+			e.Name(`,"nextResults":`, `,"next_results":`)
+		}
 		e.Str(x.NextResults, `jsongen.bench.SearchMetadata.next_results`)
 	}
 	if x.Query != "" || e.Defaults() {
-		w.Raw(`,"query":`)
+		if !w.TryRawShort(`,"query":`) {
+			w.RawGrow(`,"query":`)
+		}
 		e.Str(x.Query, `jsongen.bench.SearchMetadata.query`)
 	}
 	if x.RefreshUrl != "" || e.Defaults() {
-		e.Name(`,"refreshUrl":`, `,"refresh_url":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"refreshUrl":`) {
+			e.Name(`,"refreshUrl":`, `,"refresh_url":`)
+		}
 		e.Str(x.RefreshUrl, `jsongen.bench.SearchMetadata.refresh_url`)
 	}
 	if x.Count != 0 || e.Defaults() {
-		w.Raw(`,"count":`)
+		if !w.TryRawShort(`,"count":`) {
+			w.RawGrow(`,"count":`)
+		}
 		w.Int64(int64(x.Count))
 	}
 	if x.SinceId != 0 || e.Defaults() {
-		e.Name(`,"sinceId":`, `,"since_id":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"sinceId":`) {
+			e.Name(`,"sinceId":`, `,"since_id":`)
+		}
 		e.Int64(x.SinceId)
 	}
 	if x.SinceIdStr != "" || e.Defaults() {
-		e.Name(`,"sinceIdStr":`, `,"since_id_str":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"sinceIdStr":`) {
+			e.Name(`,"sinceIdStr":`, `,"since_id_str":`)
+		}
 		e.Str(x.SinceIdStr, `jsongen.bench.SearchMetadata.since_id_str`)
 	}
 	e.EndMessage(mark)
@@ -223,95 +253,145 @@ func (x *Status) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.Metadata != nil {
-		w.Raw(`,"metadata":`)
+		if !w.TryRawShort(`,"metadata":`) {
+			w.RawGrow(`,"metadata":`)
+		}
 		x.Metadata.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"metadata":null`)
+		if !w.TryRawShort(`,"metadata":null`) {
+			w.RawGrow(`,"metadata":null`)
+		}
 	}
 	if x.CreatedAt != "" || e.Defaults() {
-		e.Name(`,"createdAt":`, `,"created_at":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"createdAt":`) {
+			e.Name(`,"createdAt":`, `,"created_at":`)
+		}
 		e.Str(x.CreatedAt, `jsongen.bench.Status.created_at`)
 	}
 	if x.Id != 0 || e.Defaults() {
-		w.Raw(`,"id":`)
+		if !w.TryRawShort(`,"id":`) {
+			w.RawGrow(`,"id":`)
+		}
 		e.Int64(x.Id)
 	}
 	if x.IdStr != "" || e.Defaults() {
-		e.Name(`,"idStr":`, `,"id_str":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"idStr":`) {
+			e.Name(`,"idStr":`, `,"id_str":`)
+		}
 		e.Str(x.IdStr, `jsongen.bench.Status.id_str`)
 	}
 	if x.Text != "" || e.Defaults() {
-		w.Raw(`,"text":`)
+		if !w.TryRawShort(`,"text":`) {
+			w.RawGrow(`,"text":`)
+		}
 		e.Str(x.Text, `jsongen.bench.Status.text`)
 	}
 	if x.Source != "" || e.Defaults() {
-		w.Raw(`,"source":`)
+		if !w.TryRawShort(`,"source":`) {
+			w.RawGrow(`,"source":`)
+		}
 		e.Str(x.Source, `jsongen.bench.Status.source`)
 	}
 	if x.Truncated || e.Defaults() {
-		w.Raw(`,"truncated":`)
+		if !w.TryRawShort(`,"truncated":`) {
+			w.RawGrow(`,"truncated":`)
+		}
 		w.Bool(x.Truncated)
 	}
 	if x.InReplyToStatusId != nil {
-		e.Name(`,"inReplyToStatusId":`, `,"in_reply_to_status_id":`)
+		if e.ProtoNames() || !w.TryRaw(`,"inReplyToStatusId":`) {
+			e.Name(`,"inReplyToStatusId":`, `,"in_reply_to_status_id":`)
+		}
 		e.Int64(*x.InReplyToStatusId)
 	}
 	if x.InReplyToStatusIdStr != nil {
-		e.Name(`,"inReplyToStatusIdStr":`, `,"in_reply_to_status_id_str":`)
+		if e.ProtoNames() || !w.TryRaw(`,"inReplyToStatusIdStr":`) {
+			e.Name(`,"inReplyToStatusIdStr":`, `,"in_reply_to_status_id_str":`)
+		}
 		e.Str(*x.InReplyToStatusIdStr, `jsongen.bench.Status.in_reply_to_status_id_str`)
 	}
 	if x.InReplyToUserId != nil {
-		e.Name(`,"inReplyToUserId":`, `,"in_reply_to_user_id":`)
+		if e.ProtoNames() || !w.TryRaw(`,"inReplyToUserId":`) {
+			e.Name(`,"inReplyToUserId":`, `,"in_reply_to_user_id":`)
+		}
 		e.Int64(*x.InReplyToUserId)
 	}
 	if x.InReplyToUserIdStr != nil {
-		e.Name(`,"inReplyToUserIdStr":`, `,"in_reply_to_user_id_str":`)
+		if e.ProtoNames() || !w.TryRaw(`,"inReplyToUserIdStr":`) {
+			e.Name(`,"inReplyToUserIdStr":`, `,"in_reply_to_user_id_str":`)
+		}
 		e.Str(*x.InReplyToUserIdStr, `jsongen.bench.Status.in_reply_to_user_id_str`)
 	}
 	if x.InReplyToScreenName != nil {
-		e.Name(`,"inReplyToScreenName":`, `,"in_reply_to_screen_name":`)
+		if e.ProtoNames() || !w.TryRaw(`,"inReplyToScreenName":`) {
+			e.Name(`,"inReplyToScreenName":`, `,"in_reply_to_screen_name":`)
+		}
 		e.Str(*x.InReplyToScreenName, `jsongen.bench.Status.in_reply_to_screen_name`)
 	}
 	if x.User != nil {
-		w.Raw(`,"user":`)
+		if !w.TryRawShort(`,"user":`) {
+			w.RawGrow(`,"user":`)
+		}
 		x.User.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"user":null`)
+		if !w.TryRawShort(`,"user":null`) {
+			w.RawGrow(`,"user":null`)
+		}
 	}
 	if x.RetweetCount != 0 || e.Defaults() {
-		e.Name(`,"retweetCount":`, `,"retweet_count":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"retweetCount":`) {
+			e.Name(`,"retweetCount":`, `,"retweet_count":`)
+		}
 		w.Int64(int64(x.RetweetCount))
 	}
 	if x.FavoriteCount != 0 || e.Defaults() {
-		e.Name(`,"favoriteCount":`, `,"favorite_count":`)
+		if e.ProtoNames() || !w.TryRaw(`,"favoriteCount":`) {
+			e.Name(`,"favoriteCount":`, `,"favorite_count":`)
+		}
 		w.Int64(int64(x.FavoriteCount))
 	}
 	if x.Entities != nil {
-		w.Raw(`,"entities":`)
+		if !w.TryRawShort(`,"entities":`) {
+			w.RawGrow(`,"entities":`)
+		}
 		x.Entities.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"entities":null`)
+		if !w.TryRawShort(`,"entities":null`) {
+			w.RawGrow(`,"entities":null`)
+		}
 	}
 	if x.Favorited || e.Defaults() {
-		w.Raw(`,"favorited":`)
+		if !w.TryRawShort(`,"favorited":`) {
+			w.RawGrow(`,"favorited":`)
+		}
 		w.Bool(x.Favorited)
 	}
 	if x.Retweeted || e.Defaults() {
-		w.Raw(`,"retweeted":`)
+		if !w.TryRawShort(`,"retweeted":`) {
+			w.RawGrow(`,"retweeted":`)
+		}
 		w.Bool(x.Retweeted)
 	}
 	if x.Lang != "" || e.Defaults() {
-		w.Raw(`,"lang":`)
+		if !w.TryRawShort(`,"lang":`) {
+			w.RawGrow(`,"lang":`)
+		}
 		e.Str(x.Lang, `jsongen.bench.Status.lang`)
 	}
 	if x.RetweetedStatus != nil {
-		e.Name(`,"retweetedStatus":`, `,"retweeted_status":`)
+		if e.ProtoNames() || !w.TryRaw(`,"retweetedStatus":`) {
+			e.Name(`,"retweetedStatus":`, `,"retweeted_status":`)
+		}
 		x.RetweetedStatus.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		e.Name(`,"retweetedStatus":null`, `,"retweeted_status":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"retweetedStatus":null`) {
+			e.Name(`,"retweetedStatus":null`, `,"retweeted_status":null`)
+		}
 	}
 	if x.PossiblySensitive || e.Defaults() {
-		e.Name(`,"possiblySensitive":`, `,"possibly_sensitive":`)
+		if e.ProtoNames() || !w.TryRaw(`,"possiblySensitive":`) {
+			e.Name(`,"possiblySensitive":`, `,"possibly_sensitive":`)
+		}
 		w.Bool(x.PossiblySensitive)
 	}
 	e.EndMessage(mark)
@@ -452,13 +532,18 @@ func (x *StatusMetadata) EncodeProtoJSON(e *pbjson.Encoder) {
 	if x == nil {
 		x = new(StatusMetadata)
 	}
+	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.ResultType != "" || e.Defaults() {
-		e.Name(`,"resultType":`, `,"result_type":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"resultType":`) {
+			e.Name(`,"resultType":`, `,"result_type":`)
+		}
 		e.Str(x.ResultType, `jsongen.bench.StatusMetadata.result_type`)
 	}
 	if x.IsoLanguageCode != "" || e.Defaults() {
-		e.Name(`,"isoLanguageCode":`, `,"iso_language_code":`)
+		if e.ProtoNames() || !w.TryRaw(`,"isoLanguageCode":`) {
+			e.Name(`,"isoLanguageCode":`, `,"iso_language_code":`)
+		}
 		e.Str(x.IsoLanguageCode, `jsongen.bench.StatusMetadata.iso_language_code`)
 	}
 	e.EndMessage(mark)
@@ -508,165 +593,247 @@ func (x *User) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.Id != 0 || e.Defaults() {
-		w.Raw(`,"id":`)
+		if !w.TryRawShort(`,"id":`) {
+			w.RawGrow(`,"id":`)
+		}
 		e.Int64(x.Id)
 	}
 	if x.IdStr != "" || e.Defaults() {
-		e.Name(`,"idStr":`, `,"id_str":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"idStr":`) {
+			e.Name(`,"idStr":`, `,"id_str":`)
+		}
 		e.Str(x.IdStr, `jsongen.bench.User.id_str`)
 	}
 	if x.Name != "" || e.Defaults() {
-		w.Raw(`,"name":`)
+		if !w.TryRawShort(`,"name":`) {
+			w.RawGrow(`,"name":`)
+		}
 		e.Str(x.Name, `jsongen.bench.User.name`)
 	}
 	if x.ScreenName != "" || e.Defaults() {
-		e.Name(`,"screenName":`, `,"screen_name":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"screenName":`) {
+			e.Name(`,"screenName":`, `,"screen_name":`)
+		}
 		e.Str(x.ScreenName, `jsongen.bench.User.screen_name`)
 	}
 	if x.Location != "" || e.Defaults() {
-		w.Raw(`,"location":`)
+		if !w.TryRawShort(`,"location":`) {
+			w.RawGrow(`,"location":`)
+		}
 		e.Str(x.Location, `jsongen.bench.User.location`)
 	}
 	if x.Description != "" || e.Defaults() {
-		w.Raw(`,"description":`)
+		if !w.TryRawShort(`,"description":`) {
+			w.RawGrow(`,"description":`)
+		}
 		e.Str(x.Description, `jsongen.bench.User.description`)
 	}
 	if x.Url != nil {
-		w.Raw(`,"url":`)
+		if !w.TryRawShort(`,"url":`) {
+			w.RawGrow(`,"url":`)
+		}
 		e.Str(*x.Url, `jsongen.bench.User.url`)
 	}
 	if x.Entities != nil {
-		w.Raw(`,"entities":`)
+		if !w.TryRawShort(`,"entities":`) {
+			w.RawGrow(`,"entities":`)
+		}
 		x.Entities.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"entities":null`)
+		if !w.TryRawShort(`,"entities":null`) {
+			w.RawGrow(`,"entities":null`)
+		}
 	}
 	if x.Protected || e.Defaults() {
-		w.Raw(`,"protected":`)
+		if !w.TryRawShort(`,"protected":`) {
+			w.RawGrow(`,"protected":`)
+		}
 		w.Bool(x.Protected)
 	}
 	if x.FollowersCount != 0 || e.Defaults() {
-		e.Name(`,"followersCount":`, `,"followers_count":`)
+		if e.ProtoNames() || !w.TryRaw(`,"followersCount":`) {
+			e.Name(`,"followersCount":`, `,"followers_count":`)
+		}
 		w.Int64(int64(x.FollowersCount))
 	}
 	if x.FriendsCount != 0 || e.Defaults() {
-		e.Name(`,"friendsCount":`, `,"friends_count":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"friendsCount":`) {
+			e.Name(`,"friendsCount":`, `,"friends_count":`)
+		}
 		w.Int64(int64(x.FriendsCount))
 	}
 	if x.ListedCount != 0 || e.Defaults() {
-		e.Name(`,"listedCount":`, `,"listed_count":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"listedCount":`) {
+			e.Name(`,"listedCount":`, `,"listed_count":`)
+		}
 		w.Int64(int64(x.ListedCount))
 	}
 	if x.CreatedAt != "" || e.Defaults() {
-		e.Name(`,"createdAt":`, `,"created_at":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"createdAt":`) {
+			e.Name(`,"createdAt":`, `,"created_at":`)
+		}
 		e.Str(x.CreatedAt, `jsongen.bench.User.created_at`)
 	}
 	if x.FavouritesCount != 0 || e.Defaults() {
-		e.Name(`,"favouritesCount":`, `,"favourites_count":`)
+		if e.ProtoNames() || !w.TryRaw(`,"favouritesCount":`) {
+			e.Name(`,"favouritesCount":`, `,"favourites_count":`)
+		}
 		w.Int64(int64(x.FavouritesCount))
 	}
 	if x.UtcOffset != nil {
-		e.Name(`,"utcOffset":`, `,"utc_offset":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"utcOffset":`) {
+			e.Name(`,"utcOffset":`, `,"utc_offset":`)
+		}
 		w.Int64(int64(*x.UtcOffset))
 	}
 	if x.TimeZone != nil {
-		e.Name(`,"timeZone":`, `,"time_zone":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"timeZone":`) {
+			e.Name(`,"timeZone":`, `,"time_zone":`)
+		}
 		e.Str(*x.TimeZone, `jsongen.bench.User.time_zone`)
 	}
 	if x.GeoEnabled || e.Defaults() {
-		e.Name(`,"geoEnabled":`, `,"geo_enabled":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"geoEnabled":`) {
+			e.Name(`,"geoEnabled":`, `,"geo_enabled":`)
+		}
 		w.Bool(x.GeoEnabled)
 	}
 	if x.Verified || e.Defaults() {
-		w.Raw(`,"verified":`)
+		if !w.TryRawShort(`,"verified":`) {
+			w.RawGrow(`,"verified":`)
+		}
 		w.Bool(x.Verified)
 	}
 	if x.StatusesCount != 0 || e.Defaults() {
-		e.Name(`,"statusesCount":`, `,"statuses_count":`)
+		if e.ProtoNames() || !w.TryRaw(`,"statusesCount":`) {
+			e.Name(`,"statusesCount":`, `,"statuses_count":`)
+		}
 		w.Int64(int64(x.StatusesCount))
 	}
 	if x.Lang != "" || e.Defaults() {
-		w.Raw(`,"lang":`)
+		if !w.TryRawShort(`,"lang":`) {
+			w.RawGrow(`,"lang":`)
+		}
 		e.Str(x.Lang, `jsongen.bench.User.lang`)
 	}
 	if x.ContributorsEnabled || e.Defaults() {
-		e.Name(`,"contributorsEnabled":`, `,"contributors_enabled":`)
+		if e.ProtoNames() || !w.TryRaw(`,"contributorsEnabled":`) {
+			e.Name(`,"contributorsEnabled":`, `,"contributors_enabled":`)
+		}
 		w.Bool(x.ContributorsEnabled)
 	}
 	if x.IsTranslator || e.Defaults() {
-		e.Name(`,"isTranslator":`, `,"is_translator":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"isTranslator":`) {
+			e.Name(`,"isTranslator":`, `,"is_translator":`)
+		}
 		w.Bool(x.IsTranslator)
 	}
 	if x.IsTranslationEnabled || e.Defaults() {
-		e.Name(`,"isTranslationEnabled":`, `,"is_translation_enabled":`)
+		if e.ProtoNames() || !w.TryRaw(`,"isTranslationEnabled":`) {
+			e.Name(`,"isTranslationEnabled":`, `,"is_translation_enabled":`)
+		}
 		w.Bool(x.IsTranslationEnabled)
 	}
 	if x.ProfileBackgroundColor != "" || e.Defaults() {
-		e.Name(`,"profileBackgroundColor":`, `,"profile_background_color":`)
+		if e.ProtoNames() || !w.TryRaw(`,"profileBackgroundColor":`) {
+			e.Name(`,"profileBackgroundColor":`, `,"profile_background_color":`)
+		}
 		e.Str(x.ProfileBackgroundColor, `jsongen.bench.User.profile_background_color`)
 	}
 	if x.ProfileBackgroundImageUrl != "" || e.Defaults() {
-		e.Name(`,"profileBackgroundImageUrl":`, `,"profile_background_image_url":`)
+		if e.ProtoNames() || !w.TryRaw(`,"profileBackgroundImageUrl":`) {
+			e.Name(`,"profileBackgroundImageUrl":`, `,"profile_background_image_url":`)
+		}
 		e.Str(x.ProfileBackgroundImageUrl, `jsongen.bench.User.profile_background_image_url`)
 	}
 	if x.ProfileBackgroundImageUrlHttps != "" || e.Defaults() {
-		e.Name(`,"profileBackgroundImageUrlHttps":`, `,"profile_background_image_url_https":`)
+		if e.ProtoNames() || !w.TryRaw(`,"profileBackgroundImageUrlHttps":`) {
+			e.Name(`,"profileBackgroundImageUrlHttps":`, `,"profile_background_image_url_https":`)
+		}
 		e.Str(x.ProfileBackgroundImageUrlHttps, `jsongen.bench.User.profile_background_image_url_https`)
 	}
 	if x.ProfileBackgroundTile || e.Defaults() {
-		e.Name(`,"profileBackgroundTile":`, `,"profile_background_tile":`)
+		if e.ProtoNames() || !w.TryRaw(`,"profileBackgroundTile":`) {
+			e.Name(`,"profileBackgroundTile":`, `,"profile_background_tile":`)
+		}
 		w.Bool(x.ProfileBackgroundTile)
 	}
 	if x.ProfileImageUrl != "" || e.Defaults() {
-		e.Name(`,"profileImageUrl":`, `,"profile_image_url":`)
+		if e.ProtoNames() || !w.TryRaw(`,"profileImageUrl":`) {
+			e.Name(`,"profileImageUrl":`, `,"profile_image_url":`)
+		}
 		e.Str(x.ProfileImageUrl, `jsongen.bench.User.profile_image_url`)
 	}
 	if x.ProfileImageUrlHttps != "" || e.Defaults() {
-		e.Name(`,"profileImageUrlHttps":`, `,"profile_image_url_https":`)
+		if e.ProtoNames() || !w.TryRaw(`,"profileImageUrlHttps":`) {
+			e.Name(`,"profileImageUrlHttps":`, `,"profile_image_url_https":`)
+		}
 		e.Str(x.ProfileImageUrlHttps, `jsongen.bench.User.profile_image_url_https`)
 	}
 	if x.ProfileBannerUrl != "" || e.Defaults() {
-		e.Name(`,"profileBannerUrl":`, `,"profile_banner_url":`)
+		if e.ProtoNames() || !w.TryRaw(`,"profileBannerUrl":`) {
+			e.Name(`,"profileBannerUrl":`, `,"profile_banner_url":`)
+		}
 		e.Str(x.ProfileBannerUrl, `jsongen.bench.User.profile_banner_url`)
 	}
 	if x.ProfileLinkColor != "" || e.Defaults() {
-		e.Name(`,"profileLinkColor":`, `,"profile_link_color":`)
+		if e.ProtoNames() || !w.TryRaw(`,"profileLinkColor":`) {
+			e.Name(`,"profileLinkColor":`, `,"profile_link_color":`)
+		}
 		e.Str(x.ProfileLinkColor, `jsongen.bench.User.profile_link_color`)
 	}
 	if x.ProfileSidebarBorderColor != "" || e.Defaults() {
-		e.Name(`,"profileSidebarBorderColor":`, `,"profile_sidebar_border_color":`)
+		if e.ProtoNames() || !w.TryRaw(`,"profileSidebarBorderColor":`) {
+			e.Name(`,"profileSidebarBorderColor":`, `,"profile_sidebar_border_color":`)
+		}
 		e.Str(x.ProfileSidebarBorderColor, `jsongen.bench.User.profile_sidebar_border_color`)
 	}
 	if x.ProfileSidebarFillColor != "" || e.Defaults() {
-		e.Name(`,"profileSidebarFillColor":`, `,"profile_sidebar_fill_color":`)
+		if e.ProtoNames() || !w.TryRaw(`,"profileSidebarFillColor":`) {
+			e.Name(`,"profileSidebarFillColor":`, `,"profile_sidebar_fill_color":`)
+		}
 		e.Str(x.ProfileSidebarFillColor, `jsongen.bench.User.profile_sidebar_fill_color`)
 	}
 	if x.ProfileTextColor != "" || e.Defaults() {
-		e.Name(`,"profileTextColor":`, `,"profile_text_color":`)
+		if e.ProtoNames() || !w.TryRaw(`,"profileTextColor":`) {
+			e.Name(`,"profileTextColor":`, `,"profile_text_color":`)
+		}
 		e.Str(x.ProfileTextColor, `jsongen.bench.User.profile_text_color`)
 	}
 	if x.ProfileUseBackgroundImage || e.Defaults() {
-		e.Name(`,"profileUseBackgroundImage":`, `,"profile_use_background_image":`)
+		if e.ProtoNames() || !w.TryRaw(`,"profileUseBackgroundImage":`) {
+			e.Name(`,"profileUseBackgroundImage":`, `,"profile_use_background_image":`)
+		}
 		w.Bool(x.ProfileUseBackgroundImage)
 	}
 	if x.DefaultProfile || e.Defaults() {
-		e.Name(`,"defaultProfile":`, `,"default_profile":`)
+		if e.ProtoNames() || !w.TryRaw(`,"defaultProfile":`) {
+			e.Name(`,"defaultProfile":`, `,"default_profile":`)
+		}
 		w.Bool(x.DefaultProfile)
 	}
 	if x.DefaultProfileImage || e.Defaults() {
-		e.Name(`,"defaultProfileImage":`, `,"default_profile_image":`)
+		if e.ProtoNames() || !w.TryRaw(`,"defaultProfileImage":`) {
+			e.Name(`,"defaultProfileImage":`, `,"default_profile_image":`)
+		}
 		w.Bool(x.DefaultProfileImage)
 	}
 	if x.Following || e.Defaults() {
-		w.Raw(`,"following":`)
+		if !w.TryRawShort(`,"following":`) {
+			w.RawGrow(`,"following":`)
+		}
 		w.Bool(x.Following)
 	}
 	if x.FollowRequestSent || e.Defaults() {
-		e.Name(`,"followRequestSent":`, `,"follow_request_sent":`)
+		if e.ProtoNames() || !w.TryRaw(`,"followRequestSent":`) {
+			e.Name(`,"followRequestSent":`, `,"follow_request_sent":`)
+		}
 		w.Bool(x.FollowRequestSent)
 	}
 	if x.Notifications || e.Defaults() {
-		w.Raw(`,"notifications":`)
+		if !w.TryRaw(`,"notifications":`) {
+			w.RawGrow(`,"notifications":`)
+		}
 		w.Bool(x.Notifications)
 	}
 	e.EndMessage(mark)
@@ -876,16 +1043,24 @@ func (x *UserEntities) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.Url != nil {
-		w.Raw(`,"url":`)
+		if !w.TryRawShort(`,"url":`) {
+			w.RawGrow(`,"url":`)
+		}
 		x.Url.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"url":null`)
+		if !w.TryRawShort(`,"url":null`) {
+			w.RawGrow(`,"url":null`)
+		}
 	}
 	if x.Description != nil {
-		w.Raw(`,"description":`)
+		if !w.TryRawShort(`,"description":`) {
+			w.RawGrow(`,"description":`)
+		}
 		x.Description.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"description":null`)
+		if !w.TryRaw(`,"description":null`) {
+			w.RawGrow(`,"description":null`)
+		}
 	}
 	e.EndMessage(mark)
 }
@@ -938,15 +1113,23 @@ func (x *URLs) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if len(x.Urls) != 0 || e.Defaults() {
-		w.Raw(`,"urls":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"urls":`) {
+			w.RawGrow(`,"urls":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.Urls {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			v.EncodeProtoJSON(e)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	e.EndMessage(mark)
 }
@@ -998,27 +1181,41 @@ func (x *URL) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.Url != "" || e.Defaults() {
-		w.Raw(`,"url":`)
+		if !w.TryRawShort(`,"url":`) {
+			w.RawGrow(`,"url":`)
+		}
 		e.Str(x.Url, `jsongen.bench.URL.url`)
 	}
 	if x.ExpandedUrl != "" || e.Defaults() {
-		e.Name(`,"expandedUrl":`, `,"expanded_url":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"expandedUrl":`) {
+			e.Name(`,"expandedUrl":`, `,"expanded_url":`)
+		}
 		e.Str(x.ExpandedUrl, `jsongen.bench.URL.expanded_url`)
 	}
 	if x.DisplayUrl != "" || e.Defaults() {
-		e.Name(`,"displayUrl":`, `,"display_url":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"displayUrl":`) {
+			e.Name(`,"displayUrl":`, `,"display_url":`)
+		}
 		e.Str(x.DisplayUrl, `jsongen.bench.URL.display_url`)
 	}
 	if len(x.Indices) != 0 || e.Defaults() {
-		w.Raw(`,"indices":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"indices":`) {
+			w.RawGrow(`,"indices":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.Indices {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Int64(int64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	e.EndMessage(mark)
 }
@@ -1080,59 +1277,99 @@ func (x *Entities) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if len(x.Hashtags) != 0 || e.Defaults() {
-		w.Raw(`,"hashtags":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"hashtags":`) {
+			w.RawGrow(`,"hashtags":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.Hashtags {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			v.EncodeProtoJSON(e)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.Symbols) != 0 || e.Defaults() {
-		w.Raw(`,"symbols":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"symbols":`) {
+			w.RawGrow(`,"symbols":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.Symbols {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			v.EncodeProtoJSON(e)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.Urls) != 0 || e.Defaults() {
-		w.Raw(`,"urls":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"urls":`) {
+			w.RawGrow(`,"urls":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.Urls {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			v.EncodeProtoJSON(e)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.UserMentions) != 0 || e.Defaults() {
-		e.Name(`,"userMentions":`, `,"user_mentions":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"userMentions":`) {
+			e.Name(`,"userMentions":`, `,"user_mentions":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.UserMentions {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			v.EncodeProtoJSON(e)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.Media) != 0 || e.Defaults() {
-		w.Raw(`,"media":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"media":`) {
+			w.RawGrow(`,"media":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.Media {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			v.EncodeProtoJSON(e)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	e.EndMessage(mark)
 }
@@ -1228,19 +1465,29 @@ func (x *Hashtag) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.Text != "" || e.Defaults() {
-		w.Raw(`,"text":`)
+		if !w.TryRawShort(`,"text":`) {
+			w.RawGrow(`,"text":`)
+		}
 		e.Str(x.Text, `jsongen.bench.Hashtag.text`)
 	}
 	if len(x.Indices) != 0 || e.Defaults() {
-		w.Raw(`,"indices":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"indices":`) {
+			w.RawGrow(`,"indices":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.Indices {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Int64(int64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	e.EndMessage(mark)
 }
@@ -1294,31 +1541,47 @@ func (x *UserMention) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.ScreenName != "" || e.Defaults() {
-		e.Name(`,"screenName":`, `,"screen_name":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"screenName":`) {
+			e.Name(`,"screenName":`, `,"screen_name":`)
+		}
 		e.Str(x.ScreenName, `jsongen.bench.UserMention.screen_name`)
 	}
 	if x.Name != "" || e.Defaults() {
-		w.Raw(`,"name":`)
+		if !w.TryRawShort(`,"name":`) {
+			w.RawGrow(`,"name":`)
+		}
 		e.Str(x.Name, `jsongen.bench.UserMention.name`)
 	}
 	if x.Id != 0 || e.Defaults() {
-		w.Raw(`,"id":`)
+		if !w.TryRawShort(`,"id":`) {
+			w.RawGrow(`,"id":`)
+		}
 		e.Int64(x.Id)
 	}
 	if x.IdStr != "" || e.Defaults() {
-		e.Name(`,"idStr":`, `,"id_str":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"idStr":`) {
+			e.Name(`,"idStr":`, `,"id_str":`)
+		}
 		e.Str(x.IdStr, `jsongen.bench.UserMention.id_str`)
 	}
 	if len(x.Indices) != 0 || e.Defaults() {
-		w.Raw(`,"indices":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"indices":`) {
+			w.RawGrow(`,"indices":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.Indices {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Int64(int64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	e.EndMessage(mark)
 }
@@ -1384,50 +1647,76 @@ func (x *Media) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.Id != 0 || e.Defaults() {
-		w.Raw(`,"id":`)
+		if !w.TryRawShort(`,"id":`) {
+			w.RawGrow(`,"id":`)
+		}
 		e.Int64(x.Id)
 	}
 	if x.IdStr != "" || e.Defaults() {
-		e.Name(`,"idStr":`, `,"id_str":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"idStr":`) {
+			e.Name(`,"idStr":`, `,"id_str":`)
+		}
 		e.Str(x.IdStr, `jsongen.bench.Media.id_str`)
 	}
 	if len(x.Indices) != 0 || e.Defaults() {
-		w.Raw(`,"indices":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"indices":`) {
+			w.RawGrow(`,"indices":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.Indices {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Int64(int64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if x.MediaUrl != "" || e.Defaults() {
-		e.Name(`,"mediaUrl":`, `,"media_url":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"mediaUrl":`) {
+			e.Name(`,"mediaUrl":`, `,"media_url":`)
+		}
 		e.Str(x.MediaUrl, `jsongen.bench.Media.media_url`)
 	}
 	if x.MediaUrlHttps != "" || e.Defaults() {
-		e.Name(`,"mediaUrlHttps":`, `,"media_url_https":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mediaUrlHttps":`) {
+			e.Name(`,"mediaUrlHttps":`, `,"media_url_https":`)
+		}
 		e.Str(x.MediaUrlHttps, `jsongen.bench.Media.media_url_https`)
 	}
 	if x.Url != "" || e.Defaults() {
-		w.Raw(`,"url":`)
+		if !w.TryRawShort(`,"url":`) {
+			w.RawGrow(`,"url":`)
+		}
 		e.Str(x.Url, `jsongen.bench.Media.url`)
 	}
 	if x.DisplayUrl != "" || e.Defaults() {
-		e.Name(`,"displayUrl":`, `,"display_url":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"displayUrl":`) {
+			e.Name(`,"displayUrl":`, `,"display_url":`)
+		}
 		e.Str(x.DisplayUrl, `jsongen.bench.Media.display_url`)
 	}
 	if x.ExpandedUrl != "" || e.Defaults() {
-		e.Name(`,"expandedUrl":`, `,"expanded_url":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"expandedUrl":`) {
+			e.Name(`,"expandedUrl":`, `,"expanded_url":`)
+		}
 		e.Str(x.ExpandedUrl, `jsongen.bench.Media.expanded_url`)
 	}
 	if x.Type != "" || e.Defaults() {
-		w.Raw(`,"type":`)
+		if !w.TryRawShort(`,"type":`) {
+			w.RawGrow(`,"type":`)
+		}
 		e.Str(x.Type, `jsongen.bench.Media.type`)
 	}
 	if len(x.Sizes) != 0 || e.Defaults() {
-		w.Raw(`,"sizes":`)
+		if !w.TryRawShort(`,"sizes":`) {
+			w.RawGrow(`,"sizes":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.Sizes)) {
 			v := x.Sizes[k]
@@ -1437,11 +1726,15 @@ func (x *Media) EncodeProtoJSON(e *pbjson.Encoder) {
 		w.EndObject(entries)
 	}
 	if x.SourceStatusId != nil {
-		e.Name(`,"sourceStatusId":`, `,"source_status_id":`)
+		if e.ProtoNames() || !w.TryRaw(`,"sourceStatusId":`) {
+			e.Name(`,"sourceStatusId":`, `,"source_status_id":`)
+		}
 		e.Int64(*x.SourceStatusId)
 	}
 	if x.SourceStatusIdStr != nil {
-		e.Name(`,"sourceStatusIdStr":`, `,"source_status_id_str":`)
+		if e.ProtoNames() || !w.TryRaw(`,"sourceStatusIdStr":`) {
+			e.Name(`,"sourceStatusIdStr":`, `,"source_status_id_str":`)
+		}
 		e.Str(*x.SourceStatusIdStr, `jsongen.bench.Media.source_status_id_str`)
 	}
 	e.EndMessage(mark)
@@ -1552,15 +1845,21 @@ func (x *Size) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.W != 0 || e.Defaults() {
-		w.Raw(`,"w":`)
+		if !w.TryRawShort(`,"w":`) {
+			w.RawGrow(`,"w":`)
+		}
 		w.Int64(int64(x.W))
 	}
 	if x.H != 0 || e.Defaults() {
-		w.Raw(`,"h":`)
+		if !w.TryRawShort(`,"h":`) {
+			w.RawGrow(`,"h":`)
+		}
 		w.Int64(int64(x.H))
 	}
 	if x.Resize != "" || e.Defaults() {
-		w.Raw(`,"resize":`)
+		if !w.TryRawShort(`,"resize":`) {
+			w.RawGrow(`,"resize":`)
+		}
 		e.Str(x.Resize, `jsongen.bench.Size.resize`)
 	}
 	e.EndMessage(mark)

@@ -9,10 +9,10 @@ import (
 	timestamppb "google.golang.org/protobuf/types/known/timestamppb"
 )
 
-// This file needs a pbjson runtime that runs generated code version 1.
+// This file needs a pbjson runtime that runs generated code version 2.
 const (
-	_ = pbjson.EnforceVersion(1 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 1)
+	_ = pbjson.EnforceVersion(2 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 2)
 )
 
 var (
@@ -29,36 +29,56 @@ func (x *Person) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.Name != "" || e.Defaults() {
-		w.Raw(`,"name":`)
+		if !w.TryRawShort(`,"name":`) {
+			w.RawGrow(`,"name":`)
+		}
 		e.Str(x.Name, `tutorial.Person.name`)
 	}
 	if x.Id != 0 || e.Defaults() {
-		w.Raw(`,"id":`)
+		if !w.TryRawShort(`,"id":`) {
+			w.RawGrow(`,"id":`)
+		}
 		w.Int64(int64(x.Id))
 	}
 	if x.Email != "" || e.Defaults() {
-		w.Raw(`,"email":`)
+		if !w.TryRawShort(`,"email":`) {
+			w.RawGrow(`,"email":`)
+		}
 		e.Str(x.Email, `tutorial.Person.email`)
 	}
 	if len(x.Phones) != 0 || e.Defaults() {
-		w.Raw(`,"phones":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"phones":`) {
+			w.RawGrow(`,"phones":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.Phones {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			v.EncodeProtoJSON(e)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if x.LastUpdated != nil {
-		e.Name(`,"lastUpdated":`, `,"last_updated":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"lastUpdated":`) {
+			e.Name(`,"lastUpdated":`, `,"last_updated":`)
+		}
 		pbjson.EncodeTimestamp(e, x.LastUpdated)
 	} else if e.Nulls() {
-		e.Name(`,"lastUpdated":null`, `,"last_updated":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"lastUpdated":null`) {
+			e.Name(`,"lastUpdated":null`, `,"last_updated":null`)
+		}
 	}
 	if x.AccountId != nil {
-		e.Name(`,"accountId":`, `,"account_id":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"accountId":`) {
+			e.Name(`,"accountId":`, `,"account_id":`)
+		}
 		e.Int64(*x.AccountId)
 	}
 	e.EndMessage(mark)
@@ -135,11 +155,15 @@ func (x *Person_PhoneNumber) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.Number != "" || e.Defaults() {
-		w.Raw(`,"number":`)
+		if !w.TryRawShort(`,"number":`) {
+			w.RawGrow(`,"number":`)
+		}
 		e.Str(x.Number, `tutorial.Person.PhoneNumber.number`)
 	}
 	if x.Type != 0 || e.Defaults() {
-		w.Raw(`,"type":`)
+		if !w.TryRawShort(`,"type":`) {
+			w.RawGrow(`,"type":`)
+		}
 		e.Enum(int32(x.Type), Person_PhoneType_name)
 	}
 	e.EndMessage(mark)
@@ -192,15 +216,23 @@ func (x *AddressBook) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if len(x.People) != 0 || e.Defaults() {
-		w.Raw(`,"people":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"people":`) {
+			w.RawGrow(`,"people":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.People {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			v.EncodeProtoJSON(e)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	e.EndMessage(mark)
 }

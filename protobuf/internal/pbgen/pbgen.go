@@ -16,7 +16,7 @@ import (
 )
 
 // GenVersion is the version of generated code; see pbjson.EnforceVersion.
-const GenVersion = 1
+const GenVersion = 2
 
 // The packages generated code calls.
 const (
@@ -181,15 +181,37 @@ func jsonQuote(s string) string {
 	return b.String()
 }
 
-// nameCall returns the statement that writes field's member name, with its
-// leading comma, and then suffix (a literal value or "").
+// nameCall returns the statements that write field's member name, with
+// its leading comma, and then suffix (a literal value or ""). A name that
+// UseProtoNames changes is written, with the option off and room in the
+// buffer, by the same inlined write as any other literal (see rawCall);
+// Encoder.Name, out of line, writes the rest.
 func nameCall(fd protoreflect.FieldDescriptor, suffix string) string {
 	j := "," + jsonQuote(fd.JSONName()) + ":" + suffix
 	p := "," + jsonQuote(fd.TextName()) + ":" + suffix
 	if j == p {
-		return "w.Raw(" + goLit(j) + ")"
+		return rawCall(j)
 	}
-	return "e.Name(" + goLit(j) + ", " + goLit(p) + ")"
+	return "if e.ProtoNames() || !w." + tryRaw(j) + "(" + goLit(j) + ") {\n" +
+		"e.Name(" + goLit(j) + ", " + goLit(p) + ")\n}"
+}
+
+// rawCall returns the statements that append the JSON text s, as
+// jsongen's generated code does: jsonwrite.Writer.TryRaw or TryRawShort,
+// which the compiler inlines as one comparison and the stores of s, and
+// RawGrow, out of line, when the buffer is full.
+func rawCall(s string) string {
+	lit := goLit(s)
+	return "if !w." + tryRaw(s) + "(" + lit + ") {\nw.RawGrow(" + lit + ")\n}"
+}
+
+// tryRaw names the Writer method that appends s if it fits: TryRawShort,
+// which gives the compiler less to do, for up to sixteen bytes.
+func tryRaw(s string) string {
+	if len(s) <= 16 {
+		return "TryRawShort"
+	}
+	return "TryRaw"
 }
 
 // wktNames are the well-known types that pbjson reads and writes with
@@ -320,7 +342,7 @@ func (g *file) genEncodeBody(m *protogen.Message) {
 		p(nameCall(fd, ""))
 		switch {
 		case fd.IsList():
-			p(`w.Raw("[")`)
+			p(rawCall("["))
 			value := g.encodeValue(fd, field, "v")
 			if strings.Contains(value, "v") {
 				p("for i, v := range ", x, " {")
@@ -328,11 +350,11 @@ func (g *file) genEncodeBody(m *protogen.Message) {
 				p("for i := range ", x, " {") // NullValues, always null
 			}
 			p("if i > 0 {")
-			p(`w.Raw(",")`)
+			p(rawCall(","))
 			p("}")
 			p(value)
 			p("}")
-			p(`w.Raw("]")`)
+			p(rawCall("]"))
 		case fd.IsMap():
 			kf, vf := mapFields(field)
 			p("entries := w.BeginObject()")
@@ -344,9 +366,9 @@ func (g *file) genEncodeBody(m *protogen.Message) {
 				p("continue")
 				p("}")
 				p("if k {")
-				p("w.Raw(`,\"true\":`)")
+				p(rawCall(`,"true":`))
 				p("} else {")
-				p("w.Raw(`,\"false\":`)")
+				p(rawCall(`,"false":`))
 				p("}")
 			default:
 				p("for _, k := range ", g.QualifiedGoIdent(slicesPkg.Ident("Sorted")), "(", g.QualifiedGoIdent(mapsPkg.Ident("Keys")), "(", x, ")) {")
@@ -355,10 +377,10 @@ func (g *file) genEncodeBody(m *protogen.Message) {
 				case protoreflect.StringKind:
 					p("e.Key(k, ", goLit(string(fd.FullName())), ")")
 				case protoreflect.Uint32Kind, protoreflect.Fixed32Kind, protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
-					p(`w.Raw(",")`)
+					p(rawCall(","))
 					p("w.UintKey(uint64(k))")
 				default:
-					p(`w.Raw(",")`)
+					p(rawCall(","))
 					p("w.IntKey(int64(k))")
 				}
 			}
@@ -380,7 +402,7 @@ func (g *file) genEncodeBody(m *protogen.Message) {
 	g.P("x = new(", m.GoIdent.GoName, ")")
 	g.P("}")
 	for _, l := range lines {
-		if strings.HasPrefix(l, "w.") || strings.Contains(l, " w.") {
+		if strings.HasPrefix(l, "w.") || strings.Contains(l, " w.") || strings.Contains(l, "!w.") {
 			g.P("w := e.Writer()")
 			break
 		}

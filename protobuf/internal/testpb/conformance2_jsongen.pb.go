@@ -8,10 +8,10 @@ import (
 	pbjson "github.com/jsongen/jsongen/protobuf/pbjson"
 )
 
-// This file needs a pbjson runtime that runs generated code version 1.
+// This file needs a pbjson runtime that runs generated code version 2.
 const (
-	_ = pbjson.EnforceVersion(1 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 1)
+	_ = pbjson.EnforceVersion(2 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 2)
 )
 
 var (
@@ -49,16 +49,24 @@ func (x *AllTypes2_NestedMessage) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.A != nil {
-		w.Raw(`,"a":`)
+		if !w.TryRawShort(`,"a":`) {
+			w.RawGrow(`,"a":`)
+		}
 		w.Int64(int64(*x.A))
 	} else if e.Nulls() {
-		w.Raw(`,"a":null`)
+		if !w.TryRawShort(`,"a":null`) {
+			w.RawGrow(`,"a":null`)
+		}
 	}
 	if x.Corecursive != nil {
-		w.Raw(`,"corecursive":`)
+		if !w.TryRawShort(`,"corecursive":`) {
+			w.RawGrow(`,"corecursive":`)
+		}
 		x.Corecursive.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"corecursive":null`)
+		if !w.TryRaw(`,"corecursive":null`) {
+			w.RawGrow(`,"corecursive":null`)
+		}
 	}
 	e.EndMessage(mark)
 }

@@ -17,10 +17,10 @@ import (
 	slices "slices"
 )
 
-// This file needs a pbjson runtime that runs generated code version 1.
+// This file needs a pbjson runtime that runs generated code version 2.
 const (
-	_ = pbjson.EnforceVersion(1 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 1)
+	_ = pbjson.EnforceVersion(2 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 2)
 )
 
 var (
@@ -36,400 +36,624 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.OptionalInt32 != 0 || e.Defaults() {
-		e.Name(`,"optionalInt32":`, `,"optional_int32":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalInt32":`) {
+			e.Name(`,"optionalInt32":`, `,"optional_int32":`)
+		}
 		w.Int64(int64(x.OptionalInt32))
 	}
 	if x.OptionalInt64 != 0 || e.Defaults() {
-		e.Name(`,"optionalInt64":`, `,"optional_int64":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalInt64":`) {
+			e.Name(`,"optionalInt64":`, `,"optional_int64":`)
+		}
 		e.Int64(x.OptionalInt64)
 	}
 	if x.OptionalUint32 != 0 || e.Defaults() {
-		e.Name(`,"optionalUint32":`, `,"optional_uint32":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalUint32":`) {
+			e.Name(`,"optionalUint32":`, `,"optional_uint32":`)
+		}
 		w.Uint64(uint64(x.OptionalUint32))
 	}
 	if x.OptionalUint64 != 0 || e.Defaults() {
-		e.Name(`,"optionalUint64":`, `,"optional_uint64":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalUint64":`) {
+			e.Name(`,"optionalUint64":`, `,"optional_uint64":`)
+		}
 		e.Uint64(x.OptionalUint64)
 	}
 	if x.OptionalSint32 != 0 || e.Defaults() {
-		e.Name(`,"optionalSint32":`, `,"optional_sint32":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalSint32":`) {
+			e.Name(`,"optionalSint32":`, `,"optional_sint32":`)
+		}
 		w.Int64(int64(x.OptionalSint32))
 	}
 	if x.OptionalSint64 != 0 || e.Defaults() {
-		e.Name(`,"optionalSint64":`, `,"optional_sint64":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalSint64":`) {
+			e.Name(`,"optionalSint64":`, `,"optional_sint64":`)
+		}
 		e.Int64(x.OptionalSint64)
 	}
 	if x.OptionalFixed32 != 0 || e.Defaults() {
-		e.Name(`,"optionalFixed32":`, `,"optional_fixed32":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalFixed32":`) {
+			e.Name(`,"optionalFixed32":`, `,"optional_fixed32":`)
+		}
 		w.Uint64(uint64(x.OptionalFixed32))
 	}
 	if x.OptionalFixed64 != 0 || e.Defaults() {
-		e.Name(`,"optionalFixed64":`, `,"optional_fixed64":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalFixed64":`) {
+			e.Name(`,"optionalFixed64":`, `,"optional_fixed64":`)
+		}
 		e.Uint64(x.OptionalFixed64)
 	}
 	if x.OptionalSfixed32 != 0 || e.Defaults() {
-		e.Name(`,"optionalSfixed32":`, `,"optional_sfixed32":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalSfixed32":`) {
+			e.Name(`,"optionalSfixed32":`, `,"optional_sfixed32":`)
+		}
 		w.Int64(int64(x.OptionalSfixed32))
 	}
 	if x.OptionalSfixed64 != 0 || e.Defaults() {
-		e.Name(`,"optionalSfixed64":`, `,"optional_sfixed64":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalSfixed64":`) {
+			e.Name(`,"optionalSfixed64":`, `,"optional_sfixed64":`)
+		}
 		e.Int64(x.OptionalSfixed64)
 	}
 	if math.Float32bits(x.OptionalFloat) != 0 || e.Defaults() {
-		e.Name(`,"optionalFloat":`, `,"optional_float":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalFloat":`) {
+			e.Name(`,"optionalFloat":`, `,"optional_float":`)
+		}
 		e.Float32(x.OptionalFloat)
 	}
 	if math.Float64bits(x.OptionalDouble) != 0 || e.Defaults() {
-		e.Name(`,"optionalDouble":`, `,"optional_double":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalDouble":`) {
+			e.Name(`,"optionalDouble":`, `,"optional_double":`)
+		}
 		e.Float64(x.OptionalDouble)
 	}
 	if x.OptionalBool || e.Defaults() {
-		e.Name(`,"optionalBool":`, `,"optional_bool":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"optionalBool":`) {
+			e.Name(`,"optionalBool":`, `,"optional_bool":`)
+		}
 		w.Bool(x.OptionalBool)
 	}
 	if x.OptionalString != "" || e.Defaults() {
-		e.Name(`,"optionalString":`, `,"optional_string":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalString":`) {
+			e.Name(`,"optionalString":`, `,"optional_string":`)
+		}
 		e.Str(x.OptionalString, `jsongen.conformance.AllTypes3.optional_string`)
 	}
 	if len(x.OptionalBytes) != 0 || e.Defaults() {
-		e.Name(`,"optionalBytes":`, `,"optional_bytes":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalBytes":`) {
+			e.Name(`,"optionalBytes":`, `,"optional_bytes":`)
+		}
 		e.Bytes(x.OptionalBytes)
 	}
 	if x.OptionalNestedMessage != nil {
-		e.Name(`,"optionalNestedMessage":`, `,"optional_nested_message":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalNestedMessage":`) {
+			e.Name(`,"optionalNestedMessage":`, `,"optional_nested_message":`)
+		}
 		x.OptionalNestedMessage.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		e.Name(`,"optionalNestedMessage":null`, `,"optional_nested_message":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalNestedMessage":null`) {
+			e.Name(`,"optionalNestedMessage":null`, `,"optional_nested_message":null`)
+		}
 	}
 	if x.OptionalNestedEnum != 0 || e.Defaults() {
-		e.Name(`,"optionalNestedEnum":`, `,"optional_nested_enum":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalNestedEnum":`) {
+			e.Name(`,"optionalNestedEnum":`, `,"optional_nested_enum":`)
+		}
 		e.Enum(int32(x.OptionalNestedEnum), AllTypes3_NestedEnum_name)
 	}
 	if x.OptionalAliasedEnum != 0 || e.Defaults() {
-		e.Name(`,"optionalAliasedEnum":`, `,"optional_aliased_enum":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalAliasedEnum":`) {
+			e.Name(`,"optionalAliasedEnum":`, `,"optional_aliased_enum":`)
+		}
 		e.Enum(int32(x.OptionalAliasedEnum), AllTypes3_AliasedEnum_name)
 	}
 	if len(x.RepeatedInt32) != 0 || e.Defaults() {
-		e.Name(`,"repeatedInt32":`, `,"repeated_int32":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedInt32":`) {
+			e.Name(`,"repeatedInt32":`, `,"repeated_int32":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedInt32 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Int64(int64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedInt64) != 0 || e.Defaults() {
-		e.Name(`,"repeatedInt64":`, `,"repeated_int64":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedInt64":`) {
+			e.Name(`,"repeatedInt64":`, `,"repeated_int64":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedInt64 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Int64(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedUint32) != 0 || e.Defaults() {
-		e.Name(`,"repeatedUint32":`, `,"repeated_uint32":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedUint32":`) {
+			e.Name(`,"repeatedUint32":`, `,"repeated_uint32":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedUint32 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Uint64(uint64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedUint64) != 0 || e.Defaults() {
-		e.Name(`,"repeatedUint64":`, `,"repeated_uint64":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedUint64":`) {
+			e.Name(`,"repeatedUint64":`, `,"repeated_uint64":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedUint64 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Uint64(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedSint32) != 0 || e.Defaults() {
-		e.Name(`,"repeatedSint32":`, `,"repeated_sint32":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedSint32":`) {
+			e.Name(`,"repeatedSint32":`, `,"repeated_sint32":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedSint32 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Int64(int64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedSint64) != 0 || e.Defaults() {
-		e.Name(`,"repeatedSint64":`, `,"repeated_sint64":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedSint64":`) {
+			e.Name(`,"repeatedSint64":`, `,"repeated_sint64":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedSint64 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Int64(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedFixed32) != 0 || e.Defaults() {
-		e.Name(`,"repeatedFixed32":`, `,"repeated_fixed32":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedFixed32":`) {
+			e.Name(`,"repeatedFixed32":`, `,"repeated_fixed32":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedFixed32 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Uint64(uint64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedFixed64) != 0 || e.Defaults() {
-		e.Name(`,"repeatedFixed64":`, `,"repeated_fixed64":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedFixed64":`) {
+			e.Name(`,"repeatedFixed64":`, `,"repeated_fixed64":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedFixed64 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Uint64(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedSfixed32) != 0 || e.Defaults() {
-		e.Name(`,"repeatedSfixed32":`, `,"repeated_sfixed32":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedSfixed32":`) {
+			e.Name(`,"repeatedSfixed32":`, `,"repeated_sfixed32":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedSfixed32 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Int64(int64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedSfixed64) != 0 || e.Defaults() {
-		e.Name(`,"repeatedSfixed64":`, `,"repeated_sfixed64":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedSfixed64":`) {
+			e.Name(`,"repeatedSfixed64":`, `,"repeated_sfixed64":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedSfixed64 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Int64(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedFloat) != 0 || e.Defaults() {
-		e.Name(`,"repeatedFloat":`, `,"repeated_float":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedFloat":`) {
+			e.Name(`,"repeatedFloat":`, `,"repeated_float":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedFloat {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Float32(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedDouble) != 0 || e.Defaults() {
-		e.Name(`,"repeatedDouble":`, `,"repeated_double":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedDouble":`) {
+			e.Name(`,"repeatedDouble":`, `,"repeated_double":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedDouble {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Float64(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedBool) != 0 || e.Defaults() {
-		e.Name(`,"repeatedBool":`, `,"repeated_bool":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"repeatedBool":`) {
+			e.Name(`,"repeatedBool":`, `,"repeated_bool":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedBool {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Bool(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedString) != 0 || e.Defaults() {
-		e.Name(`,"repeatedString":`, `,"repeated_string":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedString":`) {
+			e.Name(`,"repeatedString":`, `,"repeated_string":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedString {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Str(v, `jsongen.conformance.AllTypes3.repeated_string`)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedBytes) != 0 || e.Defaults() {
-		e.Name(`,"repeatedBytes":`, `,"repeated_bytes":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedBytes":`) {
+			e.Name(`,"repeatedBytes":`, `,"repeated_bytes":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedBytes {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Bytes(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedNestedMessage) != 0 || e.Defaults() {
-		e.Name(`,"repeatedNestedMessage":`, `,"repeated_nested_message":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedNestedMessage":`) {
+			e.Name(`,"repeatedNestedMessage":`, `,"repeated_nested_message":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedNestedMessage {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			v.EncodeProtoJSON(e)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedNestedEnum) != 0 || e.Defaults() {
-		e.Name(`,"repeatedNestedEnum":`, `,"repeated_nested_enum":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedNestedEnum":`) {
+			e.Name(`,"repeatedNestedEnum":`, `,"repeated_nested_enum":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedNestedEnum {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Enum(int32(v), AllTypes3_NestedEnum_name)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.MapInt32Int32) != 0 || e.Defaults() {
-		e.Name(`,"mapInt32Int32":`, `,"map_int32_int32":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mapInt32Int32":`) {
+			e.Name(`,"mapInt32Int32":`, `,"map_int32_int32":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MapInt32Int32)) {
 			v := x.MapInt32Int32[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.IntKey(int64(k))
 			w.Int64(int64(v))
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MapInt64Int64) != 0 || e.Defaults() {
-		e.Name(`,"mapInt64Int64":`, `,"map_int64_int64":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mapInt64Int64":`) {
+			e.Name(`,"mapInt64Int64":`, `,"map_int64_int64":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MapInt64Int64)) {
 			v := x.MapInt64Int64[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.IntKey(int64(k))
 			e.Int64(v)
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MapUint32Uint32) != 0 || e.Defaults() {
-		e.Name(`,"mapUint32Uint32":`, `,"map_uint32_uint32":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mapUint32Uint32":`) {
+			e.Name(`,"mapUint32Uint32":`, `,"map_uint32_uint32":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MapUint32Uint32)) {
 			v := x.MapUint32Uint32[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.UintKey(uint64(k))
 			w.Uint64(uint64(v))
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MapUint64Uint64) != 0 || e.Defaults() {
-		e.Name(`,"mapUint64Uint64":`, `,"map_uint64_uint64":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mapUint64Uint64":`) {
+			e.Name(`,"mapUint64Uint64":`, `,"map_uint64_uint64":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MapUint64Uint64)) {
 			v := x.MapUint64Uint64[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.UintKey(uint64(k))
 			e.Uint64(v)
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MapSint32Sint32) != 0 || e.Defaults() {
-		e.Name(`,"mapSint32Sint32":`, `,"map_sint32_sint32":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mapSint32Sint32":`) {
+			e.Name(`,"mapSint32Sint32":`, `,"map_sint32_sint32":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MapSint32Sint32)) {
 			v := x.MapSint32Sint32[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.IntKey(int64(k))
 			w.Int64(int64(v))
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MapSint64Sint64) != 0 || e.Defaults() {
-		e.Name(`,"mapSint64Sint64":`, `,"map_sint64_sint64":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mapSint64Sint64":`) {
+			e.Name(`,"mapSint64Sint64":`, `,"map_sint64_sint64":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MapSint64Sint64)) {
 			v := x.MapSint64Sint64[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.IntKey(int64(k))
 			e.Int64(v)
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MapFixed32Fixed32) != 0 || e.Defaults() {
-		e.Name(`,"mapFixed32Fixed32":`, `,"map_fixed32_fixed32":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mapFixed32Fixed32":`) {
+			e.Name(`,"mapFixed32Fixed32":`, `,"map_fixed32_fixed32":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MapFixed32Fixed32)) {
 			v := x.MapFixed32Fixed32[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.UintKey(uint64(k))
 			w.Uint64(uint64(v))
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MapFixed64Fixed64) != 0 || e.Defaults() {
-		e.Name(`,"mapFixed64Fixed64":`, `,"map_fixed64_fixed64":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mapFixed64Fixed64":`) {
+			e.Name(`,"mapFixed64Fixed64":`, `,"map_fixed64_fixed64":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MapFixed64Fixed64)) {
 			v := x.MapFixed64Fixed64[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.UintKey(uint64(k))
 			e.Uint64(v)
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MapSfixed32Sfixed32) != 0 || e.Defaults() {
-		e.Name(`,"mapSfixed32Sfixed32":`, `,"map_sfixed32_sfixed32":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mapSfixed32Sfixed32":`) {
+			e.Name(`,"mapSfixed32Sfixed32":`, `,"map_sfixed32_sfixed32":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MapSfixed32Sfixed32)) {
 			v := x.MapSfixed32Sfixed32[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.IntKey(int64(k))
 			w.Int64(int64(v))
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MapSfixed64Sfixed64) != 0 || e.Defaults() {
-		e.Name(`,"mapSfixed64Sfixed64":`, `,"map_sfixed64_sfixed64":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mapSfixed64Sfixed64":`) {
+			e.Name(`,"mapSfixed64Sfixed64":`, `,"map_sfixed64_sfixed64":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MapSfixed64Sfixed64)) {
 			v := x.MapSfixed64Sfixed64[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.IntKey(int64(k))
 			e.Int64(v)
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MapInt32Float) != 0 || e.Defaults() {
-		e.Name(`,"mapInt32Float":`, `,"map_int32_float":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mapInt32Float":`) {
+			e.Name(`,"mapInt32Float":`, `,"map_int32_float":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MapInt32Float)) {
 			v := x.MapInt32Float[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.IntKey(int64(k))
 			e.Float32(v)
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MapInt32Double) != 0 || e.Defaults() {
-		e.Name(`,"mapInt32Double":`, `,"map_int32_double":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mapInt32Double":`) {
+			e.Name(`,"mapInt32Double":`, `,"map_int32_double":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MapInt32Double)) {
 			v := x.MapInt32Double[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.IntKey(int64(k))
 			e.Float64(v)
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MapBoolBool) != 0 || e.Defaults() {
-		e.Name(`,"mapBoolBool":`, `,"map_bool_bool":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"mapBoolBool":`) {
+			e.Name(`,"mapBoolBool":`, `,"map_bool_bool":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range [2]bool{false, true} {
 			v, ok := x.MapBoolBool[k]
@@ -437,16 +661,22 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 				continue
 			}
 			if k {
-				w.Raw(`,"true":`)
+				if !w.TryRawShort(`,"true":`) {
+					w.RawGrow(`,"true":`)
+				}
 			} else {
-				w.Raw(`,"false":`)
+				if !w.TryRawShort(`,"false":`) {
+					w.RawGrow(`,"false":`)
+				}
 			}
 			w.Bool(v)
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MapStringString) != 0 || e.Defaults() {
-		e.Name(`,"mapStringString":`, `,"map_string_string":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mapStringString":`) {
+			e.Name(`,"mapStringString":`, `,"map_string_string":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MapStringString)) {
 			v := x.MapStringString[k]
@@ -456,7 +686,9 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 		w.EndObject(entries)
 	}
 	if len(x.MapStringBytes) != 0 || e.Defaults() {
-		e.Name(`,"mapStringBytes":`, `,"map_string_bytes":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mapStringBytes":`) {
+			e.Name(`,"mapStringBytes":`, `,"map_string_bytes":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MapStringBytes)) {
 			v := x.MapStringBytes[k]
@@ -466,7 +698,9 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 		w.EndObject(entries)
 	}
 	if len(x.MapStringNestedMessage) != 0 || e.Defaults() {
-		e.Name(`,"mapStringNestedMessage":`, `,"map_string_nested_message":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mapStringNestedMessage":`) {
+			e.Name(`,"mapStringNestedMessage":`, `,"map_string_nested_message":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MapStringNestedMessage)) {
 			v := x.MapStringNestedMessage[k]
@@ -476,7 +710,9 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 		w.EndObject(entries)
 	}
 	if len(x.MapStringNestedEnum) != 0 || e.Defaults() {
-		e.Name(`,"mapStringNestedEnum":`, `,"map_string_nested_enum":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mapStringNestedEnum":`) {
+			e.Name(`,"mapStringNestedEnum":`, `,"map_string_nested_enum":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MapStringNestedEnum)) {
 			v := x.MapStringNestedEnum[k]
@@ -486,385 +722,631 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 		w.EndObject(entries)
 	}
 	if o, ok := x.OneofField.(*AllTypes3_OneofUint32); ok {
-		e.Name(`,"oneofUint32":`, `,"oneof_uint32":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oneofUint32":`) {
+			e.Name(`,"oneofUint32":`, `,"oneof_uint32":`)
+		}
 		w.Uint64(uint64(o.OneofUint32))
 	}
 	if o, ok := x.OneofField.(*AllTypes3_OneofNestedMessage); ok {
-		e.Name(`,"oneofNestedMessage":`, `,"oneof_nested_message":`)
+		if e.ProtoNames() || !w.TryRaw(`,"oneofNestedMessage":`) {
+			e.Name(`,"oneofNestedMessage":`, `,"oneof_nested_message":`)
+		}
 		o.OneofNestedMessage.EncodeProtoJSON(e)
 	}
 	if o, ok := x.OneofField.(*AllTypes3_OneofString); ok {
-		e.Name(`,"oneofString":`, `,"oneof_string":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oneofString":`) {
+			e.Name(`,"oneofString":`, `,"oneof_string":`)
+		}
 		e.Str(o.OneofString, `jsongen.conformance.AllTypes3.oneof_string`)
 	}
 	if o, ok := x.OneofField.(*AllTypes3_OneofBytes); ok {
-		e.Name(`,"oneofBytes":`, `,"oneof_bytes":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oneofBytes":`) {
+			e.Name(`,"oneofBytes":`, `,"oneof_bytes":`)
+		}
 		e.Bytes(o.OneofBytes)
 	}
 	if o, ok := x.OneofField.(*AllTypes3_OneofBool); ok {
-		e.Name(`,"oneofBool":`, `,"oneof_bool":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oneofBool":`) {
+			e.Name(`,"oneofBool":`, `,"oneof_bool":`)
+		}
 		w.Bool(o.OneofBool)
 	}
 	if o, ok := x.OneofField.(*AllTypes3_OneofUint64); ok {
-		e.Name(`,"oneofUint64":`, `,"oneof_uint64":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oneofUint64":`) {
+			e.Name(`,"oneofUint64":`, `,"oneof_uint64":`)
+		}
 		e.Uint64(o.OneofUint64)
 	}
 	if o, ok := x.OneofField.(*AllTypes3_OneofFloat); ok {
-		e.Name(`,"oneofFloat":`, `,"oneof_float":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oneofFloat":`) {
+			e.Name(`,"oneofFloat":`, `,"oneof_float":`)
+		}
 		e.Float32(o.OneofFloat)
 	}
 	if o, ok := x.OneofField.(*AllTypes3_OneofDouble); ok {
-		e.Name(`,"oneofDouble":`, `,"oneof_double":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oneofDouble":`) {
+			e.Name(`,"oneofDouble":`, `,"oneof_double":`)
+		}
 		e.Float64(o.OneofDouble)
 	}
 	if o, ok := x.OneofField.(*AllTypes3_OneofEnum); ok {
-		e.Name(`,"oneofEnum":`, `,"oneof_enum":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oneofEnum":`) {
+			e.Name(`,"oneofEnum":`, `,"oneof_enum":`)
+		}
 		e.Enum(int32(o.OneofEnum), AllTypes3_NestedEnum_name)
 	}
 	if _, ok := x.OneofField.(*AllTypes3_OneofNullValue); ok {
-		e.Name(`,"oneofNullValue":`, `,"oneof_null_value":`)
+		if e.ProtoNames() || !w.TryRaw(`,"oneofNullValue":`) {
+			e.Name(`,"oneofNullValue":`, `,"oneof_null_value":`)
+		}
 		w.Null()
 	}
 	if x.OptionalBoolWrapper != nil {
-		e.Name(`,"optionalBoolWrapper":`, `,"optional_bool_wrapper":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalBoolWrapper":`) {
+			e.Name(`,"optionalBoolWrapper":`, `,"optional_bool_wrapper":`)
+		}
 		pbjson.EncodeBoolValue(e, x.OptionalBoolWrapper)
 	} else if e.Nulls() {
-		e.Name(`,"optionalBoolWrapper":null`, `,"optional_bool_wrapper":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalBoolWrapper":null`) {
+			e.Name(`,"optionalBoolWrapper":null`, `,"optional_bool_wrapper":null`)
+		}
 	}
 	if x.OptionalInt32Wrapper != nil {
-		e.Name(`,"optionalInt32Wrapper":`, `,"optional_int32_wrapper":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalInt32Wrapper":`) {
+			e.Name(`,"optionalInt32Wrapper":`, `,"optional_int32_wrapper":`)
+		}
 		pbjson.EncodeInt32Value(e, x.OptionalInt32Wrapper)
 	} else if e.Nulls() {
-		e.Name(`,"optionalInt32Wrapper":null`, `,"optional_int32_wrapper":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalInt32Wrapper":null`) {
+			e.Name(`,"optionalInt32Wrapper":null`, `,"optional_int32_wrapper":null`)
+		}
 	}
 	if x.OptionalInt64Wrapper != nil {
-		e.Name(`,"optionalInt64Wrapper":`, `,"optional_int64_wrapper":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalInt64Wrapper":`) {
+			e.Name(`,"optionalInt64Wrapper":`, `,"optional_int64_wrapper":`)
+		}
 		pbjson.EncodeInt64Value(e, x.OptionalInt64Wrapper)
 	} else if e.Nulls() {
-		e.Name(`,"optionalInt64Wrapper":null`, `,"optional_int64_wrapper":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalInt64Wrapper":null`) {
+			e.Name(`,"optionalInt64Wrapper":null`, `,"optional_int64_wrapper":null`)
+		}
 	}
 	if x.OptionalUint32Wrapper != nil {
-		e.Name(`,"optionalUint32Wrapper":`, `,"optional_uint32_wrapper":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalUint32Wrapper":`) {
+			e.Name(`,"optionalUint32Wrapper":`, `,"optional_uint32_wrapper":`)
+		}
 		pbjson.EncodeUInt32Value(e, x.OptionalUint32Wrapper)
 	} else if e.Nulls() {
-		e.Name(`,"optionalUint32Wrapper":null`, `,"optional_uint32_wrapper":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalUint32Wrapper":null`) {
+			e.Name(`,"optionalUint32Wrapper":null`, `,"optional_uint32_wrapper":null`)
+		}
 	}
 	if x.OptionalUint64Wrapper != nil {
-		e.Name(`,"optionalUint64Wrapper":`, `,"optional_uint64_wrapper":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalUint64Wrapper":`) {
+			e.Name(`,"optionalUint64Wrapper":`, `,"optional_uint64_wrapper":`)
+		}
 		pbjson.EncodeUInt64Value(e, x.OptionalUint64Wrapper)
 	} else if e.Nulls() {
-		e.Name(`,"optionalUint64Wrapper":null`, `,"optional_uint64_wrapper":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalUint64Wrapper":null`) {
+			e.Name(`,"optionalUint64Wrapper":null`, `,"optional_uint64_wrapper":null`)
+		}
 	}
 	if x.OptionalFloatWrapper != nil {
-		e.Name(`,"optionalFloatWrapper":`, `,"optional_float_wrapper":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalFloatWrapper":`) {
+			e.Name(`,"optionalFloatWrapper":`, `,"optional_float_wrapper":`)
+		}
 		pbjson.EncodeFloatValue(e, x.OptionalFloatWrapper)
 	} else if e.Nulls() {
-		e.Name(`,"optionalFloatWrapper":null`, `,"optional_float_wrapper":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalFloatWrapper":null`) {
+			e.Name(`,"optionalFloatWrapper":null`, `,"optional_float_wrapper":null`)
+		}
 	}
 	if x.OptionalDoubleWrapper != nil {
-		e.Name(`,"optionalDoubleWrapper":`, `,"optional_double_wrapper":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalDoubleWrapper":`) {
+			e.Name(`,"optionalDoubleWrapper":`, `,"optional_double_wrapper":`)
+		}
 		pbjson.EncodeDoubleValue(e, x.OptionalDoubleWrapper)
 	} else if e.Nulls() {
-		e.Name(`,"optionalDoubleWrapper":null`, `,"optional_double_wrapper":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalDoubleWrapper":null`) {
+			e.Name(`,"optionalDoubleWrapper":null`, `,"optional_double_wrapper":null`)
+		}
 	}
 	if x.OptionalStringWrapper != nil {
-		e.Name(`,"optionalStringWrapper":`, `,"optional_string_wrapper":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalStringWrapper":`) {
+			e.Name(`,"optionalStringWrapper":`, `,"optional_string_wrapper":`)
+		}
 		pbjson.EncodeStringValue(e, x.OptionalStringWrapper)
 	} else if e.Nulls() {
-		e.Name(`,"optionalStringWrapper":null`, `,"optional_string_wrapper":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalStringWrapper":null`) {
+			e.Name(`,"optionalStringWrapper":null`, `,"optional_string_wrapper":null`)
+		}
 	}
 	if x.OptionalBytesWrapper != nil {
-		e.Name(`,"optionalBytesWrapper":`, `,"optional_bytes_wrapper":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalBytesWrapper":`) {
+			e.Name(`,"optionalBytesWrapper":`, `,"optional_bytes_wrapper":`)
+		}
 		pbjson.EncodeBytesValue(e, x.OptionalBytesWrapper)
 	} else if e.Nulls() {
-		e.Name(`,"optionalBytesWrapper":null`, `,"optional_bytes_wrapper":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalBytesWrapper":null`) {
+			e.Name(`,"optionalBytesWrapper":null`, `,"optional_bytes_wrapper":null`)
+		}
 	}
 	if len(x.RepeatedBoolWrapper) != 0 || e.Defaults() {
-		e.Name(`,"repeatedBoolWrapper":`, `,"repeated_bool_wrapper":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedBoolWrapper":`) {
+			e.Name(`,"repeatedBoolWrapper":`, `,"repeated_bool_wrapper":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedBoolWrapper {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeBoolValue(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedInt32Wrapper) != 0 || e.Defaults() {
-		e.Name(`,"repeatedInt32Wrapper":`, `,"repeated_int32_wrapper":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedInt32Wrapper":`) {
+			e.Name(`,"repeatedInt32Wrapper":`, `,"repeated_int32_wrapper":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedInt32Wrapper {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeInt32Value(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedInt64Wrapper) != 0 || e.Defaults() {
-		e.Name(`,"repeatedInt64Wrapper":`, `,"repeated_int64_wrapper":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedInt64Wrapper":`) {
+			e.Name(`,"repeatedInt64Wrapper":`, `,"repeated_int64_wrapper":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedInt64Wrapper {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeInt64Value(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedUint32Wrapper) != 0 || e.Defaults() {
-		e.Name(`,"repeatedUint32Wrapper":`, `,"repeated_uint32_wrapper":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedUint32Wrapper":`) {
+			e.Name(`,"repeatedUint32Wrapper":`, `,"repeated_uint32_wrapper":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedUint32Wrapper {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeUInt32Value(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedUint64Wrapper) != 0 || e.Defaults() {
-		e.Name(`,"repeatedUint64Wrapper":`, `,"repeated_uint64_wrapper":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedUint64Wrapper":`) {
+			e.Name(`,"repeatedUint64Wrapper":`, `,"repeated_uint64_wrapper":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedUint64Wrapper {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeUInt64Value(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedFloatWrapper) != 0 || e.Defaults() {
-		e.Name(`,"repeatedFloatWrapper":`, `,"repeated_float_wrapper":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedFloatWrapper":`) {
+			e.Name(`,"repeatedFloatWrapper":`, `,"repeated_float_wrapper":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedFloatWrapper {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeFloatValue(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedDoubleWrapper) != 0 || e.Defaults() {
-		e.Name(`,"repeatedDoubleWrapper":`, `,"repeated_double_wrapper":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedDoubleWrapper":`) {
+			e.Name(`,"repeatedDoubleWrapper":`, `,"repeated_double_wrapper":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedDoubleWrapper {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeDoubleValue(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedStringWrapper) != 0 || e.Defaults() {
-		e.Name(`,"repeatedStringWrapper":`, `,"repeated_string_wrapper":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedStringWrapper":`) {
+			e.Name(`,"repeatedStringWrapper":`, `,"repeated_string_wrapper":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedStringWrapper {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeStringValue(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedBytesWrapper) != 0 || e.Defaults() {
-		e.Name(`,"repeatedBytesWrapper":`, `,"repeated_bytes_wrapper":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedBytesWrapper":`) {
+			e.Name(`,"repeatedBytesWrapper":`, `,"repeated_bytes_wrapper":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedBytesWrapper {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeBytesValue(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if x.OptionalDuration != nil {
-		e.Name(`,"optionalDuration":`, `,"optional_duration":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalDuration":`) {
+			e.Name(`,"optionalDuration":`, `,"optional_duration":`)
+		}
 		pbjson.EncodeDuration(e, x.OptionalDuration)
 	} else if e.Nulls() {
-		e.Name(`,"optionalDuration":null`, `,"optional_duration":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalDuration":null`) {
+			e.Name(`,"optionalDuration":null`, `,"optional_duration":null`)
+		}
 	}
 	if x.OptionalTimestamp != nil {
-		e.Name(`,"optionalTimestamp":`, `,"optional_timestamp":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalTimestamp":`) {
+			e.Name(`,"optionalTimestamp":`, `,"optional_timestamp":`)
+		}
 		pbjson.EncodeTimestamp(e, x.OptionalTimestamp)
 	} else if e.Nulls() {
-		e.Name(`,"optionalTimestamp":null`, `,"optional_timestamp":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalTimestamp":null`) {
+			e.Name(`,"optionalTimestamp":null`, `,"optional_timestamp":null`)
+		}
 	}
 	if x.OptionalFieldMask != nil {
-		e.Name(`,"optionalFieldMask":`, `,"optional_field_mask":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalFieldMask":`) {
+			e.Name(`,"optionalFieldMask":`, `,"optional_field_mask":`)
+		}
 		pbjson.EncodeFieldMask(e, x.OptionalFieldMask)
 	} else if e.Nulls() {
-		e.Name(`,"optionalFieldMask":null`, `,"optional_field_mask":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalFieldMask":null`) {
+			e.Name(`,"optionalFieldMask":null`, `,"optional_field_mask":null`)
+		}
 	}
 	if x.OptionalStruct != nil {
-		e.Name(`,"optionalStruct":`, `,"optional_struct":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalStruct":`) {
+			e.Name(`,"optionalStruct":`, `,"optional_struct":`)
+		}
 		pbjson.EncodeStruct(e, x.OptionalStruct)
 	} else if e.Nulls() {
-		e.Name(`,"optionalStruct":null`, `,"optional_struct":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalStruct":null`) {
+			e.Name(`,"optionalStruct":null`, `,"optional_struct":null`)
+		}
 	}
 	if x.OptionalAny != nil {
-		e.Name(`,"optionalAny":`, `,"optional_any":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"optionalAny":`) {
+			e.Name(`,"optionalAny":`, `,"optional_any":`)
+		}
 		pbjson.EncodeAny(e, x.OptionalAny)
 	} else if e.Nulls() {
-		e.Name(`,"optionalAny":null`, `,"optional_any":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalAny":null`) {
+			e.Name(`,"optionalAny":null`, `,"optional_any":null`)
+		}
 	}
 	if x.OptionalValue != nil {
-		e.Name(`,"optionalValue":`, `,"optional_value":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalValue":`) {
+			e.Name(`,"optionalValue":`, `,"optional_value":`)
+		}
 		pbjson.EncodeValue(e, x.OptionalValue)
 	} else if e.Nulls() {
-		e.Name(`,"optionalValue":null`, `,"optional_value":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalValue":null`) {
+			e.Name(`,"optionalValue":null`, `,"optional_value":null`)
+		}
 	}
 	if x.OptionalNullValue != 0 || e.Defaults() {
-		e.Name(`,"optionalNullValue":`, `,"optional_null_value":`)
+		if e.ProtoNames() || !w.TryRaw(`,"optionalNullValue":`) {
+			e.Name(`,"optionalNullValue":`, `,"optional_null_value":`)
+		}
 		w.Null()
 	}
 	if len(x.RepeatedDuration) != 0 || e.Defaults() {
-		e.Name(`,"repeatedDuration":`, `,"repeated_duration":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedDuration":`) {
+			e.Name(`,"repeatedDuration":`, `,"repeated_duration":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedDuration {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeDuration(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedTimestamp) != 0 || e.Defaults() {
-		e.Name(`,"repeatedTimestamp":`, `,"repeated_timestamp":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedTimestamp":`) {
+			e.Name(`,"repeatedTimestamp":`, `,"repeated_timestamp":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedTimestamp {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeTimestamp(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedFieldmask) != 0 || e.Defaults() {
-		e.Name(`,"repeatedFieldmask":`, `,"repeated_fieldmask":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedFieldmask":`) {
+			e.Name(`,"repeatedFieldmask":`, `,"repeated_fieldmask":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedFieldmask {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeFieldMask(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedStruct) != 0 || e.Defaults() {
-		e.Name(`,"repeatedStruct":`, `,"repeated_struct":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedStruct":`) {
+			e.Name(`,"repeatedStruct":`, `,"repeated_struct":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedStruct {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeStruct(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedAny) != 0 || e.Defaults() {
-		e.Name(`,"repeatedAny":`, `,"repeated_any":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"repeatedAny":`) {
+			e.Name(`,"repeatedAny":`, `,"repeated_any":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedAny {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeAny(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedValue) != 0 || e.Defaults() {
-		e.Name(`,"repeatedValue":`, `,"repeated_value":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedValue":`) {
+			e.Name(`,"repeatedValue":`, `,"repeated_value":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedValue {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeValue(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RepeatedListValue) != 0 || e.Defaults() {
-		e.Name(`,"repeatedListValue":`, `,"repeated_list_value":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRaw(`,"repeatedListValue":`) {
+			e.Name(`,"repeatedListValue":`, `,"repeated_list_value":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RepeatedListValue {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeListValue(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if x.Fieldname1 != 0 || e.Defaults() {
-		w.Raw(`,"fieldname1":`)
+		if !w.TryRawShort(`,"fieldname1":`) {
+			w.RawGrow(`,"fieldname1":`)
+		}
 		w.Int64(int64(x.Fieldname1))
 	}
 	if x.FieldName2 != 0 || e.Defaults() {
-		e.Name(`,"fieldName2":`, `,"field_name2":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fieldName2":`) {
+			e.Name(`,"fieldName2":`, `,"field_name2":`)
+		}
 		w.Int64(int64(x.FieldName2))
 	}
 	if x.XFieldName3 != 0 || e.Defaults() {
-		e.Name(`,"FieldName3":`, `,"_field_name3":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"FieldName3":`) {
+			e.Name(`,"FieldName3":`, `,"_field_name3":`)
+		}
 		w.Int64(int64(x.XFieldName3))
 	}
 	if x.Field_Name4_ != 0 || e.Defaults() {
-		e.Name(`,"fieldName4":`, `,"field__name4_":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fieldName4":`) {
+			e.Name(`,"fieldName4":`, `,"field__name4_":`)
+		}
 		w.Int64(int64(x.Field_Name4_))
 	}
 	if x.Field0Name5 != 0 || e.Defaults() {
-		w.Raw(`,"field0name5":`)
+		if !w.TryRawShort(`,"field0name5":`) {
+			w.RawGrow(`,"field0name5":`)
+		}
 		w.Int64(int64(x.Field0Name5))
 	}
 	if x.Field_0Name6 != 0 || e.Defaults() {
-		e.Name(`,"field0Name6":`, `,"field_0_name6":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"field0Name6":`) {
+			e.Name(`,"field0Name6":`, `,"field_0_name6":`)
+		}
 		w.Int64(int64(x.Field_0Name6))
 	}
 	if x.FieldName7 != 0 || e.Defaults() {
-		w.Raw(`,"fieldName7":`)
+		if !w.TryRawShort(`,"fieldName7":`) {
+			w.RawGrow(`,"fieldName7":`)
+		}
 		w.Int64(int64(x.FieldName7))
 	}
 	if x.FieldName8 != 0 || e.Defaults() {
-		w.Raw(`,"FieldName8":`)
+		if !w.TryRawShort(`,"FieldName8":`) {
+			w.RawGrow(`,"FieldName8":`)
+		}
 		w.Int64(int64(x.FieldName8))
 	}
 	if x.Field_Name9 != 0 || e.Defaults() {
-		e.Name(`,"fieldName9":`, `,"field_Name9":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fieldName9":`) {
+			e.Name(`,"fieldName9":`, `,"field_Name9":`)
+		}
 		w.Int64(int64(x.Field_Name9))
 	}
 	if x.Field_Name10 != 0 || e.Defaults() {
-		e.Name(`,"FieldName10":`, `,"Field_Name10":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"FieldName10":`) {
+			e.Name(`,"FieldName10":`, `,"Field_Name10":`)
+		}
 		w.Int64(int64(x.Field_Name10))
 	}
 	if x.FIELD_NAME11 != 0 || e.Defaults() {
-		e.Name(`,"FIELDNAME11":`, `,"FIELD_NAME11":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"FIELDNAME11":`) {
+			e.Name(`,"FIELDNAME11":`, `,"FIELD_NAME11":`)
+		}
 		w.Int64(int64(x.FIELD_NAME11))
 	}
 	if x.FIELDName12 != 0 || e.Defaults() {
-		e.Name(`,"FIELDName12":`, `,"FIELD_name12":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"FIELDName12":`) {
+			e.Name(`,"FIELDName12":`, `,"FIELD_name12":`)
+		}
 		w.Int64(int64(x.FIELDName12))
 	}
 	if x.XFieldName13 != 0 || e.Defaults() {
-		e.Name(`,"FieldName13":`, `,"__field_name13":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"FieldName13":`) {
+			e.Name(`,"FieldName13":`, `,"__field_name13":`)
+		}
 		w.Int64(int64(x.XFieldName13))
 	}
 	if x.X_FieldName14 != 0 || e.Defaults() {
-		e.Name(`,"FieldName14":`, `,"__Field_name14":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"FieldName14":`) {
+			e.Name(`,"FieldName14":`, `,"__Field_name14":`)
+		}
 		w.Int64(int64(x.X_FieldName14))
 	}
 	if x.Field_Name15 != 0 || e.Defaults() {
-		e.Name(`,"fieldName15":`, `,"field__name15":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fieldName15":`) {
+			e.Name(`,"fieldName15":`, `,"field__name15":`)
+		}
 		w.Int64(int64(x.Field_Name15))
 	}
 	if x.Field__Name16 != 0 || e.Defaults() {
-		e.Name(`,"fieldName16":`, `,"field__Name16":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fieldName16":`) {
+			e.Name(`,"fieldName16":`, `,"field__Name16":`)
+		}
 		w.Int64(int64(x.Field__Name16))
 	}
 	if x.FieldName17__ != 0 || e.Defaults() {
-		e.Name(`,"fieldName17":`, `,"field_name17__":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fieldName17":`) {
+			e.Name(`,"fieldName17":`, `,"field_name17__":`)
+		}
 		w.Int64(int64(x.FieldName17__))
 	}
 	if x.FieldName18__ != 0 || e.Defaults() {
-		e.Name(`,"FieldName18":`, `,"Field_name18__":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"FieldName18":`) {
+			e.Name(`,"FieldName18":`, `,"Field_name18__":`)
+		}
 		w.Int64(int64(x.FieldName18__))
 	}
 	e.EndMessage(mark)
@@ -1822,14 +2304,20 @@ func (x *AllTypes3_NestedMessage) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.A != 0 || e.Defaults() {
-		w.Raw(`,"a":`)
+		if !w.TryRawShort(`,"a":`) {
+			w.RawGrow(`,"a":`)
+		}
 		w.Int64(int64(x.A))
 	}
 	if x.Corecursive != nil {
-		w.Raw(`,"corecursive":`)
+		if !w.TryRawShort(`,"corecursive":`) {
+			w.RawGrow(`,"corecursive":`)
+		}
 		x.Corecursive.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"corecursive":null`)
+		if !w.TryRaw(`,"corecursive":null`) {
+			w.RawGrow(`,"corecursive":null`)
+		}
 	}
 	e.EndMessage(mark)
 }

@@ -10,10 +10,10 @@ import (
 	slices "slices"
 )
 
-// This file needs a pbjson runtime that runs generated code version 1.
+// This file needs a pbjson runtime that runs generated code version 2.
 const (
-	_ = pbjson.EnforceVersion(1 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 1)
+	_ = pbjson.EnforceVersion(2 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 2)
 )
 
 var (
@@ -29,56 +29,90 @@ func (x *Editions) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.ExplicitInt != nil {
-		e.Name(`,"explicitInt":`, `,"explicit_int":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"explicitInt":`) {
+			e.Name(`,"explicitInt":`, `,"explicit_int":`)
+		}
 		w.Int64(int64(*x.ExplicitInt))
 	} else if e.Nulls() {
-		e.Name(`,"explicitInt":null`, `,"explicit_int":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"explicitInt":null`) {
+			e.Name(`,"explicitInt":null`, `,"explicit_int":null`)
+		}
 	}
 	if x.ImplicitInt != 0 || e.Defaults() {
-		e.Name(`,"implicitInt":`, `,"implicit_int":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"implicitInt":`) {
+			e.Name(`,"implicitInt":`, `,"implicit_int":`)
+		}
 		w.Int64(int64(x.ImplicitInt))
 	}
 	if x.ImplicitStr != "" || e.Defaults() {
-		e.Name(`,"implicitStr":`, `,"implicit_str":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"implicitStr":`) {
+			e.Name(`,"implicitStr":`, `,"implicit_str":`)
+		}
 		e.Str(x.ImplicitStr, `jsongen.editions.Editions.implicit_str`)
 	}
 	if x.ExplicitStr != nil {
-		e.Name(`,"explicitStr":`, `,"explicit_str":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"explicitStr":`) {
+			e.Name(`,"explicitStr":`, `,"explicit_str":`)
+		}
 		e.Str(*x.ExplicitStr, `jsongen.editions.Editions.explicit_str`)
 	} else if e.Nulls() {
-		e.Name(`,"explicitStr":null`, `,"explicit_str":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"explicitStr":null`) {
+			e.Name(`,"explicitStr":null`, `,"explicit_str":null`)
+		}
 	}
 	if len(x.Packed) != 0 || e.Defaults() {
-		w.Raw(`,"packed":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"packed":`) {
+			w.RawGrow(`,"packed":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.Packed {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Int64(int64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if x.E != nil {
-		w.Raw(`,"e":`)
+		if !w.TryRawShort(`,"e":`) {
+			w.RawGrow(`,"e":`)
+		}
 		e.Enum(int32(*x.E), EdEnum_name)
 	} else if e.Nulls() {
-		w.Raw(`,"e":null`)
+		if !w.TryRawShort(`,"e":null`) {
+			w.RawGrow(`,"e":null`)
+		}
 	}
 	if x.Child != nil {
-		w.Raw(`,"child":`)
+		if !w.TryRawShort(`,"child":`) {
+			w.RawGrow(`,"child":`)
+		}
 		x.Child.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"child":null`)
+		if !w.TryRawShort(`,"child":null`) {
+			w.RawGrow(`,"child":null`)
+		}
 	}
 	if x.Delimited != nil {
-		w.Raw(`,"delimited":`)
+		if !w.TryRawShort(`,"delimited":`) {
+			w.RawGrow(`,"delimited":`)
+		}
 		x.Delimited.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"delimited":null`)
+		if !w.TryRaw(`,"delimited":null`) {
+			w.RawGrow(`,"delimited":null`)
+		}
 	}
 	if len(x.M) != 0 || e.Defaults() {
-		w.Raw(`,"m":`)
+		if !w.TryRawShort(`,"m":`) {
+			w.RawGrow(`,"m":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.M)) {
 			v := x.M[k]
@@ -88,16 +122,24 @@ func (x *Editions) EncodeProtoJSON(e *pbjson.Encoder) {
 		w.EndObject(entries)
 	}
 	if x.ExplicitBytes != nil {
-		e.Name(`,"explicitBytes":`, `,"explicit_bytes":`)
+		if e.ProtoNames() || !w.TryRaw(`,"explicitBytes":`) {
+			e.Name(`,"explicitBytes":`, `,"explicit_bytes":`)
+		}
 		e.Bytes(x.ExplicitBytes)
 	} else if e.Nulls() {
-		e.Name(`,"explicitBytes":null`, `,"explicit_bytes":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"explicitBytes":null`) {
+			e.Name(`,"explicitBytes":null`, `,"explicit_bytes":null`)
+		}
 	}
 	if x.RequiredInt != nil {
-		e.Name(`,"requiredInt":`, `,"required_int":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"requiredInt":`) {
+			e.Name(`,"requiredInt":`, `,"required_int":`)
+		}
 		w.Int64(int64(*x.RequiredInt))
 	} else if e.Nulls() {
-		e.Name(`,"requiredInt":null`, `,"required_int":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"requiredInt":null`) {
+			e.Name(`,"requiredInt":null`, `,"required_int":null`)
+		}
 	}
 	e.EndMessage(mark)
 }
@@ -212,10 +254,14 @@ func (x *Editions_Sub) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.X != nil {
-		w.Raw(`,"x":`)
+		if !w.TryRawShort(`,"x":`) {
+			w.RawGrow(`,"x":`)
+		}
 		w.Int64(int64(*x.X))
 	} else if e.Nulls() {
-		w.Raw(`,"x":null`)
+		if !w.TryRawShort(`,"x":null`) {
+			w.RawGrow(`,"x":null`)
+		}
 	}
 	e.EndMessage(mark)
 }

@@ -11,10 +11,10 @@ import (
 	slices "slices"
 )
 
-// This file needs a pbjson runtime that runs generated code version 1.
+// This file needs a pbjson runtime that runs generated code version 2.
 const (
-	_ = pbjson.EnforceVersion(1 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 1)
+	_ = pbjson.EnforceVersion(2 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 2)
 )
 
 var (
@@ -35,101 +35,167 @@ func (x *Proto2) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.OInt32 != nil {
-		e.Name(`,"oInt32":`, `,"o_int32":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oInt32":`) {
+			e.Name(`,"oInt32":`, `,"o_int32":`)
+		}
 		w.Int64(int64(*x.OInt32))
 	} else if e.Nulls() {
-		e.Name(`,"oInt32":null`, `,"o_int32":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oInt32":null`) {
+			e.Name(`,"oInt32":null`, `,"o_int32":null`)
+		}
 	}
 	if x.OInt64 != nil {
-		e.Name(`,"oInt64":`, `,"o_int64":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oInt64":`) {
+			e.Name(`,"oInt64":`, `,"o_int64":`)
+		}
 		e.Int64(*x.OInt64)
 	} else if e.Nulls() {
-		e.Name(`,"oInt64":null`, `,"o_int64":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oInt64":null`) {
+			e.Name(`,"oInt64":null`, `,"o_int64":null`)
+		}
 	}
 	if x.OString != nil {
-		e.Name(`,"oString":`, `,"o_string":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oString":`) {
+			e.Name(`,"oString":`, `,"o_string":`)
+		}
 		e.Str(*x.OString, `jsongen.test2.Proto2.o_string`)
 	} else if e.Nulls() {
-		e.Name(`,"oString":null`, `,"o_string":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oString":null`) {
+			e.Name(`,"oString":null`, `,"o_string":null`)
+		}
 	}
 	if x.OBytes != nil {
-		e.Name(`,"oBytes":`, `,"o_bytes":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oBytes":`) {
+			e.Name(`,"oBytes":`, `,"o_bytes":`)
+		}
 		e.Bytes(x.OBytes)
 	} else if e.Nulls() {
-		e.Name(`,"oBytes":null`, `,"o_bytes":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oBytes":null`) {
+			e.Name(`,"oBytes":null`, `,"o_bytes":null`)
+		}
 	}
 	if x.OEnum != nil {
-		e.Name(`,"oEnum":`, `,"o_enum":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oEnum":`) {
+			e.Name(`,"oEnum":`, `,"o_enum":`)
+		}
 		e.Enum(int32(*x.OEnum), Enum2_name)
 	} else if e.Nulls() {
-		e.Name(`,"oEnum":null`, `,"o_enum":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oEnum":null`) {
+			e.Name(`,"oEnum":null`, `,"o_enum":null`)
+		}
 	}
 	if x.ODouble != nil {
-		e.Name(`,"oDouble":`, `,"o_double":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oDouble":`) {
+			e.Name(`,"oDouble":`, `,"o_double":`)
+		}
 		e.Float64(*x.ODouble)
 	} else if e.Nulls() {
-		e.Name(`,"oDouble":null`, `,"o_double":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oDouble":null`) {
+			e.Name(`,"oDouble":null`, `,"o_double":null`)
+		}
 	}
 	if x.OFloat != nil {
-		e.Name(`,"oFloat":`, `,"o_float":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oFloat":`) {
+			e.Name(`,"oFloat":`, `,"o_float":`)
+		}
 		e.Float32(*x.OFloat)
 	} else if e.Nulls() {
-		e.Name(`,"oFloat":null`, `,"o_float":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oFloat":null`) {
+			e.Name(`,"oFloat":null`, `,"o_float":null`)
+		}
 	}
 	if x.OBool != nil {
-		e.Name(`,"oBool":`, `,"o_bool":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oBool":`) {
+			e.Name(`,"oBool":`, `,"o_bool":`)
+		}
 		w.Bool(*x.OBool)
 	} else if e.Nulls() {
-		e.Name(`,"oBool":null`, `,"o_bool":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oBool":null`) {
+			e.Name(`,"oBool":null`, `,"o_bool":null`)
+		}
 	}
 	if x.OUint64 != nil {
-		e.Name(`,"oUint64":`, `,"o_uint64":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oUint64":`) {
+			e.Name(`,"oUint64":`, `,"o_uint64":`)
+		}
 		e.Uint64(*x.OUint64)
 	} else if e.Nulls() {
-		e.Name(`,"oUint64":null`, `,"o_uint64":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oUint64":null`) {
+			e.Name(`,"oUint64":null`, `,"o_uint64":null`)
+		}
 	}
 	if x.OFixed32 != nil {
-		e.Name(`,"oFixed32":`, `,"o_fixed32":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oFixed32":`) {
+			e.Name(`,"oFixed32":`, `,"o_fixed32":`)
+		}
 		w.Uint64(uint64(*x.OFixed32))
 	} else if e.Nulls() {
-		e.Name(`,"oFixed32":null`, `,"o_fixed32":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oFixed32":null`) {
+			e.Name(`,"oFixed32":null`, `,"o_fixed32":null`)
+		}
 	}
 	if x.Child != nil {
-		w.Raw(`,"child":`)
+		if !w.TryRawShort(`,"child":`) {
+			w.RawGrow(`,"child":`)
+		}
 		x.Child.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"child":null`)
+		if !w.TryRawShort(`,"child":null`) {
+			w.RawGrow(`,"child":null`)
+		}
 	}
 	if x.Optgroup != nil {
-		e.Name(`,"optgroup":`, `,"OptGroup":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"optgroup":`) {
+			e.Name(`,"optgroup":`, `,"OptGroup":`)
+		}
 		x.Optgroup.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		e.Name(`,"optgroup":null`, `,"OptGroup":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"optgroup":null`) {
+			e.Name(`,"optgroup":null`, `,"OptGroup":null`)
+		}
 	}
 	if len(x.RInt32) != 0 || e.Defaults() {
-		e.Name(`,"rInt32":`, `,"r_int32":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rInt32":`) {
+			e.Name(`,"rInt32":`, `,"r_int32":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RInt32 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Int64(int64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.REnum) != 0 || e.Defaults() {
-		e.Name(`,"rEnum":`, `,"r_enum":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rEnum":`) {
+			e.Name(`,"rEnum":`, `,"r_enum":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.REnum {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Enum(int32(v), Enum2_name)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.M) != 0 || e.Defaults() {
-		w.Raw(`,"m":`)
+		if !w.TryRawShort(`,"m":`) {
+			w.RawGrow(`,"m":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.M)) {
 			v := x.M[k]
@@ -139,29 +205,45 @@ func (x *Proto2) EncodeProtoJSON(e *pbjson.Encoder) {
 		w.EndObject(entries)
 	}
 	if o, ok := x.Choice.(*Proto2_CInt); ok {
-		e.Name(`,"cInt":`, `,"c_int":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"cInt":`) {
+			e.Name(`,"cInt":`, `,"c_int":`)
+		}
 		w.Int64(int64(o.CInt))
 	}
 	if o, ok := x.Choice.(*Proto2_CStr); ok {
-		e.Name(`,"cStr":`, `,"c_str":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"cStr":`) {
+			e.Name(`,"cStr":`, `,"c_str":`)
+		}
 		e.Str(o.CStr, `jsongen.test2.Proto2.c_str`)
 	}
 	if x.Value != nil {
-		w.Raw(`,"value":`)
+		if !w.TryRawShort(`,"value":`) {
+			w.RawGrow(`,"value":`)
+		}
 		pbjson.EncodeValue(e, x.Value)
 	} else if e.Nulls() {
-		w.Raw(`,"value":null`)
+		if !w.TryRawShort(`,"value":null`) {
+			w.RawGrow(`,"value":null`)
+		}
 	}
 	if len(x.Repgroup) != 0 || e.Defaults() {
-		e.Name(`,"repgroup":`, `,"RepGroup":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"repgroup":`) {
+			e.Name(`,"repgroup":`, `,"RepGroup":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.Repgroup {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			v.EncodeProtoJSON(e)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	e.EndMessage(mark)
 }
@@ -337,10 +419,14 @@ func (x *Proto2_OptGroup) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.GInt != nil {
-		e.Name(`,"gInt":`, `,"g_int":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"gInt":`) {
+			e.Name(`,"gInt":`, `,"g_int":`)
+		}
 		w.Int64(int64(*x.GInt))
 	} else if e.Nulls() {
-		e.Name(`,"gInt":null`, `,"g_int":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"gInt":null`) {
+			e.Name(`,"gInt":null`, `,"g_int":null`)
+		}
 	}
 	e.EndMessage(mark)
 }
@@ -384,12 +470,17 @@ func (x *Proto2_RepGroup) EncodeProtoJSON(e *pbjson.Encoder) {
 	if x == nil {
 		x = new(Proto2_RepGroup)
 	}
+	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.GStr != nil {
-		e.Name(`,"gStr":`, `,"g_str":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"gStr":`) {
+			e.Name(`,"gStr":`, `,"g_str":`)
+		}
 		e.Str(*x.GStr, `jsongen.test2.Proto2.RepGroup.g_str`)
 	} else if e.Nulls() {
-		e.Name(`,"gStr":null`, `,"g_str":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"gStr":null`) {
+			e.Name(`,"gStr":null`, `,"g_str":null`)
+		}
 	}
 	e.EndMessage(mark)
 }
@@ -436,36 +527,58 @@ func (x *Required) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.Id != nil {
-		w.Raw(`,"id":`)
+		if !w.TryRawShort(`,"id":`) {
+			w.RawGrow(`,"id":`)
+		}
 		w.Int64(int64(*x.Id))
 	} else if e.Nulls() {
-		w.Raw(`,"id":null`)
+		if !w.TryRawShort(`,"id":null`) {
+			w.RawGrow(`,"id":null`)
+		}
 	}
 	if x.Name != nil {
-		w.Raw(`,"name":`)
+		if !w.TryRawShort(`,"name":`) {
+			w.RawGrow(`,"name":`)
+		}
 		e.Str(*x.Name, `jsongen.test2.Required.name`)
 	} else if e.Nulls() {
-		w.Raw(`,"name":null`)
+		if !w.TryRawShort(`,"name":null`) {
+			w.RawGrow(`,"name":null`)
+		}
 	}
 	if x.Next != nil {
-		w.Raw(`,"next":`)
+		if !w.TryRawShort(`,"next":`) {
+			w.RawGrow(`,"next":`)
+		}
 		x.Next.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"next":null`)
+		if !w.TryRawShort(`,"next":null`) {
+			w.RawGrow(`,"next":null`)
+		}
 	}
 	if len(x.List) != 0 || e.Defaults() {
-		w.Raw(`,"list":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"list":`) {
+			w.RawGrow(`,"list":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.List {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			v.EncodeProtoJSON(e)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.M) != 0 || e.Defaults() {
-		w.Raw(`,"m":`)
+		if !w.TryRawShort(`,"m":`) {
+			w.RawGrow(`,"m":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.M)) {
 			v := x.M[k]
@@ -558,16 +671,24 @@ func (x *HasRequired) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.Req != nil {
-		w.Raw(`,"req":`)
+		if !w.TryRawShort(`,"req":`) {
+			w.RawGrow(`,"req":`)
+		}
 		x.Req.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"req":null`)
+		if !w.TryRawShort(`,"req":null`) {
+			w.RawGrow(`,"req":null`)
+		}
 	}
 	if x.Other != nil {
-		w.Raw(`,"other":`)
+		if !w.TryRawShort(`,"other":`) {
+			w.RawGrow(`,"other":`)
+		}
 		w.Int64(int64(*x.Other))
 	} else if e.Nulls() {
-		w.Raw(`,"other":null`)
+		if !w.TryRawShort(`,"other":null`) {
+			w.RawGrow(`,"other":null`)
+		}
 	}
 	e.EndMessage(mark)
 }
@@ -642,16 +763,24 @@ func (x *HasExtendable) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.Ext != nil {
-		w.Raw(`,"ext":`)
+		if !w.TryRawShort(`,"ext":`) {
+			w.RawGrow(`,"ext":`)
+		}
 		x.Ext.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"ext":null`)
+		if !w.TryRawShort(`,"ext":null`) {
+			w.RawGrow(`,"ext":null`)
+		}
 	}
 	if x.B != nil {
-		w.Raw(`,"b":`)
+		if !w.TryRawShort(`,"b":`) {
+			w.RawGrow(`,"b":`)
+		}
 		w.Int64(int64(*x.B))
 	} else if e.Nulls() {
-		w.Raw(`,"b":null`)
+		if !w.TryRawShort(`,"b":null`) {
+			w.RawGrow(`,"b":null`)
+		}
 	}
 	e.EndMessage(mark)
 }

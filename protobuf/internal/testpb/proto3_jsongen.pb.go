@@ -18,10 +18,10 @@ import (
 	slices "slices"
 )
 
-// This file needs a pbjson runtime that runs generated code version 1.
+// This file needs a pbjson runtime that runs generated code version 2.
 const (
-	_ = pbjson.EnforceVersion(1 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 1)
+	_ = pbjson.EnforceVersion(2 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 2)
 )
 
 var (
@@ -44,29 +44,45 @@ func (x *Nested) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.A != 0 || e.Defaults() {
-		w.Raw(`,"a":`)
+		if !w.TryRawShort(`,"a":`) {
+			w.RawGrow(`,"a":`)
+		}
 		w.Int64(int64(x.A))
 	}
 	if x.B != "" || e.Defaults() {
-		w.Raw(`,"b":`)
+		if !w.TryRawShort(`,"b":`) {
+			w.RawGrow(`,"b":`)
+		}
 		e.Str(x.B, `jsongen.test.Nested.b`)
 	}
 	if x.Child != nil {
-		w.Raw(`,"child":`)
+		if !w.TryRawShort(`,"child":`) {
+			w.RawGrow(`,"child":`)
+		}
 		x.Child.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"child":null`)
+		if !w.TryRawShort(`,"child":null`) {
+			w.RawGrow(`,"child":null`)
+		}
 	}
 	if len(x.Children) != 0 || e.Defaults() {
-		w.Raw(`,"children":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"children":`) {
+			w.RawGrow(`,"children":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.Children {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			v.EncodeProtoJSON(e)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	e.EndMessage(mark)
 }
@@ -132,93 +148,139 @@ func (x *Scalars) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if math.Float64bits(x.FDouble) != 0 || e.Defaults() {
-		e.Name(`,"fDouble":`, `,"f_double":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fDouble":`) {
+			e.Name(`,"fDouble":`, `,"f_double":`)
+		}
 		e.Float64(x.FDouble)
 	}
 	if math.Float32bits(x.FFloat) != 0 || e.Defaults() {
-		e.Name(`,"fFloat":`, `,"f_float":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fFloat":`) {
+			e.Name(`,"fFloat":`, `,"f_float":`)
+		}
 		e.Float32(x.FFloat)
 	}
 	if x.FInt32 != 0 || e.Defaults() {
-		e.Name(`,"fInt32":`, `,"f_int32":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fInt32":`) {
+			e.Name(`,"fInt32":`, `,"f_int32":`)
+		}
 		w.Int64(int64(x.FInt32))
 	}
 	if x.FInt64 != 0 || e.Defaults() {
-		e.Name(`,"fInt64":`, `,"f_int64":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fInt64":`) {
+			e.Name(`,"fInt64":`, `,"f_int64":`)
+		}
 		e.Int64(x.FInt64)
 	}
 	if x.FUint32 != 0 || e.Defaults() {
-		e.Name(`,"fUint32":`, `,"f_uint32":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fUint32":`) {
+			e.Name(`,"fUint32":`, `,"f_uint32":`)
+		}
 		w.Uint64(uint64(x.FUint32))
 	}
 	if x.FUint64 != 0 || e.Defaults() {
-		e.Name(`,"fUint64":`, `,"f_uint64":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fUint64":`) {
+			e.Name(`,"fUint64":`, `,"f_uint64":`)
+		}
 		e.Uint64(x.FUint64)
 	}
 	if x.FSint32 != 0 || e.Defaults() {
-		e.Name(`,"fSint32":`, `,"f_sint32":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fSint32":`) {
+			e.Name(`,"fSint32":`, `,"f_sint32":`)
+		}
 		w.Int64(int64(x.FSint32))
 	}
 	if x.FSint64 != 0 || e.Defaults() {
-		e.Name(`,"fSint64":`, `,"f_sint64":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fSint64":`) {
+			e.Name(`,"fSint64":`, `,"f_sint64":`)
+		}
 		e.Int64(x.FSint64)
 	}
 	if x.FFixed32 != 0 || e.Defaults() {
-		e.Name(`,"fFixed32":`, `,"f_fixed32":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fFixed32":`) {
+			e.Name(`,"fFixed32":`, `,"f_fixed32":`)
+		}
 		w.Uint64(uint64(x.FFixed32))
 	}
 	if x.FFixed64 != 0 || e.Defaults() {
-		e.Name(`,"fFixed64":`, `,"f_fixed64":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fFixed64":`) {
+			e.Name(`,"fFixed64":`, `,"f_fixed64":`)
+		}
 		e.Uint64(x.FFixed64)
 	}
 	if x.FSfixed32 != 0 || e.Defaults() {
-		e.Name(`,"fSfixed32":`, `,"f_sfixed32":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fSfixed32":`) {
+			e.Name(`,"fSfixed32":`, `,"f_sfixed32":`)
+		}
 		w.Int64(int64(x.FSfixed32))
 	}
 	if x.FSfixed64 != 0 || e.Defaults() {
-		e.Name(`,"fSfixed64":`, `,"f_sfixed64":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fSfixed64":`) {
+			e.Name(`,"fSfixed64":`, `,"f_sfixed64":`)
+		}
 		e.Int64(x.FSfixed64)
 	}
 	if x.FBool || e.Defaults() {
-		e.Name(`,"fBool":`, `,"f_bool":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fBool":`) {
+			e.Name(`,"fBool":`, `,"f_bool":`)
+		}
 		w.Bool(x.FBool)
 	}
 	if x.FString != "" || e.Defaults() {
-		e.Name(`,"fString":`, `,"f_string":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fString":`) {
+			e.Name(`,"fString":`, `,"f_string":`)
+		}
 		e.Str(x.FString, `jsongen.test.Scalars.f_string`)
 	}
 	if len(x.FBytes) != 0 || e.Defaults() {
-		e.Name(`,"fBytes":`, `,"f_bytes":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fBytes":`) {
+			e.Name(`,"fBytes":`, `,"f_bytes":`)
+		}
 		e.Bytes(x.FBytes)
 	}
 	if x.FEnum != 0 || e.Defaults() {
-		e.Name(`,"fEnum":`, `,"f_enum":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fEnum":`) {
+			e.Name(`,"fEnum":`, `,"f_enum":`)
+		}
 		e.Enum(int32(x.FEnum), Color_name)
 	}
 	if x.FAlias != 0 || e.Defaults() {
-		e.Name(`,"fAlias":`, `,"f_alias":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fAlias":`) {
+			e.Name(`,"fAlias":`, `,"f_alias":`)
+		}
 		e.Enum(int32(x.FAlias), Alias_name)
 	}
 	if x.FNested != nil {
-		e.Name(`,"fNested":`, `,"f_nested":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fNested":`) {
+			e.Name(`,"fNested":`, `,"f_nested":`)
+		}
 		x.FNested.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		e.Name(`,"fNested":null`, `,"f_nested":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"fNested":null`) {
+			e.Name(`,"fNested":null`, `,"f_nested":null`)
+		}
 	}
 	if x.JsonNamed != "" || e.Defaults() {
-		e.Name(`,"customName":`, `,"json_named":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"customName":`) {
+			e.Name(`,"customName":`, `,"json_named":`)
+		}
 		e.Str(x.JsonNamed, `jsongen.test.Scalars.json_named`)
 	}
 	if x.SnakeCase_3D != 0 || e.Defaults() {
-		e.Name(`,"snakeCase3d":`, `,"snake_case_3d":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"snakeCase3d":`) {
+			e.Name(`,"snakeCase3d":`, `,"snake_case_3d":`)
+		}
 		w.Int64(int64(x.SnakeCase_3D))
 	}
 	if x.XLeading != 0 || e.Defaults() {
-		e.Name(`,"Leading":`, `,"_leading":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"Leading":`) {
+			e.Name(`,"Leading":`, `,"_leading":`)
+		}
 		w.Int64(int64(x.XLeading))
 	}
 	if x.CamelField != 0 || e.Defaults() {
-		w.Raw(`,"CamelField":`)
+		if !w.TryRawShort(`,"CamelField":`) {
+			w.RawGrow(`,"CamelField":`)
+		}
 		w.Int64(int64(x.CamelField))
 	}
 	e.EndMessage(mark)
@@ -356,55 +418,81 @@ func (x *Optionals) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.ODouble != nil {
-		e.Name(`,"oDouble":`, `,"o_double":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oDouble":`) {
+			e.Name(`,"oDouble":`, `,"o_double":`)
+		}
 		e.Float64(*x.ODouble)
 	}
 	if x.OFloat != nil {
-		e.Name(`,"oFloat":`, `,"o_float":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oFloat":`) {
+			e.Name(`,"oFloat":`, `,"o_float":`)
+		}
 		e.Float32(*x.OFloat)
 	}
 	if x.OInt32 != nil {
-		e.Name(`,"oInt32":`, `,"o_int32":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oInt32":`) {
+			e.Name(`,"oInt32":`, `,"o_int32":`)
+		}
 		w.Int64(int64(*x.OInt32))
 	}
 	if x.OInt64 != nil {
-		e.Name(`,"oInt64":`, `,"o_int64":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oInt64":`) {
+			e.Name(`,"oInt64":`, `,"o_int64":`)
+		}
 		e.Int64(*x.OInt64)
 	}
 	if x.OUint32 != nil {
-		e.Name(`,"oUint32":`, `,"o_uint32":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oUint32":`) {
+			e.Name(`,"oUint32":`, `,"o_uint32":`)
+		}
 		w.Uint64(uint64(*x.OUint32))
 	}
 	if x.OUint64 != nil {
-		e.Name(`,"oUint64":`, `,"o_uint64":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oUint64":`) {
+			e.Name(`,"oUint64":`, `,"o_uint64":`)
+		}
 		e.Uint64(*x.OUint64)
 	}
 	if x.OSint32 != nil {
-		e.Name(`,"oSint32":`, `,"o_sint32":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oSint32":`) {
+			e.Name(`,"oSint32":`, `,"o_sint32":`)
+		}
 		w.Int64(int64(*x.OSint32))
 	}
 	if x.OFixed64 != nil {
-		e.Name(`,"oFixed64":`, `,"o_fixed64":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oFixed64":`) {
+			e.Name(`,"oFixed64":`, `,"o_fixed64":`)
+		}
 		e.Uint64(*x.OFixed64)
 	}
 	if x.OBool != nil {
-		e.Name(`,"oBool":`, `,"o_bool":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oBool":`) {
+			e.Name(`,"oBool":`, `,"o_bool":`)
+		}
 		w.Bool(*x.OBool)
 	}
 	if x.OString != nil {
-		e.Name(`,"oString":`, `,"o_string":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oString":`) {
+			e.Name(`,"oString":`, `,"o_string":`)
+		}
 		e.Str(*x.OString, `jsongen.test.Optionals.o_string`)
 	}
 	if x.OBytes != nil {
-		e.Name(`,"oBytes":`, `,"o_bytes":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oBytes":`) {
+			e.Name(`,"oBytes":`, `,"o_bytes":`)
+		}
 		e.Bytes(x.OBytes)
 	}
 	if x.OEnum != nil {
-		e.Name(`,"oEnum":`, `,"o_enum":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oEnum":`) {
+			e.Name(`,"oEnum":`, `,"o_enum":`)
+		}
 		e.Enum(int32(*x.OEnum), Color_name)
 	}
 	if x.ONested != nil {
-		e.Name(`,"oNested":`, `,"o_nested":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oNested":`) {
+			e.Name(`,"oNested":`, `,"o_nested":`)
+		}
 		x.ONested.EncodeProtoJSON(e)
 	}
 	e.EndMessage(mark)
@@ -523,202 +611,346 @@ func (x *Repeated) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if len(x.RDouble) != 0 || e.Defaults() {
-		e.Name(`,"rDouble":`, `,"r_double":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rDouble":`) {
+			e.Name(`,"rDouble":`, `,"r_double":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RDouble {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Float64(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RFloat) != 0 || e.Defaults() {
-		e.Name(`,"rFloat":`, `,"r_float":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rFloat":`) {
+			e.Name(`,"rFloat":`, `,"r_float":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RFloat {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Float32(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RInt32) != 0 || e.Defaults() {
-		e.Name(`,"rInt32":`, `,"r_int32":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rInt32":`) {
+			e.Name(`,"rInt32":`, `,"r_int32":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RInt32 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Int64(int64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RInt64) != 0 || e.Defaults() {
-		e.Name(`,"rInt64":`, `,"r_int64":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rInt64":`) {
+			e.Name(`,"rInt64":`, `,"r_int64":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RInt64 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Int64(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RUint32) != 0 || e.Defaults() {
-		e.Name(`,"rUint32":`, `,"r_uint32":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rUint32":`) {
+			e.Name(`,"rUint32":`, `,"r_uint32":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RUint32 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Uint64(uint64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RUint64) != 0 || e.Defaults() {
-		e.Name(`,"rUint64":`, `,"r_uint64":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rUint64":`) {
+			e.Name(`,"rUint64":`, `,"r_uint64":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RUint64 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Uint64(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RSint32) != 0 || e.Defaults() {
-		e.Name(`,"rSint32":`, `,"r_sint32":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rSint32":`) {
+			e.Name(`,"rSint32":`, `,"r_sint32":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RSint32 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Int64(int64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RSint64) != 0 || e.Defaults() {
-		e.Name(`,"rSint64":`, `,"r_sint64":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rSint64":`) {
+			e.Name(`,"rSint64":`, `,"r_sint64":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RSint64 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Int64(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RFixed32) != 0 || e.Defaults() {
-		e.Name(`,"rFixed32":`, `,"r_fixed32":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rFixed32":`) {
+			e.Name(`,"rFixed32":`, `,"r_fixed32":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RFixed32 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Uint64(uint64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RFixed64) != 0 || e.Defaults() {
-		e.Name(`,"rFixed64":`, `,"r_fixed64":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rFixed64":`) {
+			e.Name(`,"rFixed64":`, `,"r_fixed64":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RFixed64 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Uint64(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RSfixed32) != 0 || e.Defaults() {
-		e.Name(`,"rSfixed32":`, `,"r_sfixed32":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rSfixed32":`) {
+			e.Name(`,"rSfixed32":`, `,"r_sfixed32":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RSfixed32 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Int64(int64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RSfixed64) != 0 || e.Defaults() {
-		e.Name(`,"rSfixed64":`, `,"r_sfixed64":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rSfixed64":`) {
+			e.Name(`,"rSfixed64":`, `,"r_sfixed64":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RSfixed64 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Int64(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RBool) != 0 || e.Defaults() {
-		e.Name(`,"rBool":`, `,"r_bool":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rBool":`) {
+			e.Name(`,"rBool":`, `,"r_bool":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RBool {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Bool(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RString) != 0 || e.Defaults() {
-		e.Name(`,"rString":`, `,"r_string":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rString":`) {
+			e.Name(`,"rString":`, `,"r_string":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RString {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Str(v, `jsongen.test.Repeated.r_string`)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RBytes) != 0 || e.Defaults() {
-		e.Name(`,"rBytes":`, `,"r_bytes":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rBytes":`) {
+			e.Name(`,"rBytes":`, `,"r_bytes":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RBytes {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Bytes(v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.REnum) != 0 || e.Defaults() {
-		e.Name(`,"rEnum":`, `,"r_enum":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rEnum":`) {
+			e.Name(`,"rEnum":`, `,"r_enum":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.REnum {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			e.Enum(int32(v), Color_name)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RNested) != 0 || e.Defaults() {
-		e.Name(`,"rNested":`, `,"r_nested":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rNested":`) {
+			e.Name(`,"rNested":`, `,"r_nested":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RNested {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			v.EncodeProtoJSON(e)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RUnpacked) != 0 || e.Defaults() {
-		e.Name(`,"rUnpacked":`, `,"r_unpacked":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rUnpacked":`) {
+			e.Name(`,"rUnpacked":`, `,"r_unpacked":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RUnpacked {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Int64(int64(v))
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	e.EndMessage(mark)
 }
@@ -923,7 +1155,9 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if len(x.MStringString) != 0 || e.Defaults() {
-		e.Name(`,"mStringString":`, `,"m_string_string":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mStringString":`) {
+			e.Name(`,"mStringString":`, `,"m_string_string":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MStringString)) {
 			v := x.MStringString[k]
@@ -933,117 +1167,159 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 		w.EndObject(entries)
 	}
 	if len(x.MInt32Int32) != 0 || e.Defaults() {
-		e.Name(`,"mInt32Int32":`, `,"m_int32_int32":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"mInt32Int32":`) {
+			e.Name(`,"mInt32Int32":`, `,"m_int32_int32":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MInt32Int32)) {
 			v := x.MInt32Int32[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.IntKey(int64(k))
 			w.Int64(int64(v))
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MInt64Int64) != 0 || e.Defaults() {
-		e.Name(`,"mInt64Int64":`, `,"m_int64_int64":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"mInt64Int64":`) {
+			e.Name(`,"mInt64Int64":`, `,"m_int64_int64":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MInt64Int64)) {
 			v := x.MInt64Int64[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.IntKey(int64(k))
 			e.Int64(v)
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MUint32Uint32) != 0 || e.Defaults() {
-		e.Name(`,"mUint32Uint32":`, `,"m_uint32_uint32":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mUint32Uint32":`) {
+			e.Name(`,"mUint32Uint32":`, `,"m_uint32_uint32":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MUint32Uint32)) {
 			v := x.MUint32Uint32[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.UintKey(uint64(k))
 			w.Uint64(uint64(v))
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MUint64Uint64) != 0 || e.Defaults() {
-		e.Name(`,"mUint64Uint64":`, `,"m_uint64_uint64":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mUint64Uint64":`) {
+			e.Name(`,"mUint64Uint64":`, `,"m_uint64_uint64":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MUint64Uint64)) {
 			v := x.MUint64Uint64[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.UintKey(uint64(k))
 			e.Uint64(v)
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MSint32Sint32) != 0 || e.Defaults() {
-		e.Name(`,"mSint32Sint32":`, `,"m_sint32_sint32":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mSint32Sint32":`) {
+			e.Name(`,"mSint32Sint32":`, `,"m_sint32_sint32":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MSint32Sint32)) {
 			v := x.MSint32Sint32[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.IntKey(int64(k))
 			w.Int64(int64(v))
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MSint64Sint64) != 0 || e.Defaults() {
-		e.Name(`,"mSint64Sint64":`, `,"m_sint64_sint64":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mSint64Sint64":`) {
+			e.Name(`,"mSint64Sint64":`, `,"m_sint64_sint64":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MSint64Sint64)) {
 			v := x.MSint64Sint64[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.IntKey(int64(k))
 			e.Int64(v)
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MFixed32Fixed32) != 0 || e.Defaults() {
-		e.Name(`,"mFixed32Fixed32":`, `,"m_fixed32_fixed32":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mFixed32Fixed32":`) {
+			e.Name(`,"mFixed32Fixed32":`, `,"m_fixed32_fixed32":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MFixed32Fixed32)) {
 			v := x.MFixed32Fixed32[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.UintKey(uint64(k))
 			w.Uint64(uint64(v))
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MFixed64Fixed64) != 0 || e.Defaults() {
-		e.Name(`,"mFixed64Fixed64":`, `,"m_fixed64_fixed64":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mFixed64Fixed64":`) {
+			e.Name(`,"mFixed64Fixed64":`, `,"m_fixed64_fixed64":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MFixed64Fixed64)) {
 			v := x.MFixed64Fixed64[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.UintKey(uint64(k))
 			e.Uint64(v)
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MSfixed32Sfixed32) != 0 || e.Defaults() {
-		e.Name(`,"mSfixed32Sfixed32":`, `,"m_sfixed32_sfixed32":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mSfixed32Sfixed32":`) {
+			e.Name(`,"mSfixed32Sfixed32":`, `,"m_sfixed32_sfixed32":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MSfixed32Sfixed32)) {
 			v := x.MSfixed32Sfixed32[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.IntKey(int64(k))
 			w.Int64(int64(v))
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MSfixed64Sfixed64) != 0 || e.Defaults() {
-		e.Name(`,"mSfixed64Sfixed64":`, `,"m_sfixed64_sfixed64":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mSfixed64Sfixed64":`) {
+			e.Name(`,"mSfixed64Sfixed64":`, `,"m_sfixed64_sfixed64":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MSfixed64Sfixed64)) {
 			v := x.MSfixed64Sfixed64[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.IntKey(int64(k))
 			e.Int64(v)
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MBoolBool) != 0 || e.Defaults() {
-		e.Name(`,"mBoolBool":`, `,"m_bool_bool":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"mBoolBool":`) {
+			e.Name(`,"mBoolBool":`, `,"m_bool_bool":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range [2]bool{false, true} {
 			v, ok := x.MBoolBool[k]
@@ -1051,16 +1327,22 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 				continue
 			}
 			if k {
-				w.Raw(`,"true":`)
+				if !w.TryRawShort(`,"true":`) {
+					w.RawGrow(`,"true":`)
+				}
 			} else {
-				w.Raw(`,"false":`)
+				if !w.TryRawShort(`,"false":`) {
+					w.RawGrow(`,"false":`)
+				}
 			}
 			w.Bool(v)
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MStringDouble) != 0 || e.Defaults() {
-		e.Name(`,"mStringDouble":`, `,"m_string_double":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mStringDouble":`) {
+			e.Name(`,"mStringDouble":`, `,"m_string_double":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MStringDouble)) {
 			v := x.MStringDouble[k]
@@ -1070,7 +1352,9 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 		w.EndObject(entries)
 	}
 	if len(x.MStringFloat) != 0 || e.Defaults() {
-		e.Name(`,"mStringFloat":`, `,"m_string_float":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"mStringFloat":`) {
+			e.Name(`,"mStringFloat":`, `,"m_string_float":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MStringFloat)) {
 			v := x.MStringFloat[k]
@@ -1080,7 +1364,9 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 		w.EndObject(entries)
 	}
 	if len(x.MStringBytes) != 0 || e.Defaults() {
-		e.Name(`,"mStringBytes":`, `,"m_string_bytes":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"mStringBytes":`) {
+			e.Name(`,"mStringBytes":`, `,"m_string_bytes":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MStringBytes)) {
 			v := x.MStringBytes[k]
@@ -1090,7 +1376,9 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 		w.EndObject(entries)
 	}
 	if len(x.MStringEnum) != 0 || e.Defaults() {
-		e.Name(`,"mStringEnum":`, `,"m_string_enum":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"mStringEnum":`) {
+			e.Name(`,"mStringEnum":`, `,"m_string_enum":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MStringEnum)) {
 			v := x.MStringEnum[k]
@@ -1100,7 +1388,9 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 		w.EndObject(entries)
 	}
 	if len(x.MStringNested) != 0 || e.Defaults() {
-		e.Name(`,"mStringNested":`, `,"m_string_nested":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mStringNested":`) {
+			e.Name(`,"mStringNested":`, `,"m_string_nested":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MStringNested)) {
 			v := x.MStringNested[k]
@@ -1110,18 +1400,24 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 		w.EndObject(entries)
 	}
 	if len(x.MInt32Value) != 0 || e.Defaults() {
-		e.Name(`,"mInt32Value":`, `,"m_int32_value":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"mInt32Value":`) {
+			e.Name(`,"mInt32Value":`, `,"m_int32_value":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MInt32Value)) {
 			v := x.MInt32Value[k]
-			w.Raw(",")
+			if !w.TryRawShort(`,`) {
+				w.RawGrow(`,`)
+			}
 			w.IntKey(int64(k))
 			pbjson.EncodeValue(e, v)
 		}
 		w.EndObject(entries)
 	}
 	if len(x.MStringTimestamp) != 0 || e.Defaults() {
-		e.Name(`,"mStringTimestamp":`, `,"m_string_timestamp":`)
+		if e.ProtoNames() || !w.TryRaw(`,"mStringTimestamp":`) {
+			e.Name(`,"mStringTimestamp":`, `,"m_string_timestamp":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MStringTimestamp)) {
 			v := x.MStringTimestamp[k]
@@ -1474,55 +1770,81 @@ func (x *Oneofs) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if o, ok := x.Kind.(*Oneofs_OInt32); ok {
-		e.Name(`,"oInt32":`, `,"o_int32":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oInt32":`) {
+			e.Name(`,"oInt32":`, `,"o_int32":`)
+		}
 		w.Int64(int64(o.OInt32))
 	}
 	if o, ok := x.Kind.(*Oneofs_OString); ok {
-		e.Name(`,"oString":`, `,"o_string":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oString":`) {
+			e.Name(`,"oString":`, `,"o_string":`)
+		}
 		e.Str(o.OString, `jsongen.test.Oneofs.o_string`)
 	}
 	if o, ok := x.Kind.(*Oneofs_ONested); ok {
-		e.Name(`,"oNested":`, `,"o_nested":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oNested":`) {
+			e.Name(`,"oNested":`, `,"o_nested":`)
+		}
 		o.ONested.EncodeProtoJSON(e)
 	}
 	if o, ok := x.Kind.(*Oneofs_OEnum); ok {
-		e.Name(`,"oEnum":`, `,"o_enum":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oEnum":`) {
+			e.Name(`,"oEnum":`, `,"o_enum":`)
+		}
 		e.Enum(int32(o.OEnum), Color_name)
 	}
 	if o, ok := x.Kind.(*Oneofs_OBytes); ok {
-		e.Name(`,"oBytes":`, `,"o_bytes":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oBytes":`) {
+			e.Name(`,"oBytes":`, `,"o_bytes":`)
+		}
 		e.Bytes(o.OBytes)
 	}
 	if o, ok := x.Kind.(*Oneofs_OValue); ok {
-		e.Name(`,"oValue":`, `,"o_value":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oValue":`) {
+			e.Name(`,"oValue":`, `,"o_value":`)
+		}
 		pbjson.EncodeValue(e, o.OValue)
 	}
 	if _, ok := x.Kind.(*Oneofs_ONull); ok {
-		e.Name(`,"oNull":`, `,"o_null":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oNull":`) {
+			e.Name(`,"oNull":`, `,"o_null":`)
+		}
 		w.Null()
 	}
 	if o, ok := x.Kind.(*Oneofs_ODouble); ok {
-		e.Name(`,"oDouble":`, `,"o_double":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oDouble":`) {
+			e.Name(`,"oDouble":`, `,"o_double":`)
+		}
 		e.Float64(o.ODouble)
 	}
 	if o, ok := x.Kind.(*Oneofs_OInt64); ok {
-		e.Name(`,"oInt64":`, `,"o_int64":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oInt64":`) {
+			e.Name(`,"oInt64":`, `,"o_int64":`)
+		}
 		e.Int64(o.OInt64)
 	}
 	if o, ok := x.Kind.(*Oneofs_OWrapped); ok {
-		e.Name(`,"oWrapped":`, `,"o_wrapped":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"oWrapped":`) {
+			e.Name(`,"oWrapped":`, `,"o_wrapped":`)
+		}
 		pbjson.EncodeInt32Value(e, o.OWrapped)
 	}
 	if x.Between != "" || e.Defaults() {
-		w.Raw(`,"between":`)
+		if !w.TryRawShort(`,"between":`) {
+			w.RawGrow(`,"between":`)
+		}
 		e.Str(x.Between, `jsongen.test.Oneofs.between`)
 	}
 	if o, ok := x.Second.(*Oneofs_SBool); ok {
-		e.Name(`,"sBool":`, `,"s_bool":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"sBool":`) {
+			e.Name(`,"sBool":`, `,"s_bool":`)
+		}
 		w.Bool(o.SBool)
 	}
 	if o, ok := x.Second.(*Oneofs_SFloat); ok {
-		e.Name(`,"sFloat":`, `,"s_float":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"sFloat":`) {
+			e.Name(`,"sFloat":`, `,"s_float":`)
+		}
 		e.Float32(o.SFloat)
 	}
 	e.EndMessage(mark)
@@ -1643,157 +1965,261 @@ func (x *WellKnown) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.Any != nil {
-		w.Raw(`,"any":`)
+		if !w.TryRawShort(`,"any":`) {
+			w.RawGrow(`,"any":`)
+		}
 		pbjson.EncodeAny(e, x.Any)
 	} else if e.Nulls() {
-		w.Raw(`,"any":null`)
+		if !w.TryRawShort(`,"any":null`) {
+			w.RawGrow(`,"any":null`)
+		}
 	}
 	if x.Ts != nil {
-		w.Raw(`,"ts":`)
+		if !w.TryRawShort(`,"ts":`) {
+			w.RawGrow(`,"ts":`)
+		}
 		pbjson.EncodeTimestamp(e, x.Ts)
 	} else if e.Nulls() {
-		w.Raw(`,"ts":null`)
+		if !w.TryRawShort(`,"ts":null`) {
+			w.RawGrow(`,"ts":null`)
+		}
 	}
 	if x.Dur != nil {
-		w.Raw(`,"dur":`)
+		if !w.TryRawShort(`,"dur":`) {
+			w.RawGrow(`,"dur":`)
+		}
 		pbjson.EncodeDuration(e, x.Dur)
 	} else if e.Nulls() {
-		w.Raw(`,"dur":null`)
+		if !w.TryRawShort(`,"dur":null`) {
+			w.RawGrow(`,"dur":null`)
+		}
 	}
 	if x.St != nil {
-		w.Raw(`,"st":`)
+		if !w.TryRawShort(`,"st":`) {
+			w.RawGrow(`,"st":`)
+		}
 		pbjson.EncodeStruct(e, x.St)
 	} else if e.Nulls() {
-		w.Raw(`,"st":null`)
+		if !w.TryRawShort(`,"st":null`) {
+			w.RawGrow(`,"st":null`)
+		}
 	}
 	if x.Val != nil {
-		w.Raw(`,"val":`)
+		if !w.TryRawShort(`,"val":`) {
+			w.RawGrow(`,"val":`)
+		}
 		pbjson.EncodeValue(e, x.Val)
 	} else if e.Nulls() {
-		w.Raw(`,"val":null`)
+		if !w.TryRawShort(`,"val":null`) {
+			w.RawGrow(`,"val":null`)
+		}
 	}
 	if x.List != nil {
-		w.Raw(`,"list":`)
+		if !w.TryRawShort(`,"list":`) {
+			w.RawGrow(`,"list":`)
+		}
 		pbjson.EncodeListValue(e, x.List)
 	} else if e.Nulls() {
-		w.Raw(`,"list":null`)
+		if !w.TryRawShort(`,"list":null`) {
+			w.RawGrow(`,"list":null`)
+		}
 	}
 	if x.Mask != nil {
-		w.Raw(`,"mask":`)
+		if !w.TryRawShort(`,"mask":`) {
+			w.RawGrow(`,"mask":`)
+		}
 		pbjson.EncodeFieldMask(e, x.Mask)
 	} else if e.Nulls() {
-		w.Raw(`,"mask":null`)
+		if !w.TryRawShort(`,"mask":null`) {
+			w.RawGrow(`,"mask":null`)
+		}
 	}
 	if x.Empty != nil {
-		w.Raw(`,"empty":`)
+		if !w.TryRawShort(`,"empty":`) {
+			w.RawGrow(`,"empty":`)
+		}
 		pbjson.EncodeEmpty(e, x.Empty)
 	} else if e.Nulls() {
-		w.Raw(`,"empty":null`)
+		if !w.TryRawShort(`,"empty":null`) {
+			w.RawGrow(`,"empty":null`)
+		}
 	}
 	if x.WBool != nil {
-		e.Name(`,"wBool":`, `,"w_bool":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wBool":`) {
+			e.Name(`,"wBool":`, `,"w_bool":`)
+		}
 		pbjson.EncodeBoolValue(e, x.WBool)
 	} else if e.Nulls() {
-		e.Name(`,"wBool":null`, `,"w_bool":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wBool":null`) {
+			e.Name(`,"wBool":null`, `,"w_bool":null`)
+		}
 	}
 	if x.WInt32 != nil {
-		e.Name(`,"wInt32":`, `,"w_int32":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wInt32":`) {
+			e.Name(`,"wInt32":`, `,"w_int32":`)
+		}
 		pbjson.EncodeInt32Value(e, x.WInt32)
 	} else if e.Nulls() {
-		e.Name(`,"wInt32":null`, `,"w_int32":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wInt32":null`) {
+			e.Name(`,"wInt32":null`, `,"w_int32":null`)
+		}
 	}
 	if x.WInt64 != nil {
-		e.Name(`,"wInt64":`, `,"w_int64":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wInt64":`) {
+			e.Name(`,"wInt64":`, `,"w_int64":`)
+		}
 		pbjson.EncodeInt64Value(e, x.WInt64)
 	} else if e.Nulls() {
-		e.Name(`,"wInt64":null`, `,"w_int64":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wInt64":null`) {
+			e.Name(`,"wInt64":null`, `,"w_int64":null`)
+		}
 	}
 	if x.WUint32 != nil {
-		e.Name(`,"wUint32":`, `,"w_uint32":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wUint32":`) {
+			e.Name(`,"wUint32":`, `,"w_uint32":`)
+		}
 		pbjson.EncodeUInt32Value(e, x.WUint32)
 	} else if e.Nulls() {
-		e.Name(`,"wUint32":null`, `,"w_uint32":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wUint32":null`) {
+			e.Name(`,"wUint32":null`, `,"w_uint32":null`)
+		}
 	}
 	if x.WUint64 != nil {
-		e.Name(`,"wUint64":`, `,"w_uint64":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wUint64":`) {
+			e.Name(`,"wUint64":`, `,"w_uint64":`)
+		}
 		pbjson.EncodeUInt64Value(e, x.WUint64)
 	} else if e.Nulls() {
-		e.Name(`,"wUint64":null`, `,"w_uint64":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wUint64":null`) {
+			e.Name(`,"wUint64":null`, `,"w_uint64":null`)
+		}
 	}
 	if x.WFloat != nil {
-		e.Name(`,"wFloat":`, `,"w_float":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wFloat":`) {
+			e.Name(`,"wFloat":`, `,"w_float":`)
+		}
 		pbjson.EncodeFloatValue(e, x.WFloat)
 	} else if e.Nulls() {
-		e.Name(`,"wFloat":null`, `,"w_float":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wFloat":null`) {
+			e.Name(`,"wFloat":null`, `,"w_float":null`)
+		}
 	}
 	if x.WDouble != nil {
-		e.Name(`,"wDouble":`, `,"w_double":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wDouble":`) {
+			e.Name(`,"wDouble":`, `,"w_double":`)
+		}
 		pbjson.EncodeDoubleValue(e, x.WDouble)
 	} else if e.Nulls() {
-		e.Name(`,"wDouble":null`, `,"w_double":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wDouble":null`) {
+			e.Name(`,"wDouble":null`, `,"w_double":null`)
+		}
 	}
 	if x.WString != nil {
-		e.Name(`,"wString":`, `,"w_string":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wString":`) {
+			e.Name(`,"wString":`, `,"w_string":`)
+		}
 		pbjson.EncodeStringValue(e, x.WString)
 	} else if e.Nulls() {
-		e.Name(`,"wString":null`, `,"w_string":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wString":null`) {
+			e.Name(`,"wString":null`, `,"w_string":null`)
+		}
 	}
 	if x.WBytes != nil {
-		e.Name(`,"wBytes":`, `,"w_bytes":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wBytes":`) {
+			e.Name(`,"wBytes":`, `,"w_bytes":`)
+		}
 		pbjson.EncodeBytesValue(e, x.WBytes)
 	} else if e.Nulls() {
-		e.Name(`,"wBytes":null`, `,"w_bytes":null`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wBytes":null`) {
+			e.Name(`,"wBytes":null`, `,"w_bytes":null`)
+		}
 	}
 	if x.NullValue != 0 || e.Defaults() {
-		e.Name(`,"nullValue":`, `,"null_value":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"nullValue":`) {
+			e.Name(`,"nullValue":`, `,"null_value":`)
+		}
 		w.Null()
 	}
 	if len(x.RAny) != 0 || e.Defaults() {
-		e.Name(`,"rAny":`, `,"r_any":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rAny":`) {
+			e.Name(`,"rAny":`, `,"r_any":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RAny {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeAny(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RValue) != 0 || e.Defaults() {
-		e.Name(`,"rValue":`, `,"r_value":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rValue":`) {
+			e.Name(`,"rValue":`, `,"r_value":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RValue {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeValue(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RTs) != 0 || e.Defaults() {
-		e.Name(`,"rTs":`, `,"r_ts":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rTs":`) {
+			e.Name(`,"rTs":`, `,"r_ts":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RTs {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeTimestamp(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.RInt64) != 0 || e.Defaults() {
-		e.Name(`,"rInt64":`, `,"r_int64":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rInt64":`) {
+			e.Name(`,"rInt64":`, `,"r_int64":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.RInt64 {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			pbjson.EncodeInt64Value(e, v)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	if len(x.MAny) != 0 || e.Defaults() {
-		e.Name(`,"mAny":`, `,"m_any":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"mAny":`) {
+			e.Name(`,"mAny":`, `,"m_any":`)
+		}
 		entries := w.BeginObject()
 		for _, k := range slices.Sorted(maps.Keys(x.MAny)) {
 			v := x.MAny[k]
@@ -1803,15 +2229,23 @@ func (x *WellKnown) EncodeProtoJSON(e *pbjson.Encoder) {
 		w.EndObject(entries)
 	}
 	if len(x.RNull) != 0 || e.Defaults() {
-		e.Name(`,"rNull":`, `,"r_null":`)
-		w.Raw("[")
+		if e.ProtoNames() || !w.TryRawShort(`,"rNull":`) {
+			e.Name(`,"rNull":`, `,"r_null":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i := range x.RNull {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			w.Null()
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	e.EndMessage(mark)
 }
@@ -2030,51 +2464,83 @@ func (x *Everything) EncodeProtoJSON(e *pbjson.Encoder) {
 	w := e.Writer()
 	mark := e.BeginMessage()
 	if x.Scalars != nil {
-		w.Raw(`,"scalars":`)
+		if !w.TryRawShort(`,"scalars":`) {
+			w.RawGrow(`,"scalars":`)
+		}
 		x.Scalars.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"scalars":null`)
+		if !w.TryRawShort(`,"scalars":null`) {
+			w.RawGrow(`,"scalars":null`)
+		}
 	}
 	if x.Optionals != nil {
-		w.Raw(`,"optionals":`)
+		if !w.TryRawShort(`,"optionals":`) {
+			w.RawGrow(`,"optionals":`)
+		}
 		x.Optionals.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"optionals":null`)
+		if !w.TryRaw(`,"optionals":null`) {
+			w.RawGrow(`,"optionals":null`)
+		}
 	}
 	if x.Repeated != nil {
-		w.Raw(`,"repeated":`)
+		if !w.TryRawShort(`,"repeated":`) {
+			w.RawGrow(`,"repeated":`)
+		}
 		x.Repeated.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"repeated":null`)
+		if !w.TryRawShort(`,"repeated":null`) {
+			w.RawGrow(`,"repeated":null`)
+		}
 	}
 	if x.Maps != nil {
-		w.Raw(`,"maps":`)
+		if !w.TryRawShort(`,"maps":`) {
+			w.RawGrow(`,"maps":`)
+		}
 		x.Maps.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"maps":null`)
+		if !w.TryRawShort(`,"maps":null`) {
+			w.RawGrow(`,"maps":null`)
+		}
 	}
 	if x.Oneofs != nil {
-		w.Raw(`,"oneofs":`)
+		if !w.TryRawShort(`,"oneofs":`) {
+			w.RawGrow(`,"oneofs":`)
+		}
 		x.Oneofs.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		w.Raw(`,"oneofs":null`)
+		if !w.TryRawShort(`,"oneofs":null`) {
+			w.RawGrow(`,"oneofs":null`)
+		}
 	}
 	if x.WellKnown != nil {
-		e.Name(`,"wellKnown":`, `,"well_known":`)
+		if e.ProtoNames() || !w.TryRawShort(`,"wellKnown":`) {
+			e.Name(`,"wellKnown":`, `,"well_known":`)
+		}
 		x.WellKnown.EncodeProtoJSON(e)
 	} else if e.Nulls() {
-		e.Name(`,"wellKnown":null`, `,"well_known":null`)
+		if e.ProtoNames() || !w.TryRaw(`,"wellKnown":null`) {
+			e.Name(`,"wellKnown":null`, `,"well_known":null`)
+		}
 	}
 	if len(x.Children) != 0 || e.Defaults() {
-		w.Raw(`,"children":`)
-		w.Raw("[")
+		if !w.TryRawShort(`,"children":`) {
+			w.RawGrow(`,"children":`)
+		}
+		if !w.TryRawShort(`[`) {
+			w.RawGrow(`[`)
+		}
 		for i, v := range x.Children {
 			if i > 0 {
-				w.Raw(",")
+				if !w.TryRawShort(`,`) {
+					w.RawGrow(`,`)
+				}
 			}
 			v.EncodeProtoJSON(e)
 		}
-		w.Raw("]")
+		if !w.TryRawShort(`]`) {
+			w.RawGrow(`]`)
+		}
 	}
 	e.EndMessage(mark)
 }
