@@ -122,3 +122,39 @@ func TestRegenerateOverBrokenOutput(t *testing.T) {
 		})
 	}
 }
+
+// TestRenamedPackage renames a package whose code was generated whole
+// (p_jsongen.go, named after the package) and runs go generate again: the
+// new output is named after the new name, and the old one, which would
+// stop the build ("found packages renamed and p"), is removed with a
+// warning; -check names it before. The output for a test file, in the
+// external test package, is rewritten by its own go:generate line.
+func TestRenamedPackage(t *testing.T) {
+	const lib = "package p\n\n//go" + ":generate jsongen -all .\n\ntype T struct {\n\tA int `json:\"a\"`\n}\n"
+	const xtest = "package p_test\n\n//go" + ":generate jsongen -all $GOFILE\n\ntype X struct{ B int }\n"
+	dir, env := newModule(t, map[string]string{"p/t.go": lib, "p/x_test.go": xtest})
+	mustRun(t, dir, env, "go", "generate", "./...")
+	for _, f := range []string{"p/p_jsongen.go", "p/x_jsongen_test.go"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Fatalf("before the rename: %v", err)
+		}
+	}
+	write(t, filepath.Join(dir, "p", "t.go"), strings.Replace(lib, "package p", "package renamed", 1))
+	write(t, filepath.Join(dir, "p", "x_test.go"), strings.Replace(xtest, "package p_test", "package renamed_test", 1))
+	if out, err := run(t, dir, env, "jsongen", "-check", "-all", "./p"); err == nil || !strings.Contains(out, "p_jsongen.go") {
+		t.Errorf("-check did not name the old output: %v %s", err, out)
+	}
+	if out := mustRun(t, dir, env, "go", "generate", "./..."); !strings.Contains(out, "p_jsongen.go holds code for package p, which is now renamed") {
+		t.Errorf("no warning names the old output:\n%s", out)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "p", "p_jsongen.go")); !os.IsNotExist(err) {
+		t.Errorf("p_jsongen.go, written for the old name, is still there: %v", err)
+	}
+	for _, f := range []string{"p/renamed_jsongen.go", "p/x_jsongen_test.go"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("after the rename: %v", err)
+		}
+	}
+	mustRun(t, dir, env, "go", "vet", "./...")
+	mustRun(t, dir, env, "jsongen", "-check", "-all", "./p")
+}

@@ -111,7 +111,41 @@ func Generate(cfg Config) ([]Output, error) {
 	if err := checkClashes(targets, outs); err != nil {
 		return nil, err
 	}
-	return outs, nil
+	return append(outs, renamed(targets, outs)...), nil
+}
+
+// renamed returns, as outputs with nothing to write (which Write removes
+// and Stale reports), the files jsongen wrote in the targets' directories
+// for a package name the package no longer has: after its package clause
+// was renamed, such a file stops the package from building ("found
+// packages new and old"), and no run would write it again.
+func renamed(targets []*load.Target, outs []Output) []Output {
+	writes := map[string]bool{}
+	for _, o := range outs {
+		writes[o.Path] = true
+	}
+	var gone []Output
+	for _, t := range targets {
+		for _, old := range t.Pkg.Outputs {
+			// Outputs for test files are left to their own runs (go
+			// generate may be about to read one for its directives).
+			if writes[old.Path] || old.Syntax == nil || strings.HasSuffix(old.Path, "_test.go") {
+				continue
+			}
+			// The directory holds the package and its external test
+			// package, whichever of the two this target is.
+			base := strings.TrimSuffix(t.Pkg.Name, "_test")
+			if name := old.Syntax.Name.Name; name == base || name == base+"_test" {
+				continue
+			}
+			writes[old.Path] = true
+			gone = append(gone, Output{Path: old.Path, Warnings: []string{fmt.Sprintf(
+				"%s holds code for package %s, which is now %s: it goes when jsongen writes its files "+
+					"(if go generate then stops, unable to open it, run go generate again)",
+				rel(old.Path), old.Syntax.Name.Name, t.Pkg.Name)}})
+		}
+	}
+	return gone
 }
 
 // Write writes the outputs. It refuses to overwrite a file that jsongen
