@@ -33,7 +33,8 @@
 // and keep the promises it relies on; their doc comments say what calls
 // them. They are exported because generated code lives in other
 // packages, and they may change with the version of generated code (see
-// jsongen.EnforceVersion): objects with optional members
+// jsongen.EnforceVersion): literals ([Writer.TryRaw],
+// [Writer.TryRawShort], [Writer.RawGrow]), objects with optional members
 // ([Writer.BeginObject], [Writer.EndObject]), element boundaries
 // ([Writer.Next]), cycle checks ([Writer.Enter], [Writer.Leave],
 // [Writer.EnterSlice], [Writer.LeaveSlice]), sorted map keys
@@ -45,7 +46,7 @@
 // reached through a field's address ([Writer.AddrMarshaler],
 // [Writer.AddrTextMarshaler], [Writer.TimeAt]), another run's generated
 // methods ([Writer.OwnMethod]), pointer fields of basic types written
-// whole ([Writer.OptStr], [Writer.PtrStr] and the others in ptr.go),
+// whole ([Writer.OptStr] and the others in ptr.go),
 // []byte written as text
 // ([Writer.BytesString]) and values left to encoding/json
 // ([Writer.Reflect]).
