@@ -242,8 +242,13 @@ const maxLearn = 256
 // FieldRaw is [Reader.Field] without unescaping the key: a key written
 // with escapes matches only a name written with the same escapes. Code
 // generated with -disable_members_unescape calls it, trading exactness
-// for a little speed as easyjson's flag of that name does.
+// for a little speed as easyjson's flag of that name does. With
+// Options.Strict it is Field: the strict rules (exact names, no
+// duplicates, valid strings) need each key checked and unescaped.
 func (r *Reader) FieldRaw(f *Fields) int {
+	if r.opts.Strict {
+		return r.Field(f)
+	}
 	if !r.wantKey(r.next()) {
 		return -1
 	}

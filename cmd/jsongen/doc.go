@@ -76,7 +76,8 @@
 //		write []byte fields as plain strings instead of base64
 //	-disable_members_unescape
 //		match member names as written, without unescaping them (a key
-//		written with \u escapes then matches no field)
+//		written with \u escapes then matches no field; decoding with
+//		Strict unescapes them still, to apply its rules)
 //	-noformat
 //		do not run gofmt on the output (it is still checked to parse)
 //	-stubs

@@ -7,6 +7,7 @@ import (
 
 	"github.com/jsongen/jsongen"
 	"github.com/jsongen/jsongen/internal/e2e/difftypes"
+	"github.com/jsongen/jsongen/internal/e2e/easytypes/loose"
 	"github.com/jsongen/jsongen/jsonread"
 )
 
@@ -96,3 +97,28 @@ func TestDisallowUnknownFieldsAndUseNumber(t *testing.T) {
 }
 
 func jsonNumber(s string) json.Number { return json.Number(s) }
+
+// TestStrictModeWithRawMembers checks strict mode on code generated with
+// -disable_members_unescape (package loose), whose member names go
+// through Reader.FieldRaw: the strict rules hold there too (duplicates,
+// exact names, valid UTF-8), as for any other generated code.
+func TestStrictModeWithRawMembers(t *testing.T) {
+	strict := jsongen.UnmarshalOptions{Strict: true}
+	for _, c := range []struct {
+		name, in      string
+		lax, strictOK bool
+	}{
+		{"plain", `{"name":"a","data":"YQ=="}`, true, true},
+		{"duplicate field", `{"name":"a","name":"b"}`, true, false},
+		{"name in another case", `{"NAME":"a"}`, true, false}, // unknown when exact, and loose disallows unknown fields
+		{"invalid UTF-8 in a value", "{\"name\":\"a\xffb\"}", true, false},
+	} {
+		var lax, st loose.Blob
+		if err := jsongen.Unmarshal([]byte(c.in), &lax); (err == nil) != c.lax {
+			t.Errorf("%s: default mode error %v, want ok=%v", c.name, err, c.lax)
+		}
+		if err := strict.Unmarshal([]byte(c.in), &st); (err == nil) != c.strictOK {
+			t.Errorf("%s: strict error %v, want ok=%v", c.name, err, c.strictOK)
+		}
+	}
+}
