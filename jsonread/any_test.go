@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // TestAnyArraysMatchEncodingJSON decodes nested arrays of many lengths
@@ -97,5 +98,65 @@ func TestAnyObjectsMatchEncodingJSON(t *testing.T) {
 		if !reflect.DeepEqual(got[i], want[i]) {
 			t.Fatalf("object of %d members: got %v, want %v", i, got[i], want[i])
 		}
+	}
+}
+
+// TestObjectKeysInterned checks that member names decoded as map keys
+// (into any, into map[string]any, and through KeyString for generated
+// maps) share one string per name when they repeat, as StrIntern's
+// values do, up to the interner's limit of internMaxLen bytes, and that
+// the maps hold what encoding/json's hold.
+func TestObjectKeysInterned(t *testing.T) {
+	long := strings.Repeat("k", internMaxLen+1)
+	in := `[{"name":1,"id":2,"` + long + `":3},{"name":4,"id":5,"` + long + `":6}]`
+	var want any
+	if err := json.Unmarshal([]byte(in), &want); err != nil {
+		t.Fatal(err)
+	}
+	r := NewReader([]byte(in))
+	var got any
+	r.Any(&got)
+	r.End()
+	if err := r.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	maps := got.([]any)
+	keys := func(m any) map[string]string {
+		out := map[string]string{}
+		for k := range m.(map[string]any) {
+			out[k] = k
+		}
+		return out
+	}
+	a, b := keys(maps[0]), keys(maps[1])
+	for _, name := range []string{"name", "id"} {
+		if unsafe.StringData(a[name]) != unsafe.StringData(b[name]) {
+			t.Errorf("the two %q keys are separate strings", name)
+		}
+	}
+	if unsafe.StringData(a[long]) == unsafe.StringData(b[long]) {
+		t.Errorf("a key over %d bytes was interned", internMaxLen)
+	}
+
+	// (Keys of more than one byte: the runtime gives every one-byte
+	// string the same static memory.)
+	r.Reset([]byte(`{"key":1,"key2":2}{"key":3}`))
+	var first, second string
+	r.BeginObject("map[string]int")
+	r.ObjectNext()
+	first = r.KeyString()
+	r.Skip()
+	r.ObjectNext()
+	r.KeyString()
+	r.Skip()
+	r.ObjectNext()
+	r.BeginObject("map[string]int")
+	r.ObjectNext()
+	second = r.KeyString()
+	if first != "key" || second != "key" || unsafe.StringData(first) != unsafe.StringData(second) {
+		t.Errorf("KeyString: %q and %q, shared %v", first, second, unsafe.StringData(first) == unsafe.StringData(second))
 	}
 }

@@ -111,8 +111,12 @@ func (r *Reader) Key() []byte {
 }
 
 // KeyString is [Reader.Key] returning the key as a string, for a map key.
+// Keys of up to 64 bytes go through the cache [Reader.StrIntern] uses:
+// a name met before is not allocated again, so maps decoded from objects
+// with the same member names share their key strings (each allocated at
+// its own size, as encoding/json allocates them).
 func (r *Reader) KeyString() string {
-	return r.makeString(r.Key())
+	return r.internString(r.Key())
 }
 
 // key2 reads a key and its colon, returning the key unescaped and the raw
