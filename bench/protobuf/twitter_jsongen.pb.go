@@ -6,15 +6,13 @@ import (
 	jsonread "github.com/jsongen/jsongen/jsonread"
 	jsonwrite "github.com/jsongen/jsongen/jsonwrite"
 	pbjson "github.com/jsongen/jsongen/protobuf/pbjson"
-	maps "maps"
 	math "math"
-	slices "slices"
 )
 
-// This file needs a pbjson runtime that runs generated code version 2.
+// This file needs a pbjson runtime that runs generated code version 3.
 const (
-	_ = pbjson.EnforceVersion(2 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 2)
+	_ = pbjson.EnforceVersion(3 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 3)
 )
 
 var (
@@ -1718,11 +1716,13 @@ func (x *Media) EncodeProtoJSON(e *pbjson.Encoder) {
 			w.RawGrow(`,"sizes":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.Sizes)) {
+		keys := jsonwrite.StringKeys(w, x.Sizes)
+		for _, k := range keys {
 			v := x.Sizes[k]
 			e.Key(k, `jsongen.bench.Media.sizes`)
 			v.EncodeProtoJSON(e)
 		}
+		w.DoneStringKeys(keys)
 		w.EndObject(entries)
 	}
 	if x.SourceStatusId != nil {

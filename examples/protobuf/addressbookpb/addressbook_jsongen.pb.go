@@ -9,10 +9,10 @@ import (
 	timestamppb "google.golang.org/protobuf/types/known/timestamppb"
 )
 
-// This file needs a pbjson runtime that runs generated code version 2.
+// This file needs a pbjson runtime that runs generated code version 3.
 const (
-	_ = pbjson.EnforceVersion(2 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 2)
+	_ = pbjson.EnforceVersion(3 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 3)
 )
 
 var (

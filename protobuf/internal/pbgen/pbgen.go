@@ -16,15 +16,13 @@ import (
 )
 
 // GenVersion is the version of generated code; see pbjson.EnforceVersion.
-const GenVersion = 2
+const GenVersion = 3
 
 // The packages generated code calls.
 const (
 	pbjsonPkg    = protogen.GoImportPath("github.com/jsongen/jsongen/protobuf/pbjson")
 	jsonwritePkg = protogen.GoImportPath("github.com/jsongen/jsongen/jsonwrite")
 	jsonreadPkg  = protogen.GoImportPath("github.com/jsongen/jsongen/jsonread")
-	mapsPkg      = protogen.GoImportPath("maps")
-	slicesPkg    = protogen.GoImportPath("slices")
 	mathPkg      = protogen.GoImportPath("math")
 )
 
@@ -370,22 +368,38 @@ func (g *file) genEncodeBody(m *protogen.Message) {
 				p("} else {")
 				p(rawCall(`,"false":`))
 				p("}")
+				p(g.encodeValue(vf.Desc, vf, "v"))
+				p("}")
 			default:
-				p("for _, k := range ", g.QualifiedGoIdent(slicesPkg.Ident("Sorted")), "(", g.QualifiedGoIdent(mapsPkg.Ident("Keys")), "(", x, ")) {")
-				p("v := ", x, "[k]")
+				// The keys, sorted in protojson's order, are on a stack of
+				// the Writer's or the Encoder's until the map is written.
+				var done string
 				switch kf.Desc.Kind() {
 				case protoreflect.StringKind:
+					p("keys := ", g.QualifiedGoIdent(jsonwritePkg.Ident("StringKeys")), "(w, ", x, ")")
+					p("for _, k := range keys {")
+					p("v := ", x, "[k]")
 					p("e.Key(k, ", goLit(string(fd.FullName())), ")")
+					done = "w.DoneStringKeys(keys)"
 				case protoreflect.Uint32Kind, protoreflect.Fixed32Kind, protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
+					p("keys := ", g.QualifiedGoIdent(pbjsonPkg.Ident("UintKeys")), "(e, ", x, ")")
+					p("for _, k := range keys {")
+					p("v := ", x, "[", keyIndex(kf), "]")
 					p(rawCall(","))
-					p("w.UintKey(uint64(k))")
+					p("w.UintKey(k)")
+					done = "e.DoneUintKeys(keys)"
 				default:
+					p("keys := ", g.QualifiedGoIdent(pbjsonPkg.Ident("IntKeys")), "(e, ", x, ")")
+					p("for _, k := range keys {")
+					p("v := ", x, "[", keyIndex(kf), "]")
 					p(rawCall(","))
-					p("w.IntKey(int64(k))")
+					p("w.IntKey(k)")
+					done = "e.DoneIntKeys(keys)"
 				}
+				p(g.encodeValue(vf.Desc, vf, "v"))
+				p("}")
+				p(done)
 			}
-			p(g.encodeValue(vf.Desc, vf, "v"))
-			p("}")
 			p("w.EndObject(entries)")
 		case presence && fd.Kind() != protoreflect.MessageKind && fd.Kind() != protoreflect.GroupKind && fd.Kind() != protoreflect.BytesKind:
 			p(g.encodeValue(fd, field, "*"+x))
@@ -412,6 +426,19 @@ func (g *file) genEncodeBody(m *protogen.Message) {
 		g.P(l)
 	}
 	g.P("e.EndMessage(mark)")
+}
+
+// keyIndex returns the index expression that looks up the integer key k,
+// an int64 or uint64 from IntKeys or UintKeys, in a map whose keys are
+// those of kf.
+func keyIndex(kf *protogen.Field) string {
+	switch kf.Desc.Kind() {
+	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
+		return "int32(k)"
+	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
+		return "uint32(k)"
+	}
+	return "k"
 }
 
 // bitRef returns the arguments that name bit i of a set of n bits: the

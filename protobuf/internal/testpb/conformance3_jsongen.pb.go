@@ -12,15 +12,13 @@ import (
 	structpb "google.golang.org/protobuf/types/known/structpb"
 	timestamppb "google.golang.org/protobuf/types/known/timestamppb"
 	wrapperspb "google.golang.org/protobuf/types/known/wrapperspb"
-	maps "maps"
 	math "math"
-	slices "slices"
 )
 
-// This file needs a pbjson runtime that runs generated code version 2.
+// This file needs a pbjson runtime that runs generated code version 3.
 const (
-	_ = pbjson.EnforceVersion(2 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 2)
+	_ = pbjson.EnforceVersion(3 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 3)
 )
 
 var (
@@ -475,14 +473,16 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mapInt32Int32":`, `,"map_int32_int32":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MapInt32Int32)) {
-			v := x.MapInt32Int32[k]
+		keys := pbjson.IntKeys(e, x.MapInt32Int32)
+		for _, k := range keys {
+			v := x.MapInt32Int32[int32(k)]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.IntKey(int64(k))
+			w.IntKey(k)
 			w.Int64(int64(v))
 		}
+		e.DoneIntKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MapInt64Int64) != 0 || e.Defaults() {
@@ -490,14 +490,16 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mapInt64Int64":`, `,"map_int64_int64":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MapInt64Int64)) {
+		keys := pbjson.IntKeys(e, x.MapInt64Int64)
+		for _, k := range keys {
 			v := x.MapInt64Int64[k]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.IntKey(int64(k))
+			w.IntKey(k)
 			e.Int64(v)
 		}
+		e.DoneIntKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MapUint32Uint32) != 0 || e.Defaults() {
@@ -505,14 +507,16 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mapUint32Uint32":`, `,"map_uint32_uint32":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MapUint32Uint32)) {
-			v := x.MapUint32Uint32[k]
+		keys := pbjson.UintKeys(e, x.MapUint32Uint32)
+		for _, k := range keys {
+			v := x.MapUint32Uint32[uint32(k)]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.UintKey(uint64(k))
+			w.UintKey(k)
 			w.Uint64(uint64(v))
 		}
+		e.DoneUintKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MapUint64Uint64) != 0 || e.Defaults() {
@@ -520,14 +524,16 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mapUint64Uint64":`, `,"map_uint64_uint64":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MapUint64Uint64)) {
+		keys := pbjson.UintKeys(e, x.MapUint64Uint64)
+		for _, k := range keys {
 			v := x.MapUint64Uint64[k]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.UintKey(uint64(k))
+			w.UintKey(k)
 			e.Uint64(v)
 		}
+		e.DoneUintKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MapSint32Sint32) != 0 || e.Defaults() {
@@ -535,14 +541,16 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mapSint32Sint32":`, `,"map_sint32_sint32":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MapSint32Sint32)) {
-			v := x.MapSint32Sint32[k]
+		keys := pbjson.IntKeys(e, x.MapSint32Sint32)
+		for _, k := range keys {
+			v := x.MapSint32Sint32[int32(k)]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.IntKey(int64(k))
+			w.IntKey(k)
 			w.Int64(int64(v))
 		}
+		e.DoneIntKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MapSint64Sint64) != 0 || e.Defaults() {
@@ -550,14 +558,16 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mapSint64Sint64":`, `,"map_sint64_sint64":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MapSint64Sint64)) {
+		keys := pbjson.IntKeys(e, x.MapSint64Sint64)
+		for _, k := range keys {
 			v := x.MapSint64Sint64[k]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.IntKey(int64(k))
+			w.IntKey(k)
 			e.Int64(v)
 		}
+		e.DoneIntKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MapFixed32Fixed32) != 0 || e.Defaults() {
@@ -565,14 +575,16 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mapFixed32Fixed32":`, `,"map_fixed32_fixed32":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MapFixed32Fixed32)) {
-			v := x.MapFixed32Fixed32[k]
+		keys := pbjson.UintKeys(e, x.MapFixed32Fixed32)
+		for _, k := range keys {
+			v := x.MapFixed32Fixed32[uint32(k)]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.UintKey(uint64(k))
+			w.UintKey(k)
 			w.Uint64(uint64(v))
 		}
+		e.DoneUintKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MapFixed64Fixed64) != 0 || e.Defaults() {
@@ -580,14 +592,16 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mapFixed64Fixed64":`, `,"map_fixed64_fixed64":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MapFixed64Fixed64)) {
+		keys := pbjson.UintKeys(e, x.MapFixed64Fixed64)
+		for _, k := range keys {
 			v := x.MapFixed64Fixed64[k]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.UintKey(uint64(k))
+			w.UintKey(k)
 			e.Uint64(v)
 		}
+		e.DoneUintKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MapSfixed32Sfixed32) != 0 || e.Defaults() {
@@ -595,14 +609,16 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mapSfixed32Sfixed32":`, `,"map_sfixed32_sfixed32":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MapSfixed32Sfixed32)) {
-			v := x.MapSfixed32Sfixed32[k]
+		keys := pbjson.IntKeys(e, x.MapSfixed32Sfixed32)
+		for _, k := range keys {
+			v := x.MapSfixed32Sfixed32[int32(k)]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.IntKey(int64(k))
+			w.IntKey(k)
 			w.Int64(int64(v))
 		}
+		e.DoneIntKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MapSfixed64Sfixed64) != 0 || e.Defaults() {
@@ -610,14 +626,16 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mapSfixed64Sfixed64":`, `,"map_sfixed64_sfixed64":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MapSfixed64Sfixed64)) {
+		keys := pbjson.IntKeys(e, x.MapSfixed64Sfixed64)
+		for _, k := range keys {
 			v := x.MapSfixed64Sfixed64[k]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.IntKey(int64(k))
+			w.IntKey(k)
 			e.Int64(v)
 		}
+		e.DoneIntKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MapInt32Float) != 0 || e.Defaults() {
@@ -625,14 +643,16 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mapInt32Float":`, `,"map_int32_float":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MapInt32Float)) {
-			v := x.MapInt32Float[k]
+		keys := pbjson.IntKeys(e, x.MapInt32Float)
+		for _, k := range keys {
+			v := x.MapInt32Float[int32(k)]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.IntKey(int64(k))
+			w.IntKey(k)
 			e.Float32(v)
 		}
+		e.DoneIntKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MapInt32Double) != 0 || e.Defaults() {
@@ -640,14 +660,16 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mapInt32Double":`, `,"map_int32_double":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MapInt32Double)) {
-			v := x.MapInt32Double[k]
+		keys := pbjson.IntKeys(e, x.MapInt32Double)
+		for _, k := range keys {
+			v := x.MapInt32Double[int32(k)]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.IntKey(int64(k))
+			w.IntKey(k)
 			e.Float64(v)
 		}
+		e.DoneIntKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MapBoolBool) != 0 || e.Defaults() {
@@ -678,11 +700,13 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mapStringString":`, `,"map_string_string":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MapStringString)) {
+		keys := jsonwrite.StringKeys(w, x.MapStringString)
+		for _, k := range keys {
 			v := x.MapStringString[k]
 			e.Key(k, `jsongen.conformance.AllTypes3.map_string_string`)
 			e.Str(v, `jsongen.conformance.AllTypes3.MapStringStringEntry.value`)
 		}
+		w.DoneStringKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MapStringBytes) != 0 || e.Defaults() {
@@ -690,11 +714,13 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mapStringBytes":`, `,"map_string_bytes":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MapStringBytes)) {
+		keys := jsonwrite.StringKeys(w, x.MapStringBytes)
+		for _, k := range keys {
 			v := x.MapStringBytes[k]
 			e.Key(k, `jsongen.conformance.AllTypes3.map_string_bytes`)
 			e.Bytes(v)
 		}
+		w.DoneStringKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MapStringNestedMessage) != 0 || e.Defaults() {
@@ -702,11 +728,13 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mapStringNestedMessage":`, `,"map_string_nested_message":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MapStringNestedMessage)) {
+		keys := jsonwrite.StringKeys(w, x.MapStringNestedMessage)
+		for _, k := range keys {
 			v := x.MapStringNestedMessage[k]
 			e.Key(k, `jsongen.conformance.AllTypes3.map_string_nested_message`)
 			v.EncodeProtoJSON(e)
 		}
+		w.DoneStringKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MapStringNestedEnum) != 0 || e.Defaults() {
@@ -714,11 +742,13 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mapStringNestedEnum":`, `,"map_string_nested_enum":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MapStringNestedEnum)) {
+		keys := jsonwrite.StringKeys(w, x.MapStringNestedEnum)
+		for _, k := range keys {
 			v := x.MapStringNestedEnum[k]
 			e.Key(k, `jsongen.conformance.AllTypes3.map_string_nested_enum`)
 			e.Enum(int32(v), AllTypes3_NestedEnum_name)
 		}
+		w.DoneStringKeys(keys)
 		w.EndObject(entries)
 	}
 	if o, ok := x.OneofField.(*AllTypes3_OneofUint32); ok {

@@ -6,14 +6,12 @@ import (
 	jsonread "github.com/jsongen/jsongen/jsonread"
 	jsonwrite "github.com/jsongen/jsongen/jsonwrite"
 	pbjson "github.com/jsongen/jsongen/protobuf/pbjson"
-	maps "maps"
-	slices "slices"
 )
 
-// This file needs a pbjson runtime that runs generated code version 2.
+// This file needs a pbjson runtime that runs generated code version 3.
 const (
-	_ = pbjson.EnforceVersion(2 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 2)
+	_ = pbjson.EnforceVersion(3 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 3)
 )
 
 var (
@@ -114,11 +112,13 @@ func (x *Editions) EncodeProtoJSON(e *pbjson.Encoder) {
 			w.RawGrow(`,"m":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.M)) {
+		keys := jsonwrite.StringKeys(w, x.M)
+		for _, k := range keys {
 			v := x.M[k]
 			e.Key(k, `jsongen.editions.Editions.m`)
 			w.Int64(int64(v))
 		}
+		w.DoneStringKeys(keys)
 		w.EndObject(entries)
 	}
 	if x.ExplicitBytes != nil {

@@ -7,14 +7,12 @@ import (
 	jsonwrite "github.com/jsongen/jsongen/jsonwrite"
 	pbjson "github.com/jsongen/jsongen/protobuf/pbjson"
 	structpb "google.golang.org/protobuf/types/known/structpb"
-	maps "maps"
-	slices "slices"
 )
 
-// This file needs a pbjson runtime that runs generated code version 2.
+// This file needs a pbjson runtime that runs generated code version 3.
 const (
-	_ = pbjson.EnforceVersion(2 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 2)
+	_ = pbjson.EnforceVersion(3 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 3)
 )
 
 var (
@@ -197,11 +195,13 @@ func (x *Proto2) EncodeProtoJSON(e *pbjson.Encoder) {
 			w.RawGrow(`,"m":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.M)) {
+		keys := jsonwrite.StringKeys(w, x.M)
+		for _, k := range keys {
 			v := x.M[k]
 			e.Key(k, `jsongen.test2.Proto2.m`)
 			v.EncodeProtoJSON(e)
 		}
+		w.DoneStringKeys(keys)
 		w.EndObject(entries)
 	}
 	if o, ok := x.Choice.(*Proto2_CInt); ok {
@@ -580,11 +580,13 @@ func (x *Required) EncodeProtoJSON(e *pbjson.Encoder) {
 			w.RawGrow(`,"m":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.M)) {
+		keys := jsonwrite.StringKeys(w, x.M)
+		for _, k := range keys {
 			v := x.M[k]
 			e.Key(k, `jsongen.test2.Required.m`)
 			v.EncodeProtoJSON(e)
 		}
+		w.DoneStringKeys(keys)
 		w.EndObject(entries)
 	}
 	e.EndMessage(mark)

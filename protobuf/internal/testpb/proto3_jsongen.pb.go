@@ -13,15 +13,13 @@ import (
 	structpb "google.golang.org/protobuf/types/known/structpb"
 	timestamppb "google.golang.org/protobuf/types/known/timestamppb"
 	wrapperspb "google.golang.org/protobuf/types/known/wrapperspb"
-	maps "maps"
 	math "math"
-	slices "slices"
 )
 
-// This file needs a pbjson runtime that runs generated code version 2.
+// This file needs a pbjson runtime that runs generated code version 3.
 const (
-	_ = pbjson.EnforceVersion(2 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 2)
+	_ = pbjson.EnforceVersion(3 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 3)
 )
 
 var (
@@ -1159,11 +1157,13 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mStringString":`, `,"m_string_string":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MStringString)) {
+		keys := jsonwrite.StringKeys(w, x.MStringString)
+		for _, k := range keys {
 			v := x.MStringString[k]
 			e.Key(k, `jsongen.test.Maps.m_string_string`)
 			e.Str(v, `jsongen.test.Maps.MStringStringEntry.value`)
 		}
+		w.DoneStringKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MInt32Int32) != 0 || e.Defaults() {
@@ -1171,14 +1171,16 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mInt32Int32":`, `,"m_int32_int32":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MInt32Int32)) {
-			v := x.MInt32Int32[k]
+		keys := pbjson.IntKeys(e, x.MInt32Int32)
+		for _, k := range keys {
+			v := x.MInt32Int32[int32(k)]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.IntKey(int64(k))
+			w.IntKey(k)
 			w.Int64(int64(v))
 		}
+		e.DoneIntKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MInt64Int64) != 0 || e.Defaults() {
@@ -1186,14 +1188,16 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mInt64Int64":`, `,"m_int64_int64":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MInt64Int64)) {
+		keys := pbjson.IntKeys(e, x.MInt64Int64)
+		for _, k := range keys {
 			v := x.MInt64Int64[k]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.IntKey(int64(k))
+			w.IntKey(k)
 			e.Int64(v)
 		}
+		e.DoneIntKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MUint32Uint32) != 0 || e.Defaults() {
@@ -1201,14 +1205,16 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mUint32Uint32":`, `,"m_uint32_uint32":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MUint32Uint32)) {
-			v := x.MUint32Uint32[k]
+		keys := pbjson.UintKeys(e, x.MUint32Uint32)
+		for _, k := range keys {
+			v := x.MUint32Uint32[uint32(k)]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.UintKey(uint64(k))
+			w.UintKey(k)
 			w.Uint64(uint64(v))
 		}
+		e.DoneUintKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MUint64Uint64) != 0 || e.Defaults() {
@@ -1216,14 +1222,16 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mUint64Uint64":`, `,"m_uint64_uint64":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MUint64Uint64)) {
+		keys := pbjson.UintKeys(e, x.MUint64Uint64)
+		for _, k := range keys {
 			v := x.MUint64Uint64[k]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.UintKey(uint64(k))
+			w.UintKey(k)
 			e.Uint64(v)
 		}
+		e.DoneUintKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MSint32Sint32) != 0 || e.Defaults() {
@@ -1231,14 +1239,16 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mSint32Sint32":`, `,"m_sint32_sint32":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MSint32Sint32)) {
-			v := x.MSint32Sint32[k]
+		keys := pbjson.IntKeys(e, x.MSint32Sint32)
+		for _, k := range keys {
+			v := x.MSint32Sint32[int32(k)]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.IntKey(int64(k))
+			w.IntKey(k)
 			w.Int64(int64(v))
 		}
+		e.DoneIntKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MSint64Sint64) != 0 || e.Defaults() {
@@ -1246,14 +1256,16 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mSint64Sint64":`, `,"m_sint64_sint64":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MSint64Sint64)) {
+		keys := pbjson.IntKeys(e, x.MSint64Sint64)
+		for _, k := range keys {
 			v := x.MSint64Sint64[k]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.IntKey(int64(k))
+			w.IntKey(k)
 			e.Int64(v)
 		}
+		e.DoneIntKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MFixed32Fixed32) != 0 || e.Defaults() {
@@ -1261,14 +1273,16 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mFixed32Fixed32":`, `,"m_fixed32_fixed32":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MFixed32Fixed32)) {
-			v := x.MFixed32Fixed32[k]
+		keys := pbjson.UintKeys(e, x.MFixed32Fixed32)
+		for _, k := range keys {
+			v := x.MFixed32Fixed32[uint32(k)]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.UintKey(uint64(k))
+			w.UintKey(k)
 			w.Uint64(uint64(v))
 		}
+		e.DoneUintKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MFixed64Fixed64) != 0 || e.Defaults() {
@@ -1276,14 +1290,16 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mFixed64Fixed64":`, `,"m_fixed64_fixed64":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MFixed64Fixed64)) {
+		keys := pbjson.UintKeys(e, x.MFixed64Fixed64)
+		for _, k := range keys {
 			v := x.MFixed64Fixed64[k]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.UintKey(uint64(k))
+			w.UintKey(k)
 			e.Uint64(v)
 		}
+		e.DoneUintKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MSfixed32Sfixed32) != 0 || e.Defaults() {
@@ -1291,14 +1307,16 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mSfixed32Sfixed32":`, `,"m_sfixed32_sfixed32":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MSfixed32Sfixed32)) {
-			v := x.MSfixed32Sfixed32[k]
+		keys := pbjson.IntKeys(e, x.MSfixed32Sfixed32)
+		for _, k := range keys {
+			v := x.MSfixed32Sfixed32[int32(k)]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.IntKey(int64(k))
+			w.IntKey(k)
 			w.Int64(int64(v))
 		}
+		e.DoneIntKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MSfixed64Sfixed64) != 0 || e.Defaults() {
@@ -1306,14 +1324,16 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mSfixed64Sfixed64":`, `,"m_sfixed64_sfixed64":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MSfixed64Sfixed64)) {
+		keys := pbjson.IntKeys(e, x.MSfixed64Sfixed64)
+		for _, k := range keys {
 			v := x.MSfixed64Sfixed64[k]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.IntKey(int64(k))
+			w.IntKey(k)
 			e.Int64(v)
 		}
+		e.DoneIntKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MBoolBool) != 0 || e.Defaults() {
@@ -1344,11 +1364,13 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mStringDouble":`, `,"m_string_double":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MStringDouble)) {
+		keys := jsonwrite.StringKeys(w, x.MStringDouble)
+		for _, k := range keys {
 			v := x.MStringDouble[k]
 			e.Key(k, `jsongen.test.Maps.m_string_double`)
 			e.Float64(v)
 		}
+		w.DoneStringKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MStringFloat) != 0 || e.Defaults() {
@@ -1356,11 +1378,13 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mStringFloat":`, `,"m_string_float":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MStringFloat)) {
+		keys := jsonwrite.StringKeys(w, x.MStringFloat)
+		for _, k := range keys {
 			v := x.MStringFloat[k]
 			e.Key(k, `jsongen.test.Maps.m_string_float`)
 			e.Float32(v)
 		}
+		w.DoneStringKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MStringBytes) != 0 || e.Defaults() {
@@ -1368,11 +1392,13 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mStringBytes":`, `,"m_string_bytes":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MStringBytes)) {
+		keys := jsonwrite.StringKeys(w, x.MStringBytes)
+		for _, k := range keys {
 			v := x.MStringBytes[k]
 			e.Key(k, `jsongen.test.Maps.m_string_bytes`)
 			e.Bytes(v)
 		}
+		w.DoneStringKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MStringEnum) != 0 || e.Defaults() {
@@ -1380,11 +1406,13 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mStringEnum":`, `,"m_string_enum":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MStringEnum)) {
+		keys := jsonwrite.StringKeys(w, x.MStringEnum)
+		for _, k := range keys {
 			v := x.MStringEnum[k]
 			e.Key(k, `jsongen.test.Maps.m_string_enum`)
 			e.Enum(int32(v), Color_name)
 		}
+		w.DoneStringKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MStringNested) != 0 || e.Defaults() {
@@ -1392,11 +1420,13 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mStringNested":`, `,"m_string_nested":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MStringNested)) {
+		keys := jsonwrite.StringKeys(w, x.MStringNested)
+		for _, k := range keys {
 			v := x.MStringNested[k]
 			e.Key(k, `jsongen.test.Maps.m_string_nested`)
 			v.EncodeProtoJSON(e)
 		}
+		w.DoneStringKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MInt32Value) != 0 || e.Defaults() {
@@ -1404,14 +1434,16 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mInt32Value":`, `,"m_int32_value":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MInt32Value)) {
-			v := x.MInt32Value[k]
+		keys := pbjson.IntKeys(e, x.MInt32Value)
+		for _, k := range keys {
+			v := x.MInt32Value[int32(k)]
 			if !w.TryRawShort(`,`) {
 				w.RawGrow(`,`)
 			}
-			w.IntKey(int64(k))
+			w.IntKey(k)
 			pbjson.EncodeValue(e, v)
 		}
+		e.DoneIntKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.MStringTimestamp) != 0 || e.Defaults() {
@@ -1419,11 +1451,13 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mStringTimestamp":`, `,"m_string_timestamp":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MStringTimestamp)) {
+		keys := jsonwrite.StringKeys(w, x.MStringTimestamp)
+		for _, k := range keys {
 			v := x.MStringTimestamp[k]
 			e.Key(k, `jsongen.test.Maps.m_string_timestamp`)
 			pbjson.EncodeTimestamp(e, v)
 		}
+		w.DoneStringKeys(keys)
 		w.EndObject(entries)
 	}
 	e.EndMessage(mark)
@@ -2221,11 +2255,13 @@ func (x *WellKnown) EncodeProtoJSON(e *pbjson.Encoder) {
 			e.Name(`,"mAny":`, `,"m_any":`)
 		}
 		entries := w.BeginObject()
-		for _, k := range slices.Sorted(maps.Keys(x.MAny)) {
+		keys := jsonwrite.StringKeys(w, x.MAny)
+		for _, k := range keys {
 			v := x.MAny[k]
 			e.Key(k, `jsongen.test.WellKnown.m_any`)
 			pbjson.EncodeAny(e, v)
 		}
+		w.DoneStringKeys(keys)
 		w.EndObject(entries)
 	}
 	if len(x.RNull) != 0 || e.Defaults() {

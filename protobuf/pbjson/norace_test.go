@@ -1,0 +1,5 @@
+//go:build !race
+
+package pbjson_test
+
+const raceEnabled = false
