@@ -451,12 +451,3 @@ func hex4(s []byte) rune {
 	return unhex(s[0])<<12 | unhex(s[1])<<8 | unhex(s[2])<<4 | unhex(s[3])
 }
 
-// ValidUTF8 reports whether b is valid UTF-8, checking eight ASCII bytes at
-// a time before falling back to utf8.Valid.
-func ValidUTF8(b []byte) bool {
-	i := 0
-	for i+8 <= len(b) && binary.LittleEndian.Uint64(b[i:])&msb == 0 {
-		i += 8
-	}
-	return utf8.Valid(b[i:])
-}

@@ -7,7 +7,6 @@ import (
 	"math"
 	"strconv"
 	"sync"
-	"unicode/utf8"
 
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/encoding/protowire"
@@ -97,7 +96,7 @@ func DecodeJSON(r *jsonread.Reader, m Message) {
 // error the Reader reports, so checking the whole input is checking its
 // strings.
 func checkText(b []byte) error {
-	if !utf8.Valid(b) {
+	if !jsonwire.ValidUTF8(b) {
 		return errors.New("pbjson: invalid UTF-8 in string")
 	}
 	i := bytes.IndexByte(b, '\\')
