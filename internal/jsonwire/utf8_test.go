@@ -11,9 +11,11 @@ import (
 )
 
 // TestValidUTF8Exhaustive compares ValidUTF8 with utf8.Valid on every
-// sequence of one to three bytes, alone and between ASCII and
-// multi-byte text that sends it down each of its paths, and on every
-// four-byte sequence whose first byte can lead one.
+// sequence of one or two bytes and every three-byte sequence that starts
+// with a byte above 0xbf, alone and between ASCII and multi-byte text
+// that sends it down each of ValidUTF8's paths, and on four-byte
+// sequences with every lead and second byte and the edge values of
+// continuation bytes after them.
 func TestValidUTF8Exhaustive(t *testing.T) {
 	var contexts = [][2]string{
 		{"", ""},
@@ -28,21 +30,29 @@ func TestValidUTF8Exhaustive(t *testing.T) {
 		}
 	}
 	buf := make([]byte, 0, 64)
-	for n := 1; n <= 3; n++ {
-		for v := range 1 << (8 * n) {
-			seq := []byte{byte(v), byte(v >> 8), byte(v >> 16)}[:n]
-			for _, c := range contexts {
-				buf = append(append(append(buf[:0], c[0]...), seq...), c[1]...)
-				check(buf)
-			}
+	try := func(seq ...byte) {
+		for _, c := range contexts {
+			buf = append(append(append(buf[:0], c[0]...), seq...), c[1]...)
+			check(buf)
 		}
 	}
-	for lead := 0xf0; lead <= 0xf7; lead++ {
-		for v := range 1 << 24 {
-			if v&0xc0 != 0x80 && v&0xc0c0 != 0 && v%97 != 0 {
-				continue // a bad second byte: only a sample
+	for v := range 1 << 8 {
+		try(byte(v))
+	}
+	for v := range 1 << 16 {
+		try(byte(v>>8), byte(v))
+	}
+	for v := 0xc0 << 16; v < 1<<24; v++ {
+		try(byte(v>>16), byte(v>>8), byte(v))
+	}
+	edges := []byte{0x00, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xff}
+	for lead := 0xf0; lead <= 0xff; lead++ {
+		for b1 := range 256 {
+			for _, b2 := range edges {
+				for _, b3 := range edges {
+					try(byte(lead), byte(b1), b2, b3)
+				}
 			}
-			check([]byte{byte(lead), byte(v), byte(v >> 8), byte(v >> 16)})
 		}
 	}
 }
