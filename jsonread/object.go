@@ -126,6 +126,21 @@ func (r *Reader) key2() (key, raw []byte) {
 		return nil, nil
 	}
 	start := r.pos
+	if !r.opts.Strict {
+		// A key of plain ASCII with no escape, the usual kind, is used as
+		// it is in the input, as in Field.
+		if end := jsonwire.PlainStringEnd(r.data, start+1); end >= 0 {
+			raw = r.data[start : end+1]
+			r.lastKey = [2]int{start, end + 1}
+			r.pos = end + 1
+			if r.pos < len(r.data) && r.data[r.pos] == ':' {
+				r.pos++
+			} else if !r.colon() {
+				return nil, nil
+			}
+			return raw[1 : len(raw)-1], raw
+		}
+	}
 	n, flags, err := jsonwire.ConsumeString(r.data[start:])
 	if err != nil {
 		r.wireError(start, err)
