@@ -37,15 +37,18 @@ type Unmarshaler interface {
 // cannot run it.
 type EnforceVersion uint
 
-// The range of generated code versions this runtime supports. Version 5
-// writes literals of up to sixteen bytes with the Writer's TryRawShort;
+// The range of generated code versions this runtime supports. Version 6
+// writes a MarshalJSON method's value through BeginMarshal and EndMarshal
+// rather than Marshal, so that the value is not copied to the heap;
+// version 5 writes literals of up to sixteen bytes with the Writer's
+// TryRawShort;
 // version 4 writes literals with the Writer's TryRaw and RawGrow, and
 // matches member names through jsonread.FieldNames; version 3 decodes
 // and writes pointer fields of basic types through the Reader's Ptr and
 // the Writer's Opt methods; version 2 code runs unchanged.
 const (
 	MinVersion = 2
-	MaxVersion = 5
+	MaxVersion = 6
 )
 
 var readerPool = sync.Pool{New: func() any { return new(jsonread.Reader) }}
@@ -66,6 +69,41 @@ func Marshal(v any) ([]byte, error) {
 	if !pooled(w) {
 		// Too large (or small) for the pool: the buffer itself is the
 		// result, with no copy.
+		return w.Bytes(), nil
+	}
+	out := bytes.Clone(w.Bytes())
+	putWriter(w)
+	return out, nil
+}
+
+// BeginMarshal returns a Writer for a generated MarshalJSON method, which
+// writes its value with EncodeJSON and hands the Writer to [EndMarshal]:
+//
+//	func (v T) MarshalJSON() ([]byte, error) {
+//		w := jsongen.BeginMarshal()
+//		v.EncodeJSON(w)
+//		return jsongen.EndMarshal(w)
+//	}
+//
+// That is Marshal(&v), with the value counted as entered as Marshal counts
+// it (see jsonwrite.Writer.Enter), but without v escaping to the heap:
+// Marshal(&v) would copy the whole value there on every call.
+func BeginMarshal() *jsonwrite.Writer {
+	w := getWriter()
+	w.Enter(nil)
+	return w
+}
+
+// EndMarshal returns what Marshal returns for the value written to w,
+// which BeginMarshal returned, and releases w.
+func EndMarshal(w *jsonwrite.Writer) ([]byte, error) {
+	w.Leave(nil)
+	err := w.Err()
+	if err != nil {
+		putWriter(w)
+		return nil, err
+	}
+	if !pooled(w) {
 		return w.Bytes(), nil
 	}
 	out := bytes.Clone(w.Bytes())

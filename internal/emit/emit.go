@@ -12,7 +12,7 @@ import (
 
 // GenVersion is the version of generated code this emitter writes; the
 // runtime checks it at compile time (see jsongen.EnforceVersion).
-const GenVersion = 5
+const GenVersion = 6
 
 // Generate prints the source of m. Local and import names avoid the
 // package-level names m.Taken holds. With m.Config.NoFormat the source is
@@ -238,11 +238,12 @@ func (g *gen) genType(t *model.Type) {
 			}
 			if t.MarshalRecv == model.RecvValue {
 				g.P("func (v ", recv, ") MarshalJSON() ([]byte, error) {")
-				g.P("return ", jsongenPkg.Ident("Marshal"), "(&v)")
 			} else {
 				g.P("func (v *", recv, ") MarshalJSON() ([]byte, error) {")
-				g.P("return ", jsongenPkg.Ident("Marshal"), "(v)")
 			}
+			g.P("w := ", jsongenPkg.Ident("BeginMarshal"), "()")
+			g.P("v.EncodeJSON(w)")
+			g.P("return ", jsongenPkg.Ident("EndMarshal"), "(w)")
 			g.P("}")
 			g.P()
 		}

@@ -412,7 +412,9 @@ func TestGenerate(t *testing.T) {
 			change: func(m *model.File) { m.Types[0].StdMarshal, m.Types[0].StdUnmarshal = true, true },
 			want: []string{
 				"func (v Item) MarshalJSON() ([]byte, error) {",
-				"return jsongen.Marshal(&v)",
+				"w := jsongen.BeginMarshal()",
+				"v.EncodeJSON(w)",
+				"return jsongen.EndMarshal(w)",
 				"func (v *Item) UnmarshalJSON(data []byte) error {",
 				"return jsongen.Unmarshal(data, v)",
 			},
@@ -420,7 +422,7 @@ func TestGenerate(t *testing.T) {
 		{
 			name:   "MarshalJSON on the pointer, for addressable fields",
 			change: func(m *model.File) { m.Types[0].StdMarshal, m.Types[0].MarshalRecv = true, model.RecvPtrAddr },
-			want:   []string{"func (v *Item) MarshalJSON() ([]byte, error) {", "return jsongen.Marshal(v)"},
+			want:   []string{"func (v *Item) MarshalJSON() ([]byte, error) {", "w := jsongen.BeginMarshal()", "v.EncodeJSON(w)", "return jsongen.EndMarshal(w)"},
 			absent: []string{"func (v Item) MarshalJSON", "UnmarshalJSON"},
 		},
 		{

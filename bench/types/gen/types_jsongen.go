@@ -12,8 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
+	_ = jsongen.EnforceVersion(6 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 6)
 )
 
 var (

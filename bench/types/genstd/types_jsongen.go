@@ -12,8 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
+	_ = jsongen.EnforceVersion(6 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 6)
 )
 
 var (
@@ -844,7 +844,9 @@ func (v *DeviceReport) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v DeviceReport) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *DeviceReport. The jsongen runtime compares its type
@@ -945,7 +947,9 @@ func (v *AlarmEvent) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v AlarmEvent) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *AlarmEvent. The jsongen runtime compares its type
@@ -1055,7 +1059,9 @@ func (v *Person) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Person) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Person. The jsongen runtime compares its type
@@ -1139,7 +1145,9 @@ func (v *Search) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Search) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Search. The jsongen runtime compares its type
@@ -1214,7 +1222,9 @@ func (v *Searches) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Searches) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Searches. The jsongen runtime compares its type
@@ -1305,7 +1315,9 @@ func (v *SearchMeta) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v SearchMeta) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *SearchMeta. The jsongen runtime compares its type
@@ -1520,7 +1532,9 @@ func (v *SearchStatus) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v SearchStatus) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *SearchStatus. The jsongen runtime compares its type
@@ -1668,7 +1682,9 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v SearchEntities) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *SearchEntities. The jsongen runtime compares its type
@@ -1781,7 +1797,9 @@ func (v *Hashtag) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Hashtag) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Hashtag. The jsongen runtime compares its type
@@ -1846,7 +1864,9 @@ func (v *StatusMeta) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v StatusMeta) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *StatusMeta. The jsongen runtime compares its type
@@ -2124,7 +2144,9 @@ func (v *SearchUser) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v SearchUser) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *SearchUser. The jsongen runtime compares its type
@@ -2254,7 +2276,9 @@ func (v *UserEntities) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v UserEntities) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *UserEntities. The jsongen runtime compares its type
@@ -2320,7 +2344,9 @@ func (v *URLList) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v URLList) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *URLList. The jsongen runtime compares its type
@@ -2407,7 +2433,9 @@ func (v *EntityURL) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v EntityURL) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *EntityURL. The jsongen runtime compares its type
@@ -2488,7 +2516,9 @@ func (v *Canada) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Canada) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Canada. The jsongen runtime compares its type
@@ -2557,7 +2587,9 @@ func (v *CanadaFeature) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v CanadaFeature) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *CanadaFeature. The jsongen runtime compares its type
@@ -2611,7 +2643,9 @@ func (v *CanadaProps) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v CanadaProps) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *CanadaProps. The jsongen runtime compares its type
@@ -2705,7 +2739,9 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v CanadaGeometry) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *CanadaGeometry. The jsongen runtime compares its type
@@ -3036,7 +3072,9 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Citm) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Citm. The jsongen runtime compares its type
@@ -3338,7 +3376,9 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v CitmEvent) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *CitmEvent. The jsongen runtime compares its type
@@ -3480,7 +3520,9 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v CitmPerformance) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *CitmPerformance. The jsongen runtime compares its type
@@ -3572,7 +3614,9 @@ func (v *CitmPrice) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v CitmPrice) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *CitmPrice. The jsongen runtime compares its type
@@ -3644,7 +3688,9 @@ func (v *CitmSeatCategory) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v CitmSeatCategory) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *CitmSeatCategory. The jsongen runtime compares its type
@@ -3723,7 +3769,9 @@ func (v *CitmArea) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v CitmArea) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *CitmArea. The jsongen runtime compares its type
@@ -3788,7 +3836,9 @@ func (v *Golang) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Golang) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Golang. The jsongen runtime compares its type
@@ -3890,7 +3940,9 @@ func (v *GolangNode) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v GolangNode) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *GolangNode. The jsongen runtime compares its type
@@ -4197,7 +4249,9 @@ func (v *Unicode) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Unicode) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Unicode. The jsongen runtime compares its type
@@ -4387,7 +4441,9 @@ func (v *Fhir) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Fhir) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Fhir. The jsongen runtime compares its type
@@ -4458,7 +4514,9 @@ func (v *FhirEntry) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirEntry) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirEntry. The jsongen runtime compares its type
@@ -4530,7 +4588,9 @@ func (v *FhirRequest) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirRequest) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirRequest. The jsongen runtime compares its type
@@ -5283,7 +5343,9 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirResource) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirResource. The jsongen runtime compares its type
@@ -5738,7 +5800,9 @@ func (v *FhirActivity) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirActivity) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirActivity. The jsongen runtime compares its type
@@ -5803,7 +5867,9 @@ func (v *FhirActivityDetail) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirActivityDetail) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirActivityDetail. The jsongen runtime compares its type
@@ -5869,7 +5935,9 @@ func (v *FhirCareTeam) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirCareTeam) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirCareTeam. The jsongen runtime compares its type
@@ -5925,7 +5993,9 @@ func (v *FhirCommunication) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirCommunication) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirCommunication. The jsongen runtime compares its type
@@ -5979,7 +6049,9 @@ func (v *FhirComponent) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirComponent) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirComponent. The jsongen runtime compares its type
@@ -6095,7 +6167,9 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirContained) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirContained. The jsongen runtime compares its type
@@ -6203,7 +6277,9 @@ func (v *FhirDiagnosis) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirDiagnosis) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirDiagnosis. The jsongen runtime compares its type
@@ -6297,7 +6373,9 @@ func (v *FhirDosage) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirDosage) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirDosage. The jsongen runtime compares its type
@@ -6373,7 +6451,9 @@ func (v *FhirDoseRate) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirDoseRate) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirDoseRate. The jsongen runtime compares its type
@@ -6432,7 +6512,9 @@ func (v *FhirQuantity) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirQuantity) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirQuantity. The jsongen runtime compares its type
@@ -6482,7 +6564,9 @@ func (v *FhirTiming) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirTiming) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirTiming. The jsongen runtime compares its type
@@ -6547,7 +6631,9 @@ func (v *FhirRepeat) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirRepeat) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirRepeat. The jsongen runtime compares its type
@@ -6613,7 +6699,9 @@ func (v *FhirIdentifier) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirIdentifier) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirIdentifier. The jsongen runtime compares its type
@@ -6682,7 +6770,9 @@ func (v *FhirInsurance) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirInsurance) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirInsurance. The jsongen runtime compares its type
@@ -6846,7 +6936,9 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirItem) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirItem. The jsongen runtime compares its type
@@ -6965,7 +7057,9 @@ func (v *FhirAdjudication) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirAdjudication) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirAdjudication. The jsongen runtime compares its type
@@ -7039,7 +7133,9 @@ func (v *FhirParticipant) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirParticipant) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirParticipant. The jsongen runtime compares its type
@@ -7102,7 +7198,9 @@ func (v *FhirPayment) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirPayment) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirPayment. The jsongen runtime compares its type
@@ -7156,7 +7254,9 @@ func (v *FhirProcedure) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirProcedure) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirProcedure. The jsongen runtime compares its type
@@ -7246,7 +7346,9 @@ func (v *FhirSeries) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirSeries) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirSeries. The jsongen runtime compares its type
@@ -7329,7 +7431,9 @@ func (v *FhirInstance) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirInstance) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirInstance. The jsongen runtime compares its type
@@ -7393,7 +7497,9 @@ func (v *FhirSupporting) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirSupporting) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirSupporting. The jsongen runtime compares its type
@@ -7465,7 +7571,9 @@ func (v *FhirCode) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirCode) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirCode. The jsongen runtime compares its type
@@ -7542,7 +7650,9 @@ func (v *FhirCoding) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirCoding) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirCoding. The jsongen runtime compares its type
@@ -7604,7 +7714,9 @@ func (v *FhirRef) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirRef) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirRef. The jsongen runtime compares its type
@@ -7709,7 +7821,9 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirAddress) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirAddress. The jsongen runtime compares its type
@@ -7826,7 +7940,9 @@ func (v *FhirExtension) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirExtension) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirExtension. The jsongen runtime compares its type
@@ -7899,7 +8015,9 @@ func (v *FhirPeriod) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirPeriod) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirPeriod. The jsongen runtime compares its type
@@ -7955,7 +8073,9 @@ func (v *FhirMoney) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v FhirMoney) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *FhirMoney. The jsongen runtime compares its type
@@ -8025,7 +8145,9 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Twitter) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Twitter. The jsongen runtime compares its type
@@ -8124,7 +8246,9 @@ func (v *TwitterMeta) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v TwitterMeta) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *TwitterMeta. The jsongen runtime compares its type
@@ -8322,7 +8446,9 @@ func (v *Tweet) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Tweet) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Tweet. The jsongen runtime compares its type
@@ -8431,7 +8557,9 @@ func (v *TweetMeta) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v TweetMeta) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *TweetMeta. The jsongen runtime compares its type
@@ -8704,7 +8832,9 @@ func (v *TwitterUser) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v TwitterUser) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *TwitterUser. The jsongen runtime compares its type
@@ -8931,7 +9061,9 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v TwitterEntities) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *TwitterEntities. The jsongen runtime compares its type
@@ -9078,7 +9210,9 @@ func (v *TwitterMention) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v TwitterMention) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *TwitterMention. The jsongen runtime compares its type
@@ -9164,7 +9298,9 @@ func (v *TwitterURLs) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v TwitterURLs) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *TwitterURLs. The jsongen runtime compares its type
@@ -9302,7 +9438,9 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v TwitterMedia) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *TwitterMedia. The jsongen runtime compares its type
@@ -9405,7 +9543,9 @@ func (v *TwitterSize) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v TwitterSize) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *TwitterSize. The jsongen runtime compares its type
@@ -9508,7 +9648,9 @@ func (v *TwitterURL) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v TwitterURL) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *TwitterURL. The jsongen runtime compares its type

@@ -13,8 +13,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
+	_ = jsongen.EnforceVersion(6 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 6)
 )
 
 var (
@@ -76,7 +76,9 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Inner) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Inner. The jsongen runtime compares its type
@@ -132,7 +134,9 @@ func (v *Outer) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Outer) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Outer. The jsongen runtime compares its type
@@ -192,7 +196,9 @@ func (v *Embeds) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Embeds) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Embeds. The jsongen runtime compares its type
@@ -262,7 +268,9 @@ func (v *HoldsMarshalers) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v HoldsMarshalers) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *HoldsMarshalers. The jsongen runtime compares its type
@@ -318,7 +326,9 @@ func (v *Loose) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Loose) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Loose. The jsongen runtime compares its type

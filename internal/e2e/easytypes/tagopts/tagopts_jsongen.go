@@ -11,8 +11,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(5 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 5)
+	_ = jsongen.EnforceVersion(6 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 6)
 )
 
 var (
@@ -102,7 +102,9 @@ func (v *Record) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Record) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Record. The jsongen runtime compares its type
@@ -188,7 +190,9 @@ func (v *Passthrough) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Passthrough) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Passthrough. The jsongen runtime compares its type
@@ -255,7 +259,9 @@ func (v *Batch) EncodeJSON(w *jsonwrite.Writer) {
 
 // MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
 func (v Batch) MarshalJSON() ([]byte, error) {
-	return jsongen.Marshal(&v)
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
 }
 
 // JSONGenType returns a nil *Batch. The jsongen runtime compares its type
