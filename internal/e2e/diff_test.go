@@ -55,6 +55,7 @@ var diffTypes = []reflect.Type{
 	reflect.TypeFor[difftypes.Empty](),
 	reflect.TypeFor[difftypes.OnlyUnexported](),
 	reflect.TypeFor[difftypes.CaseFold](),
+	reflect.TypeFor[difftypes.InlineStructs](),
 }
 
 // valuesPerType is how many random values each type gets per test; the

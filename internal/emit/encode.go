@@ -496,14 +496,22 @@ func (g *gen) encodeObject(o *model.Object, x string, l locals) {
 			// Left pending for the value's code (see gen.key).
 			g.key += key
 		}
+		// A field's code may reuse the names its siblings declare, but
+		// for a struct value outside a block of its own (omitempty's): it
+		// declares its mark in their scope (two marks, slack-go's
+		// reactedItemResponse), and takes the next names.
+		fl := l.clone()
+		if f.Value.Kind == model.Struct && omit == "" {
+			fl = l
+		}
 		switch {
 		case f.EncQuote == model.QuotedParam:
 			g.P("w.QuotedValue(", addr(fx), ")")
 		case quoteNow:
-			g.encodeValue(f.Value, fx, true, model.NotQuoted, f.Ruled, l.clone())
+			g.encodeValue(f.Value, fx, true, model.NotQuoted, f.Ruled, fl)
 			g.raw(`"`)
 		default:
-			g.encodeValue(f.Value, fx, true, f.EncQuote, f.Ruled, l.clone())
+			g.encodeValue(f.Value, fx, true, f.EncQuote, f.Ruled, fl)
 		}
 		if omit != "" {
 			g.P("}")

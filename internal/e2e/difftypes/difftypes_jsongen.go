@@ -109,6 +109,10 @@ var (
 	_ jsongen.Unmarshaler = (*HoldsServices)(nil)
 	_ jsongen.Marshaler   = (*KeyLengths)(nil)
 	_ jsongen.Unmarshaler = (*KeyLengths)(nil)
+	_ jsongen.Marshaler   = (*InlineStructs)(nil)
+	_ jsongen.Unmarshaler = (*InlineStructs)(nil)
+	_ jsongen.Marshaler   = (*InlinePair)(nil)
+	_ jsongen.Unmarshaler = (*InlinePair)(nil)
 	_ jsongen.Marshaler   = (*Tags)(nil)
 	_ jsongen.Unmarshaler = (*Tags)(nil)
 	_ jsongen.Marshaler   = (*ZeroTags)(nil)
@@ -429,6 +433,28 @@ func _() {
 		K34 []int
 		K35 *bool
 		K36 string
+	}{})
+	_ = InlineStructs(struct {
+		A struct {
+			X string "json:\"x,omitempty\""
+			N int    "json:\"n\""
+		}
+		B struct {
+			Y string "json:\"y,omitempty\""
+		}
+		C struct {
+			*Scalars
+			Z []int "json:\"z,omitempty\""
+		}
+		*InlinePair
+	}{})
+	_ = InlinePair(struct {
+		P struct {
+			X bool "json:\"x,omitempty\""
+		}
+		Q struct {
+			X bool "json:\"x,omitempty\""
+		}
 	}{})
 	_ = Tags(struct {
 		Renamed    int
@@ -5814,6 +5840,476 @@ func (v *KeyLengths) DecodeJSON(r *jsonread.Reader) {
 			r.PtrBool(&v.K35)
 		case 35: // "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ"
 			r.Str(&v.K36)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *InlineStructs) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"a":`) {
+		w.RawGrow(`{"a":`)
+	}
+	mark := w.BeginObject()
+	if len(v.A.X) != 0 {
+		if !w.TryRawShort(`,"x":`) {
+			w.RawGrow(`,"x":`)
+		}
+		w.Str(v.A.X)
+	}
+	if !w.TryRawShort(`,"n":`) {
+		w.RawGrow(`,"n":`)
+	}
+	w.Int(v.A.N)
+	w.EndObject(mark)
+	if !w.TryRawShort(`,"b":`) {
+		w.RawGrow(`,"b":`)
+	}
+	mark1 := w.BeginObject()
+	if len(v.B.Y) != 0 {
+		if !w.TryRawShort(`,"y":`) {
+			w.RawGrow(`,"y":`)
+		}
+		w.Str(v.B.Y)
+	}
+	w.EndObject(mark1)
+	if !w.TryRawShort(`,"c":`) {
+		w.RawGrow(`,"c":`)
+	}
+	mark2 := w.BeginObject()
+	if v.C.Scalars != nil {
+		if v.C.Scalars.B {
+			if !w.TryRawShort(`,"B":true`) {
+				w.RawGrow(`,"B":true`)
+			}
+		} else {
+			if !w.TryRawShort(`,"B":false`) {
+				w.RawGrow(`,"B":false`)
+			}
+		}
+		if !w.TryRawShort(`,"I":`) {
+			w.RawGrow(`,"I":`)
+		}
+		w.Int(v.C.Scalars.I)
+		if !w.TryRawShort(`,"I8":`) {
+			w.RawGrow(`,"I8":`)
+		}
+		w.Int64(int64(v.C.Scalars.I8))
+		if !w.TryRawShort(`,"I16":`) {
+			w.RawGrow(`,"I16":`)
+		}
+		w.Int64(int64(v.C.Scalars.I16))
+		if !w.TryRawShort(`,"I32":`) {
+			w.RawGrow(`,"I32":`)
+		}
+		w.Int64(int64(v.C.Scalars.I32))
+		if !w.TryRawShort(`,"I64":`) {
+			w.RawGrow(`,"I64":`)
+		}
+		w.Int64(v.C.Scalars.I64)
+		if !w.TryRawShort(`,"U":`) {
+			w.RawGrow(`,"U":`)
+		}
+		w.Uint(v.C.Scalars.U)
+		if !w.TryRawShort(`,"U8":`) {
+			w.RawGrow(`,"U8":`)
+		}
+		w.Uint64(uint64(v.C.Scalars.U8))
+		if !w.TryRawShort(`,"U16":`) {
+			w.RawGrow(`,"U16":`)
+		}
+		w.Uint64(uint64(v.C.Scalars.U16))
+		if !w.TryRawShort(`,"U32":`) {
+			w.RawGrow(`,"U32":`)
+		}
+		w.Uint64(uint64(v.C.Scalars.U32))
+		if !w.TryRawShort(`,"U64":`) {
+			w.RawGrow(`,"U64":`)
+		}
+		w.Uint64(v.C.Scalars.U64)
+		if !w.TryRawShort(`,"Up":`) {
+			w.RawGrow(`,"Up":`)
+		}
+		w.Uint64(uint64(v.C.Scalars.Up))
+		if !w.TryRawShort(`,"F32":`) {
+			w.RawGrow(`,"F32":`)
+		}
+		w.Float32(v.C.Scalars.F32)
+		if !w.TryRawShort(`,"F64":`) {
+			w.RawGrow(`,"F64":`)
+		}
+		w.Float64(v.C.Scalars.F64)
+		if !w.TryRawShort(`,"S":`) {
+			w.RawGrow(`,"S":`)
+		}
+		w.Str(v.C.Scalars.S)
+		if !w.TryRawShort(`,"R":`) {
+			w.RawGrow(`,"R":`)
+		}
+		w.Int64(int64(v.C.Scalars.R))
+		if !w.TryRawShort(`,"By":`) {
+			w.RawGrow(`,"By":`)
+		}
+		w.Uint64(uint64(v.C.Scalars.By))
+		if !w.TryRawShort(`,"name":`) {
+			w.RawGrow(`,"name":`)
+		}
+		w.Str(v.C.Scalars.Name)
+	}
+	if len(v.C.Z) != 0 {
+		if !w.TryRawShort(`,"z":[`) {
+			w.RawGrow(`,"z":[`)
+		}
+		for i := range v.C.Z {
+			if !w.Next(i) {
+				break
+			}
+			w.Int(v.C.Z[i])
+		}
+		if !w.TryRawShort("]") {
+			w.RawGrow("]")
+		}
+	}
+	w.EndObject(mark2)
+	if v.InlinePair != nil {
+		if !w.TryRawShort(`,"p":`) {
+			w.RawGrow(`,"p":`)
+		}
+		mark3 := w.BeginObject()
+		if v.InlinePair.P.X {
+			if v.InlinePair.P.X {
+				if !w.TryRawShort(`,"x":true`) {
+					w.RawGrow(`,"x":true`)
+				}
+			} else {
+				if !w.TryRawShort(`,"x":false`) {
+					w.RawGrow(`,"x":false`)
+				}
+			}
+		}
+		w.EndObject(mark3)
+		if !w.TryRawShort(`,"q":`) {
+			w.RawGrow(`,"q":`)
+		}
+		mark4 := w.BeginObject()
+		if v.InlinePair.Q.X {
+			if v.InlinePair.Q.X {
+				if !w.TryRawShort(`,"x":true`) {
+					w.RawGrow(`,"x":true`)
+				}
+			} else {
+				if !w.TryRawShort(`,"x":false`) {
+					w.RawGrow(`,"x":false`)
+				}
+			}
+		}
+		w.EndObject(mark4)
+	}
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *InlineStructs. The jsongen runtime compares its type
+// with a value's to tell InlineStructs's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding InlineStructs gets by promotion, whose values it leaves to
+// encoding/json.
+func (*InlineStructs) JSONGenType() any { return (*InlineStructs)(nil) }
+
+// inlineStructsFields holds the member names the decoder matches, numbered as its cases are.
+var inlineStructsFields = jsonread.FieldNames{Names: []string{"a", "b", "c", "p", "q"}}
+
+// inlineStructsAFields holds the member names the decoder matches, numbered as its cases are.
+var inlineStructsAFields = jsonread.FieldNames{Names: []string{"x", "n"}}
+
+// inlineStructsBFields holds the member names the decoder matches, numbered as its cases are.
+var inlineStructsBFields = jsonread.FieldNames{Names: []string{"y"}}
+
+// inlineStructsCFields holds the member names the decoder matches, numbered as its cases are.
+var inlineStructsCFields = jsonread.FieldNames{Names: []string{"B", "I", "I8", "I16", "I32", "I64", "U", "U8", "U16", "U32", "U64", "Up", "F32", "F64", "S", "R", "By", "name", "z"}}
+
+// inlineStructsPFields holds the member names the decoder matches, numbered as its cases are.
+var inlineStructsPFields = jsonread.FieldNames{Names: []string{"x"}}
+
+// inlineStructsQFields holds the member names the decoder matches, numbered as its cases are.
+var inlineStructsQFields = jsonread.FieldNames{Names: []string{"x"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *InlineStructs) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.InlineStructs") {
+		return
+	}
+	fields := inlineStructsFields.Fields()
+	for r.ObjectNext() {
+		switch r.Field(fields) {
+		case 0: // "a"
+			if r.BeginObject("struct") {
+				fields1 := inlineStructsAFields.Fields()
+				for r.ObjectNext() {
+					switch r.Field(fields1) {
+					case 0: // "x"
+						r.Str(&v.A.X)
+					case 1: // "n"
+						r.Int(&v.A.N)
+					default:
+						r.Skip()
+					}
+				}
+			}
+		case 1: // "b"
+			if r.BeginObject("struct") {
+				fields1 := inlineStructsBFields.Fields()
+				for r.ObjectNext() {
+					switch r.Field(fields1) {
+					case 0: // "y"
+						r.Str(&v.B.Y)
+					default:
+						r.Skip()
+					}
+				}
+			}
+		case 2: // "c"
+			if r.BeginObject("struct") {
+				fields1 := inlineStructsCFields.Fields()
+				for r.ObjectNext() {
+					switch r.Field(fields1) {
+					case 0: // "B"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Bool(&v.C.Scalars.B)
+					case 1: // "I"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Int(&v.C.Scalars.I)
+					case 2: // "I8"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Int8(&v.C.Scalars.I8)
+					case 3: // "I16"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Int16(&v.C.Scalars.I16)
+					case 4: // "I32"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Int32(&v.C.Scalars.I32)
+					case 5: // "I64"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Int64(&v.C.Scalars.I64)
+					case 6: // "U"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Uint(&v.C.Scalars.U)
+					case 7: // "U8"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Uint8(&v.C.Scalars.U8)
+					case 8: // "U16"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Uint16(&v.C.Scalars.U16)
+					case 9: // "U32"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Uint32(&v.C.Scalars.U32)
+					case 10: // "U64"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Uint64(&v.C.Scalars.U64)
+					case 11: // "Up"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Uintptr(&v.C.Scalars.Up)
+					case 12: // "F32"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Float32(&v.C.Scalars.F32)
+					case 13: // "F64"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Float64(&v.C.Scalars.F64)
+					case 14: // "S"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Str(&v.C.Scalars.S)
+					case 15: // "R"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Int32(&v.C.Scalars.R)
+					case 16: // "By"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Uint8(&v.C.Scalars.By)
+					case 17: // "name"
+						if v.C.Scalars == nil {
+							v.C.Scalars = new(Scalars)
+						}
+						r.Str(&v.C.Scalars.Name)
+					case 18: // "z"
+						if r.Null() {
+							v.C.Z = nil
+						} else if r.BeginArray("[]int") {
+							s := v.C.Z[:0]
+							for r.ArrayNext() {
+								s = jsonread.Extend(r, s)
+								r.Int(&s[len(s)-1])
+							}
+							v.C.Z = jsonread.EndSlice(r, v.C.Z, s)
+						}
+					default:
+						r.Skip()
+					}
+				}
+			}
+		case 3: // "p"
+			if v.InlinePair == nil {
+				v.InlinePair = new(InlinePair)
+			}
+			if r.BeginObject("struct") {
+				fields1 := inlineStructsPFields.Fields()
+				for r.ObjectNext() {
+					switch r.Field(fields1) {
+					case 0: // "x"
+						r.Bool(&v.InlinePair.P.X)
+					default:
+						r.Skip()
+					}
+				}
+			}
+		case 4: // "q"
+			if v.InlinePair == nil {
+				v.InlinePair = new(InlinePair)
+			}
+			if r.BeginObject("struct") {
+				fields1 := inlineStructsQFields.Fields()
+				for r.ObjectNext() {
+					switch r.Field(fields1) {
+					case 0: // "x"
+						r.Bool(&v.InlinePair.Q.X)
+					default:
+						r.Skip()
+					}
+				}
+			}
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *InlinePair) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"p":`) {
+		w.RawGrow(`{"p":`)
+	}
+	mark := w.BeginObject()
+	if v.P.X {
+		if v.P.X {
+			if !w.TryRawShort(`,"x":true`) {
+				w.RawGrow(`,"x":true`)
+			}
+		} else {
+			if !w.TryRawShort(`,"x":false`) {
+				w.RawGrow(`,"x":false`)
+			}
+		}
+	}
+	w.EndObject(mark)
+	if !w.TryRawShort(`,"q":`) {
+		w.RawGrow(`,"q":`)
+	}
+	mark1 := w.BeginObject()
+	if v.Q.X {
+		if v.Q.X {
+			if !w.TryRawShort(`,"x":true`) {
+				w.RawGrow(`,"x":true`)
+			}
+		} else {
+			if !w.TryRawShort(`,"x":false`) {
+				w.RawGrow(`,"x":false`)
+			}
+		}
+	}
+	w.EndObject(mark1)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *InlinePair. The jsongen runtime compares its type
+// with a value's to tell InlinePair's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding InlinePair gets by promotion, whose values it leaves to
+// encoding/json.
+func (*InlinePair) JSONGenType() any { return (*InlinePair)(nil) }
+
+// inlinePairFields holds the member names the decoder matches, numbered as its cases are.
+var inlinePairFields = jsonread.FieldNames{Names: []string{"p", "q"}}
+
+// inlinePairPFields holds the member names the decoder matches, numbered as its cases are.
+var inlinePairPFields = jsonread.FieldNames{Names: []string{"x"}}
+
+// inlinePairQFields holds the member names the decoder matches, numbered as its cases are.
+var inlinePairQFields = jsonread.FieldNames{Names: []string{"x"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *InlinePair) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.InlinePair") {
+		return
+	}
+	fields := inlinePairFields.Fields()
+	for r.ObjectNext() {
+		switch r.Field(fields) {
+		case 0: // "p"
+			if r.BeginObject("struct") {
+				fields1 := inlinePairPFields.Fields()
+				for r.ObjectNext() {
+					switch r.Field(fields1) {
+					case 0: // "x"
+						r.Bool(&v.P.X)
+					default:
+						r.Skip()
+					}
+				}
+			}
+		case 1: // "q"
+			if r.BeginObject("struct") {
+				fields1 := inlinePairQFields.Fields()
+				for r.ObjectNext() {
+					switch r.Field(fields1) {
+					case 0: // "x"
+						r.Bool(&v.Q.X)
+					default:
+						r.Skip()
+					}
+				}
+			}
 		default:
 			r.Skip()
 		}

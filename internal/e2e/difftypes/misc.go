@@ -148,3 +148,33 @@ type KeyLengths struct {
 	K35 *bool  `json:"abcdefghijklmnopqrstuvwxyzABCDEFGHI"`
 	K36 string `json:"abcdefghijklmnopqrstuvwxyzABCDEFGHIJ,omitempty"`
 }
+
+// InlineStructs has sibling fields of anonymous struct types whose first
+// field may be left out, so that each is written with a mark of its own
+// in the same block of EncodeJSON (slack-go's reactedItemResponse: the
+// second mark was declared with := again, and the package did not build),
+// directly and promoted through an embedded pointer.
+type InlineStructs struct {
+	A struct {
+		X string `json:"x,omitempty"`
+		N int    `json:"n"`
+	} `json:"a"`
+	B struct {
+		Y string `json:"y,omitempty"`
+	} `json:"b"`
+	C struct {
+		*Scalars
+		Z []int `json:"z,omitempty"`
+	} `json:"c"`
+	*InlinePair
+}
+
+// InlinePair is embedded by pointer in InlineStructs.
+type InlinePair struct {
+	P struct {
+		X bool `json:"x,omitempty"`
+	} `json:"p"`
+	Q struct {
+		X bool `json:"x,omitempty"`
+	} `json:"q"`
+}
