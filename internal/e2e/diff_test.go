@@ -56,6 +56,7 @@ var diffTypes = []reflect.Type{
 	reflect.TypeFor[difftypes.OnlyUnexported](),
 	reflect.TypeFor[difftypes.CaseFold](),
 	reflect.TypeFor[difftypes.InlineStructs](),
+	reflect.TypeFor[difftypes.TaggedEmbedsAlike](),
 }
 
 // valuesPerType is how many random values each type gets per test; the

@@ -193,7 +193,8 @@ func (g *gen) genGuards() {
 	}
 }
 
-// structLiteralType writes the underlying struct type of t, without tags.
+// structLiteralType writes the underlying struct type of t, without tags
+// but those of embedded fields.
 func (g *gen) structLiteralType(t types.Type) string {
 	st := t.Underlying().(*types.Struct)
 	var b strings.Builder
@@ -203,7 +204,15 @@ func (g *gen) structLiteralType(t types.Type) string {
 		if !f.Embedded() {
 			b.WriteString(f.Name() + " ")
 		}
-		b.WriteString(g.TypeString(f.Type()) + "\n")
+		b.WriteString(g.TypeString(f.Type()))
+		if tag := st.Tag(i); f.Embedded() && tag != "" {
+			// Without its tag, an embedded field's own fields would be
+			// promoted, for go vet, into this struct, which then repeats
+			// json tags the original does not (slack-go: Paging and
+			// Pagination embedded as "paging" and "pagination").
+			b.WriteString(" " + goTag(tag))
+		}
+		b.WriteString("\n")
 	}
 	b.WriteString("}")
 	return b.String()
@@ -408,4 +417,13 @@ func index(x string) string {
 		return "(" + x + ")"
 	}
 	return x
+}
+
+// goTag returns a struct tag as a Go string literal: a raw one unless the
+// tag holds a backquote.
+func goTag(tag string) string {
+	if strings.Contains(tag, "`") {
+		return strconv.Quote(tag)
+	}
+	return "`" + tag + "`"
 }

@@ -74,6 +74,12 @@ var (
 	_ jsongen.Unmarshaler = (*EmbedNonStruct)(nil)
 	_ jsongen.Marshaler   = (*UsesOther)(nil)
 	_ jsongen.Unmarshaler = (*UsesOther)(nil)
+	_ jsongen.Marshaler   = (*TaggedEmbedsAlike)(nil)
+	_ jsongen.Unmarshaler = (*TaggedEmbedsAlike)(nil)
+	_ jsongen.Marshaler   = (*PageA)(nil)
+	_ jsongen.Unmarshaler = (*PageA)(nil)
+	_ jsongen.Marshaler   = (*PageB)(nil)
+	_ jsongen.Unmarshaler = (*PageB)(nil)
 	_ jsongen.Unmarshaler = (*PtrMarshal)(nil)
 	_ jsongen.Unmarshaler = (*PtrText)(nil)
 	_ jsongen.Marshaler   = (*Methods)(nil)
@@ -242,9 +248,9 @@ func _() {
 		Name string
 	}{})
 	_ = TaggedEmbed(struct {
-		Inner
-		*PtrInner
-		Other int
+		Inner     `json:"inner"`
+		*PtrInner `json:"ptr_inner,omitempty"`
+		Other     int
 	}{})
 	_ = EmbedPtrUnexported(struct {
 		*embedded
@@ -296,6 +302,16 @@ func _() {
 		PLevel  *other.Level
 		Pair    other.Pair[string, int]
 		Pairs   []other.Pair[int, *Scalars]
+	}{})
+	_ = TaggedEmbedsAlike(struct {
+		PageA `json:"a"`
+		PageB `json:"b"`
+	}{})
+	_ = PageA(struct {
+		Page int
+	}{})
+	_ = PageB(struct {
+		Page int
 	}{})
 	_ = PtrMarshal(struct {
 		N int
@@ -3510,6 +3526,132 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 				}
 				v.Pairs = jsonread.EndSlice(r, v.Pairs, s)
 			}
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *TaggedEmbedsAlike) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"a":`) {
+		w.RawGrow(`{"a":`)
+	}
+	v.PageA.EncodeJSON(w)
+	if !w.TryRawShort(`,"b":`) {
+		w.RawGrow(`,"b":`)
+	}
+	v.PageB.EncodeJSON(w)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *TaggedEmbedsAlike. The jsongen runtime compares its type
+// with a value's to tell TaggedEmbedsAlike's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding TaggedEmbedsAlike gets by promotion, whose values it leaves to
+// encoding/json.
+func (*TaggedEmbedsAlike) JSONGenType() any { return (*TaggedEmbedsAlike)(nil) }
+
+// taggedEmbedsAlikeFields holds the member names the decoder matches, numbered as its cases are.
+var taggedEmbedsAlikeFields = jsonread.FieldNames{Names: []string{"a", "b"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *TaggedEmbedsAlike) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.TaggedEmbedsAlike") {
+		return
+	}
+	fields := taggedEmbedsAlikeFields.Fields()
+	for r.ObjectNext() {
+		switch r.Field(fields) {
+		case 0: // "a"
+			v.PageA.DecodeJSON(r)
+		case 1: // "b"
+			v.PageB.DecodeJSON(r)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *PageA) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"page":`) {
+		w.RawGrow(`{"page":`)
+	}
+	w.Int(v.Page)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *PageA. The jsongen runtime compares its type
+// with a value's to tell PageA's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding PageA gets by promotion, whose values it leaves to
+// encoding/json.
+func (*PageA) JSONGenType() any { return (*PageA)(nil) }
+
+// pageAFields holds the member names the decoder matches, numbered as its cases are.
+var pageAFields = jsonread.FieldNames{Names: []string{"page"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *PageA) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.PageA") {
+		return
+	}
+	fields := pageAFields.Fields()
+	for r.ObjectNext() {
+		switch r.Field(fields) {
+		case 0: // "page"
+			r.Int(&v.Page)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *PageB) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"page":`) {
+		w.RawGrow(`{"page":`)
+	}
+	w.Int(v.Page)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *PageB. The jsongen runtime compares its type
+// with a value's to tell PageB's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding PageB gets by promotion, whose values it leaves to
+// encoding/json.
+func (*PageB) JSONGenType() any { return (*PageB)(nil) }
+
+// pageBFields holds the member names the decoder matches, numbered as its cases are.
+var pageBFields = jsonread.FieldNames{Names: []string{"page"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *PageB) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("difftypes.PageB") {
+		return
+	}
+	fields := pageBFields.Fields()
+	for r.ObjectNext() {
+		switch r.Field(fields) {
+		case 0: // "page"
+			r.Int(&v.Page)
 		default:
 			r.Skip()
 		}

@@ -107,3 +107,23 @@ type UsesOther struct {
 	Pair    other.Pair[string, int]
 	Pairs   []other.Pair[int, *Scalars]
 }
+
+// TaggedEmbedsAlike embeds, under tags of their own, two structs with the
+// same member name: encoding/json writes each as an object, and go vet
+// has nothing to say. (The struct guards in generated code once left the
+// embedded fields' tags out, and vet reported the promoted "page" tags as
+// repeated: slack-go's Paging and Pagination.)
+type TaggedEmbedsAlike struct {
+	PageA `json:"a"`
+	PageB `json:"b"`
+}
+
+// PageA is embedded by TaggedEmbedsAlike.
+type PageA struct {
+	Page int `json:"page"`
+}
+
+// PageB is embedded by TaggedEmbedsAlike.
+type PageB struct {
+	Page int `json:"page"`
+}
