@@ -42,3 +42,44 @@ func TestMarshalJSONKeepsValueOnStack(t *testing.T) {
 		t.Errorf("MarshalJSON: %v allocations, want 1 (the result)", allocs)
 	}
 }
+
+// TestNoMethodsPromotedToMessage checks that json.Marshal and
+// json.Unmarshal treat stdtypes.Message, which gets no MarshalJSON or
+// UnmarshalJSON, as they treat the same struct without generated code: Msg's
+// methods, which Msg once got, were promoted to Message, and encoding/json
+// wrote and read only Msg's fields for it (slack-go: TestMessageChangedMessage).
+func TestNoMethodsPromotedToMessage(t *testing.T) {
+	type plainMsg struct {
+		Text string `json:"text"`
+	}
+	type plainMessage struct {
+		plainMsg
+		Sub *plainMsg `json:"sub"`
+	}
+	if _, ok := any(stdtypes.Msg{}).(json.Marshaler); ok {
+		t.Error("Msg has MarshalJSON")
+	}
+	in := `{"text":"hello","sub":{"text":"inner"}}`
+	var got stdtypes.Message
+	if err := json.Unmarshal([]byte(in), &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Text != "hello" || got.Sub == nil || got.Sub.Text != "inner" {
+		t.Errorf("json.Unmarshal: %+v", got)
+	}
+	out, err := json.Marshal(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := json.Marshal(plainMessage{plainMsg{"hello"}, &plainMsg{"inner"}})
+	if string(out) != string(want) {
+		t.Errorf("json.Marshal: %s, want %s", out, want)
+	}
+	var r stdtypes.Reacted
+	if err := json.Unmarshal([]byte(`{"m":{"text":"t","count":2}}`), &r); err != nil {
+		t.Fatal(err)
+	}
+	if out, _ := json.Marshal(r); string(out) != `{"m":{"text":"t","sub":null,"count":2}}` {
+		t.Errorf("json.Marshal(Reacted): %s", out)
+	}
+}

@@ -1042,14 +1042,17 @@ func TestStdMethods(t *testing.T) {
 		}
 		return out
 	}
-	none := []string{"Inner1", "Inner2", "Inner3", "Inner4", "Inner5", "Inner6", "Outer4"}
+	none := []string{"Inner1", "Inner2", "Inner3", "Inner4", "Inner5", "Inner6", "Inner7", "Outer4", "Outer7"}
 	both := []string{"Inner1", "Inner2", "Inner3", "Inner4 MarshalJSON UnmarshalJSON", "Inner5 MarshalJSON UnmarshalJSON",
-		"Inner6 MarshalJSON UnmarshalJSON", "Outer4 MarshalJSON UnmarshalJSON"}
+		"Inner6 MarshalJSON UnmarshalJSON", "Inner7", "Outer4 MarshalJSON UnmarshalJSON", "Outer7"}
 	warnings := func(method string) []string {
 		return []string{
 			"Inner1 gets no " + method + ": it would be promoted to Outer1, which this run does not generate",
 			"Inner2 gets no " + method + ": it would be promoted to the struct type here, which embeds Inner2",
 			"Inner3 gets no " + method + ": it would be promoted to Local3, declared in a function, which embeds Inner3",
+			"Outer7 gets no " + method + ": it would be promoted to the struct type here, which embeds Outer7",
+			// Found in the second pass, once Outer7 has none of its own.
+			"Inner7 gets no " + method + ": it would be promoted to Outer7 (which gets none of its own: see the warning about it), which embeds Inner7",
 		}
 	}
 	tests := []struct {
@@ -1059,15 +1062,12 @@ func TestStdMethods(t *testing.T) {
 		warnings []string
 	}{
 		{"off by default", model.Config{}, none, nil},
-		{"-std_marshalers: both", model.Config{StdMarshalers: true}, both,
-			// For each struct type, in source order, each method.
-			[]string{warnings("MarshalJSON")[0], warnings("UnmarshalJSON")[0], warnings("MarshalJSON")[1],
-				warnings("UnmarshalJSON")[1], warnings("MarshalJSON")[2], warnings("UnmarshalJSON")[2]}},
+		{"-std_marshalers: both", model.Config{StdMarshalers: true}, both, bothWarnings(warnings)},
 		{"-std_marshalers and -std_unmarshaler: both", model.Config{StdMarshalers: true, StdUnmarshaler: true}, both,
-			[]string{warnings("MarshalJSON")[0], warnings("UnmarshalJSON")[0], warnings("MarshalJSON")[1],
-				warnings("UnmarshalJSON")[1], warnings("MarshalJSON")[2], warnings("UnmarshalJSON")[2]}},
+			bothWarnings(warnings)},
 		{"-std_unmarshaler: UnmarshalJSON only", model.Config{StdUnmarshaler: true},
-			[]string{"Inner1", "Inner2", "Inner3", "Inner4 UnmarshalJSON", "Inner5 UnmarshalJSON", "Inner6 UnmarshalJSON", "Outer4 UnmarshalJSON"},
+			[]string{"Inner1", "Inner2", "Inner3", "Inner4 UnmarshalJSON", "Inner5 UnmarshalJSON", "Inner6 UnmarshalJSON", "Inner7",
+				"Outer4 UnmarshalJSON", "Outer7"},
 			warnings("UnmarshalJSON")},
 	}
 	for i, tt := range tests {
@@ -1079,6 +1079,17 @@ func TestStdMethods(t *testing.T) {
 			checkWarnings(t, f, "promo.go", tt.warnings)
 		})
 	}
+}
+
+// bothWarnings returns TestStdMethods's warnings for both methods: for
+// each struct type, in source order, each method.
+func bothWarnings(warnings func(method string) []string) []string {
+	var out []string
+	m, u := warnings("MarshalJSON"), warnings("UnmarshalJSON")
+	for i := range m {
+		out = append(out, m[i], u[i])
+	}
+	return out
 }
 
 // TestBuildErrors checks what Build refuses to do: types that cannot

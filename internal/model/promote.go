@@ -54,6 +54,19 @@ func (b *builder) checkPromotions() {
 			return true
 		})
 	}
+	// Leaving a method off a type can expose the method of a type it
+	// embeds (struct{ *Outer } takes Outer's MarshalJSON away, and Outer
+	// would then have Inner's): the scan is repeated until it leaves off
+	// nothing more.
+	for dropped := true; dropped; {
+		dropped = b.scanPromotions(declared)
+	}
+}
+
+// scanPromotions is one pass of checkPromotions over the package's struct
+// types; it reports whether it left off a method.
+func (b *builder) scanPromotions(declared map[*ast.StructType]*types.TypeName) bool {
+	dropped := false
 	for _, f := range b.pkg.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			lit, ok := n.(*ast.StructType)
@@ -74,8 +87,11 @@ func (b *builder) checkPromotions() {
 					continue
 				}
 				m.drop(x)
+				dropped = true
 				what := "the struct type here"
 				switch {
+				case owner != nil && b.selected[owner] != nil:
+					what = owner.Name() + " (which gets none of its own: see the warning about it)"
 				case owner != nil && owner.Parent() == b.pkg.Types.Scope():
 					what = owner.Name() + ", which this run does not generate (generate it in the same run, or the whole package)"
 				case owner != nil:
@@ -87,6 +103,7 @@ func (b *builder) checkPromotions() {
 			return true
 		})
 	}
+	return dropped
 }
 
 // ownsMethod reports whether the named type obj has, or is to get from

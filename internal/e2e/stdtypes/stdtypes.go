@@ -66,3 +66,25 @@ type Loose struct {
 	N any    `json:"n"`
 	S string `json:"s"`
 }
+
+// Message embeds Msg, and the unnamed struct type of Reacted.M embeds
+// *Message: Message gets no MarshalJSON or UnmarshalJSON (they would be
+// promoted to that struct type), and Msg none either, as its own would be
+// promoted to Message (slack-go's Message, Msg and reactedItemResponse).
+type Message struct {
+	Msg
+	Sub *Msg `json:"sub"`
+}
+
+// Msg is embedded by Message.
+type Msg struct {
+	Text string `json:"text"`
+}
+
+// Reacted holds a Message in an unnamed struct type.
+type Reacted struct {
+	M struct {
+		*Message
+		Count int `json:"count"`
+	} `json:"m"`
+}

@@ -28,6 +28,12 @@ var (
 	_ jsongen.Unmarshaler = (*HoldsMarshalers)(nil)
 	_ jsongen.Marshaler   = (*Loose)(nil)
 	_ jsongen.Unmarshaler = (*Loose)(nil)
+	_ jsongen.Marshaler   = (*Message)(nil)
+	_ jsongen.Unmarshaler = (*Message)(nil)
+	_ jsongen.Marshaler   = (*Msg)(nil)
+	_ jsongen.Unmarshaler = (*Msg)(nil)
+	_ jsongen.Marshaler   = (*Reacted)(nil)
+	_ jsongen.Unmarshaler = (*Reacted)(nil)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -52,6 +58,19 @@ func _() {
 	_ = Loose(struct {
 		N any
 		S string
+	}{})
+	_ = Message(struct {
+		Msg
+		Sub *Msg
+	}{})
+	_ = Msg(struct {
+		Text string
+	}{})
+	_ = Reacted(struct {
+		M struct {
+			*Message
+			Count int "json:\"count\""
+		}
 	}{})
 }
 
@@ -360,5 +379,195 @@ func (v *Loose) DecodeJSON(r *jsonread.Reader) {
 
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Loose) UnmarshalJSON(data []byte) error {
+	return jsongen.Unmarshal(data, v)
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Message) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"text":`) {
+		w.RawGrow(`{"text":`)
+	}
+	w.Str(v.Msg.Text)
+	if !w.TryRawShort(`,"sub":`) {
+		w.RawGrow(`,"sub":`)
+	}
+	v.Sub.EncodeJSON(w)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *Message. The jsongen runtime compares its type
+// with a value's to tell Message's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Message gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Message) JSONGenType() any { return (*Message)(nil) }
+
+// messageFields holds the member names the decoder matches, numbered as its cases are.
+var messageFields = jsonread.FieldNames{Names: []string{"text", "sub"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Message) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("stdtypes.Message") {
+		return
+	}
+	fields := messageFields.Fields()
+	for r.ObjectNext() {
+		switch r.Field(fields) {
+		case 0: // "text"
+			r.Str(&v.Msg.Text)
+		case 1: // "sub"
+			if r.Null() {
+				v.Sub = nil
+			} else {
+				if v.Sub == nil {
+					v.Sub = new(Msg)
+				}
+				v.Sub.DecodeJSON(r)
+			}
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Msg) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"text":`) {
+		w.RawGrow(`{"text":`)
+	}
+	w.Str(v.Text)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *Msg. The jsongen runtime compares its type
+// with a value's to tell Msg's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Msg gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Msg) JSONGenType() any { return (*Msg)(nil) }
+
+// msgFields holds the member names the decoder matches, numbered as its cases are.
+var msgFields = jsonread.FieldNames{Names: []string{"text"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Msg) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("stdtypes.Msg") {
+		return
+	}
+	fields := msgFields.Fields()
+	for r.ObjectNext() {
+		switch r.Field(fields) {
+		case 0: // "text"
+			r.Str(&v.Text)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Reacted) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"m":`) {
+		w.RawGrow(`{"m":`)
+	}
+	mark := w.BeginObject()
+	if v.M.Message != nil {
+		if !w.TryRawShort(`,"text":`) {
+			w.RawGrow(`,"text":`)
+		}
+		w.Str(v.M.Message.Msg.Text)
+		if !w.TryRawShort(`,"sub":`) {
+			w.RawGrow(`,"sub":`)
+		}
+		v.M.Message.Sub.EncodeJSON(w)
+	}
+	if !w.TryRawShort(`,"count":`) {
+		w.RawGrow(`,"count":`)
+	}
+	w.Int(v.M.Count)
+	w.EndObject(mark)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
+func (v Reacted) MarshalJSON() ([]byte, error) {
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
+}
+
+// JSONGenType returns a nil *Reacted. The jsongen runtime compares its type
+// with a value's to tell Reacted's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Reacted gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Reacted) JSONGenType() any { return (*Reacted)(nil) }
+
+// reactedFields holds the member names the decoder matches, numbered as its cases are.
+var reactedFields = jsonread.FieldNames{Names: []string{"m"}}
+
+// reactedMFields holds the member names the decoder matches, numbered as its cases are.
+var reactedMFields = jsonread.FieldNames{Names: []string{"text", "sub", "count"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Reacted) DecodeJSON(r *jsonread.Reader) {
+	if !r.BeginObject("stdtypes.Reacted") {
+		return
+	}
+	fields := reactedFields.Fields()
+	for r.ObjectNext() {
+		switch r.Field(fields) {
+		case 0: // "m"
+			if r.BeginObject("struct") {
+				fields1 := reactedMFields.Fields()
+				for r.ObjectNext() {
+					switch r.Field(fields1) {
+					case 0: // "text"
+						if v.M.Message == nil {
+							v.M.Message = new(Message)
+						}
+						r.Str(&v.M.Message.Msg.Text)
+					case 1: // "sub"
+						if v.M.Message == nil {
+							v.M.Message = new(Message)
+						}
+						if r.Null() {
+							v.M.Message.Sub = nil
+						} else {
+							if v.M.Message.Sub == nil {
+								v.M.Message.Sub = new(Msg)
+							}
+							v.M.Message.Sub.DecodeJSON(r)
+						}
+					case 2: // "count"
+						r.Int(&v.M.Count)
+					default:
+						r.Skip()
+					}
+				}
+			}
+		default:
+			r.Skip()
+		}
+	}
+}
+
+// UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
+func (v *Reacted) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
