@@ -61,6 +61,8 @@ type target struct {
 var targets = []target{
 	{"go-github", "github.com/google/go-github/v81", "v81.0.0", "github"},
 	{"godo", "github.com/digitalocean/godo", "v1.236.0", "."},
+	{"go-openai", "github.com/sashabaranov/go-openai", "v1.43.0", "."},
+	{"slack", "github.com/slack-go/slack", "v0.35.0", "."},
 }
 
 // jsongenModule is the module path the copies require.
