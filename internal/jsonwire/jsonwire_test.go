@@ -298,6 +298,7 @@ func TestAppendQuoteEveryLeadPairInRuns(t *testing.T) {
 // several tails, at every offset within an eight-byte word, and the string
 // cases, whole and cut short.
 func TestTextStringEnd(t *testing.T) {
+	skipExhaustiveIfShort(t)
 	want := func(b []byte) int {
 		n, flags, err := ConsumeString(b)
 		if err != nil || flags&Escaped != 0 || !utf8.Valid(b[1:n-1]) {
@@ -399,6 +400,7 @@ func TestAppendQuoteMixedRuns(t *testing.T) {
 // it), and then random words drawn mostly from the bytes near the ones
 // that need a look.
 func TestWordMasks(t *testing.T) {
+	skipExhaustiveIfShort(t)
 	check := func(x uint64) {
 		t.Helper()
 		for _, m := range []struct {

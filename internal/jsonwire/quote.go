@@ -450,4 +450,3 @@ func decodeEscape(s []byte, i int) (rune, int) {
 func hex4(s []byte) rune {
 	return unhex(s[0])<<12 | unhex(s[1])<<8 | unhex(s[2])<<4 | unhex(s[3])
 }
-

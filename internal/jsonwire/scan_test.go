@@ -113,6 +113,7 @@ func fill(n int, utf8 bool) string {
 // bytes, the last block checked whole (bytes 85 to 116) overlaps the
 // blocks before it: the pairs go across its lanes and its edges.
 func TestScanEveryPair(t *testing.T) {
+	skipExhaustiveIfShort(t)
 	needAVX2(t)
 	places := []struct{ at, n int }{{0, 96}, {7, 96}, {15, 96}, {16, 96}, {31, 96}, {32, 96}, {62, 96}, {63, 96},
 		{94, 96}, {84, 117}, {95, 117}, {100, 117}, {101, 117}, {115, 117}}
@@ -151,6 +152,7 @@ func TestScanEveryTriple(t *testing.T) {
 // UTF-8 ranges, across the boundary between blocks, and into and at the
 // end of the last block checked whole.
 func TestScanQuads(t *testing.T) {
+	skipExhaustiveIfShort(t)
 	needAVX2(t)
 	edges := []byte{0x00, 0x1f, 0x20, 0x22, 0x26, 0x3c, 0x41, 0x5c, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0,
 		0xa7, 0xa8, 0xa9, 0xaa, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1, 0xe2, 0xec, 0xed, 0xee, 0xef,
@@ -293,4 +295,14 @@ func FuzzLongStrings(f *testing.F) {
 			}
 		}
 	})
+}
+
+// skipExhaustiveIfShort skips a test that tries every input of a kind
+// under -short, as .ci/test runs the race detector: these functions share
+// no memory between goroutines, and the plain run has tried the inputs.
+func skipExhaustiveIfShort(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("exhaustive: run without -short")
+	}
 }
