@@ -37,7 +37,9 @@ type Unmarshaler interface {
 // cannot run it.
 type EnforceVersion uint
 
-// The range of generated code versions this runtime supports. Version 6
+// The range of generated code versions this runtime supports. Version 7
+// reads a struct's members through the Reader's BeginStruct and
+// NextField, out of line; version 6
 // writes a MarshalJSON method's value through BeginMarshal and EndMarshal
 // rather than Marshal, so that the value is not copied to the heap;
 // version 5 writes literals of up to sixteen bytes with the Writer's
@@ -48,7 +50,7 @@ type EnforceVersion uint
 // the Writer's Opt methods; version 2 code runs unchanged.
 const (
 	MinVersion = 2
-	MaxVersion = 6
+	MaxVersion = 7
 )
 
 var readerPool = sync.Pool{New: func() any { return new(jsonread.Reader) }}

@@ -77,6 +77,16 @@ func (r *Reader) ObjectNext() bool {
 			return true
 		}
 		return r.wantKey(c)
+	default:
+		r.afterMember(c)
+	}
+	return false
+}
+
+// afterMember stops the Reader at c, the byte after an object member,
+// which is neither a comma nor the object's end.
+func (r *Reader) afterMember(c byte) {
+	switch {
 	case c == 0:
 		if r.err == nil {
 			r.eof()
@@ -84,7 +94,6 @@ func (r *Reader) ObjectNext() bool {
 	default:
 		r.syntaxError(r.pos, "invalid character "+jsonwire.QuoteChar(c)+" after object key:value pair")
 	}
-	return false
 }
 
 // wantKey reports whether c, the next byte, starts an object key.
@@ -170,31 +179,68 @@ func (r *Reader) key2() (key, raw []byte) {
 // the struct field it names, or -1 if it names none. Names match exactly
 // first, then without regard to case, as in encoding/json.
 func (r *Reader) Field(f *Fields) int {
-	hp := &r.hints[r.depth]
-	h := int(hp.want)
+	h := r.expected(f)
+	if r.expectedKey(f, h) {
+		return r.takeExpected(f, h)
+	}
+	return r.fieldSlow(f, h)
+}
+
+// expected returns the index of the field that the member about to be
+// read is predicted to name (see Fields.next); it may be len(f.names).
+func (r *Reader) expected(f *Fields) int {
+	h := int(r.hints[r.depth].want)
 	if h < 0 { // the object's first member
 		h = int(f.next[0].Load())
 	}
-	if h < len(f.quoted) {
-		// The field expected next, compared with the raw key, quotes
-		// included: equal bytes mean an exact match. The colon usually
-		// follows at once; indented input has a space first.
-		if q := f.quoted[h]; q != "" && len(r.data)-r.pos > len(q) && string(r.data[r.pos:r.pos+len(q)]) == q {
-			if r.opts.Strict && !r.seenField(f, h, r.pos) {
-				return -1
-			}
-			start := r.pos
-			r.lastKey = [2]int{start, start + len(q)}
-			r.pos += len(q)
-			if r.data[r.pos] == ':' {
-				r.pos++
-			} else if !r.colon() {
-				return -1
-			}
-			hp.prev, hp.want = int32(h+1), f.next[h+1].Load()
-			return h
-		}
+	return h
+}
+
+// expectedKey reports whether the key at the read position names field h
+// exactly: its raw bytes, quotes included, are the name's.
+func (r *Reader) expectedKey(f *Fields, h int) bool {
+	if h >= len(f.quoted) {
+		return false
 	}
+	q := f.quoted[h]
+	return q != "" && len(r.data)-r.pos > len(q) && string(r.data[r.pos:r.pos+len(q)]) == q
+}
+
+// takeExpected consumes the key that expectedKey matched, and its colon,
+// and returns h. Written to be inlined: the colon usually follows the key
+// at once.
+func (r *Reader) takeExpected(f *Fields, h int) int {
+	start, n := r.pos, len(f.quoted[h])
+	if r.opts.Strict || r.data[start+n] != ':' { // expectedKey saw a byte there
+		return r.takeExpectedSlow(f, h)
+	}
+	r.lastKey = [2]int{start, start + n}
+	r.pos = start + n + 1
+	hp := &r.hints[r.depth]
+	hp.prev, hp.want = int32(h+1), f.next[h+1].Load()
+	return h
+}
+
+// takeExpectedSlow is takeExpected in strict mode, or with space before
+// the colon (indented input).
+func (r *Reader) takeExpectedSlow(f *Fields, h int) int {
+	if r.opts.Strict && !r.seenField(f, h, r.pos) {
+		return -1
+	}
+	start, n := r.pos, len(f.quoted[h])
+	r.lastKey = [2]int{start, start + n}
+	r.pos += n
+	if !r.colon() {
+		return -1
+	}
+	hp := &r.hints[r.depth]
+	hp.prev, hp.want = int32(h+1), f.next[h+1].Load()
+	return h
+}
+
+// fieldSlow is Field for a key that is not the expected field's name as
+// it is: another field's, one with escapes, or none.
+func (r *Reader) fieldSlow(f *Fields, h int) int {
 	start := r.pos
 	if !r.opts.Strict && start < len(r.data) && r.data[start] == '"' {
 		// A key of plain ASCII with no escape, the usual kind, is used as
@@ -410,6 +456,128 @@ func (n *FieldNames) build() *Fields {
 	// stored, so that they share what Reader.Field learns.
 	n.fields.CompareAndSwap(nil, NewFields(n.Names...))
 	return n.fields.Load()
+}
+
+// BeginStruct starts reading an object into a struct of Go type goType
+// whose member names n holds, as [Reader.BeginObject] does, and returns
+// the names' [Fields] for [Reader.NextField]; or nil, after which
+// NextField reports the end at once, when there is no object to read
+// (null, or a type error). Generated code reads a struct with
+//
+//	fields := r.BeginStruct(&itemFields, "shop.Item")
+//	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+//		switch i {
+//		case 0: // "id"
+//			r.Int64(&v.ID)
+//		...
+//		}
+//	}
+//
+// The calls are out of line: per object they cost a call each, while
+// their code inlined into every struct's decoder made most of the
+// compiler's work on small types (see bench/buildcost).
+//
+//go:noinline
+func (r *Reader) BeginStruct(n *FieldNames, goType string) *Fields {
+	if !r.begin('{', goType) {
+		return nil
+	}
+	return n.Fields()
+}
+
+// NextField reads the key of the next member of the object that
+// [Reader.BeginStruct] started and returns the index in f of the field it
+// names. A member that names no field is skipped (or, with
+// Options.DisallowUnknownFields, recorded as a type error), and the next
+// one read. At the end of the object, once the Reader has stopped, or
+// when f is nil, NextField returns -1.
+//
+// It is [Reader.ObjectNext] and [Reader.Field] in one call: the comma,
+// and the key of the field expected next, are read with no further call.
+func (r *Reader) NextField(f *Fields) int {
+	if f == nil {
+		return -1
+	}
+	for {
+		c := r.next()
+		switch {
+		case c == ',' && !r.first:
+			r.pos++
+			if c = r.next(); c != '"' {
+				r.wantKey(c)
+				return -1
+			}
+		case c == '}':
+			r.first = false
+			r.pos++
+			r.depth--
+			return -1
+		case r.first:
+			r.first = false
+			if c != '"' {
+				r.wantKey(c)
+				return -1
+			}
+		default:
+			r.afterMember(c)
+			return -1
+		}
+		h := r.expected(f)
+		if r.expectedKey(f, h) {
+			// takeExpected, written out: inlined, it would be over the
+			// budget, and this is the call it saves.
+			start, n := r.pos, len(f.quoted[h])
+			if r.opts.Strict || r.data[start+n] != ':' {
+				return r.takeExpectedSlow(f, h)
+			}
+			r.lastKey = [2]int{start, start + n}
+			r.pos = start + n + 1
+			hp := &r.hints[r.depth]
+			hp.prev, hp.want = int32(h+1), f.next[h+1].Load()
+			return h
+		}
+		if i := r.fieldSlow(f, h); i >= 0 {
+			return i
+		}
+		r.Raw()
+	}
+}
+
+// NextFieldRaw is [Reader.NextField] matching keys as [Reader.FieldRaw]
+// does, for code generated with -disable_members_unescape.
+func (r *Reader) NextFieldRaw(f *Fields) int {
+	if f == nil {
+		return -1
+	}
+	for r.ObjectNext() {
+		if i := r.FieldRaw(f); i >= 0 {
+			return i
+		}
+		r.Raw()
+	}
+	return -1
+}
+
+// NextMember is [Reader.NextField] for a struct whose decoder handles
+// members that name no field itself (it keeps them, or rejects them):
+// for such a member it returns f.Len() with the value unread.
+func (r *Reader) NextMember(f *Fields, raw bool) int {
+	if f == nil || !r.ObjectNext() {
+		return -1
+	}
+	var i int
+	if raw {
+		i = r.FieldRaw(f)
+	} else {
+		i = r.Field(f)
+	}
+	if i < 0 {
+		if r.err != nil {
+			return -1
+		}
+		return len(f.names)
+	}
+	return i
 }
 
 // nameHash mixes a name's length and its first, middle and last bytes:

@@ -78,10 +78,13 @@
 // and keep the promises it relies on; their doc comments say what calls
 // them. They are exported because generated code lives in other
 // packages, and they may change with the version of generated code (see
-// jsongen.EnforceVersion): slices ([Grow], [Extend], [EndSlice]), map
-// keys ([Reader.IntKey], [Reader.UintKey], [Reader.TextKey]), member
-// names ([Reader.FieldRaw], [Reader.LastKey], [Reader.MissingField],
-// [Reader.SkipUnknown], [Reader.SkipUnsettable]), the ,string option
+// jsongen.EnforceVersion): structs ([Reader.BeginStruct],
+// [Reader.NextField], [Reader.NextFieldRaw], [Reader.NextMember]), slices
+// ([Grow], [Extend], [EndSlice], and [Reader.StrSlice] and the others in
+// basicslice.go), map keys ([Reader.IntKey], [Reader.UintKey],
+// [Reader.TextKey]), member names ([Reader.FieldRaw], [Reader.LastKey],
+// [Reader.MissingField], [Reader.SkipUnknown], [Reader.SkipUnsettable]),
+// the ,string option
 // ([QuotedInt], [QuotedUint], [QuotedFloat], [QuotedBool], [QuotedStr],
 // [QuotedPtr], [Reader.QuotedNumber], [Reader.QuotedUnmarshaler],
 // [Reader.QuotedTextUnmarshaler], [Reader.QuotedValue]), string options

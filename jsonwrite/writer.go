@@ -34,7 +34,9 @@
 // them. They are exported because generated code lives in other
 // packages, and they may change with the version of generated code (see
 // jsongen.EnforceVersion): literals ([Writer.TryRaw],
-// [Writer.TryRawShort], [Writer.RawGrow]), objects with optional members
+// [Writer.TryRawShort], [Writer.RawGrow], [Writer.Lit]), the elements of
+// slices of basic types ([Writer.StrElems] and the others in slice.go),
+// objects with optional members
 // ([Writer.BeginObject], [Writer.EndObject]), element boundaries
 // ([Writer.Next]), cycle checks ([Writer.Enter], [Writer.Leave],
 // [Writer.EnterSlice], [Writer.LeaveSlice]), sorted map keys
@@ -253,6 +255,17 @@ func (w *Writer) TryRawShort(s string) bool {
 //
 //go:noinline
 func (w *Writer) RawGrow(s string) { w.buf = append(w.buf, s...) }
+
+// Lit appends s, a constant, by a call. Generated code writes the key
+// before a value written by a MarshalJSON or MarshalText method, or by
+// encoding/json, with Lit, and other keys with the inlined
+// [Writer.TryRaw]: inlined at every key, TryRaw's code was a quarter of
+// what the compiler did for a package of API types (see bench/buildcost),
+// and where a method allocates and its output is checked, a call more is
+// lost in the time.
+//
+//go:noinline
+func (w *Writer) Lit(s string) { w.buf = append(w.buf, s...) }
 
 // RawBytes appends b unchanged; see [Writer.Raw].
 func (w *Writer) RawBytes(b []byte) { w.set(append(w.buf, b...)) }

@@ -10,13 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(6 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 6)
-)
-
-var (
-	_ jsongen.Marshaler   = (*Item)(nil)
-	_ jsongen.Unmarshaler = (*Item)(nil)
+	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -47,15 +42,7 @@ func (v *Item) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"tags":[`) {
 			w.RawGrow(`,"tags":[`)
 		}
-		for i := range v.Tags {
-			if !w.Next(i) {
-				break
-			}
-			w.Str(v.Tags[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.StrElems(v.Tags)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -73,29 +60,15 @@ var itemFields = jsonread.FieldNames{Names: []string{"id", "name", "tags"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Item) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("frameworks.Item") {
-		return
-	}
-	fields := itemFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&itemFields, "frameworks.Item")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "id"
 			r.Int64(&v.ID)
 		case 1: // "name"
 			r.Str(&v.Name)
 		case 2: // "tags"
-			if r.Null() {
-				v.Tags = nil
-			} else if r.BeginArray("[]string") {
-				s := v.Tags[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Str(&s[len(s)-1])
-				}
-				v.Tags = jsonread.EndSlice(r, v.Tags, s)
-			}
-		default:
-			r.Skip()
+			r.StrSlice(&v.Tags)
 		}
 	}
 }

@@ -11,13 +11,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(6 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 6)
-)
-
-var (
-	_ jsongen.Marshaler   = (*Webhook)(nil)
-	_ jsongen.Unmarshaler = (*Webhook)(nil)
+	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -102,14 +97,13 @@ var webhookFields = jsonread.FieldNames{Names: []string{"event_id", "event_type"
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Webhook) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("main.Webhook") {
-		return
-	}
-	v.UnknownFields.Reset()
 	var required uint64 // the required fields seen, a bit each
-	fields := webhookFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&webhookFields, "main.Webhook")
+	if fields != nil {
+		v.UnknownFields.Reset()
+	}
+	for i := r.NextMember(fields, false); i >= 0; i = r.NextMember(fields, false) {
+		switch i {
 		case 0: // "event_id"
 			required |= 1 << 0
 			r.Str(&v.EventID)
@@ -129,7 +123,9 @@ func (v *Webhook) DecodeJSON(r *jsonread.Reader) {
 			v.UnknownFields.DecodeMember(r)
 		}
 	}
-	if required&(1<<0) == 0 {
-		r.MissingField("main.Webhook", "event_id")
+	if fields != nil {
+		if required&(1<<0) == 0 {
+			r.MissingField("main.Webhook", "event_id")
+		}
 	}
 }

@@ -12,19 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(6 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 6)
-)
-
-var (
-	_ jsongen.Marshaler   = (*Order)(nil)
-	_ jsongen.Unmarshaler = (*Order)(nil)
-	_ jsongen.Marshaler   = (*Customer)(nil)
-	_ jsongen.Unmarshaler = (*Customer)(nil)
-	_ jsongen.Marshaler   = (*Item)(nil)
-	_ jsongen.Unmarshaler = (*Item)(nil)
-	_ jsongen.Marshaler   = (*Audit)(nil)
-	_ jsongen.Unmarshaler = (*Audit)(nil)
+	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -82,19 +71,9 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"items":[`) {
 			w.RawGrow(`,"items":[`)
 		}
-		for i := range v.Items {
-			if !w.Next(i) {
-				break
-			}
-			v.Items[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfItem_order(w, v.Items)
 	}
-	if !w.TryRawShort(`,"status":`) {
-		w.RawGrow(`,"status":`)
-	}
+	w.Lit(`,"status":`)
 	w.AddrTextMarshaler(&v.Status)
 	if !w.TryRawShort(`,"placed":`) {
 		w.RawGrow(`,"placed":`)
@@ -163,27 +142,15 @@ var orderFields = jsonread.FieldNames{Names: []string{"id", "customer", "items",
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Order) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("main.Order") {
-		return
-	}
-	fields := orderFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&orderFields, "main.Order")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "id"
 			r.Int64(&v.ID)
 		case 1: // "customer"
 			v.Customer.DecodeJSON(r)
 		case 2: // "items"
-			if r.Null() {
-				v.Items = nil
-			} else if r.BeginArray("[]main.Item") {
-				s := v.Items[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Items = jsonread.EndSlice(r, v.Items, s)
-			}
+			decodeSliceOfItem_order(r, &v.Items)
 		case 3: // "status"
 			r.TextUnmarshaler(&v.Status)
 		case 4: // "placed"
@@ -221,8 +188,6 @@ func (v *Order) DecodeJSON(r *jsonread.Reader) {
 			r.Str(&v.Audit.UpdatedBy)
 		case 10: // "revision"
 			r.Int(&v.Audit.Revision)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -267,20 +232,15 @@ var customerFields = jsonread.FieldNames{Names: []string{"name", "email", "phone
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Customer) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("main.Customer") {
-		return
-	}
-	fields := customerFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&customerFields, "main.Customer")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "name"
 			r.Str(&v.Name)
 		case 1: // "email"
 			r.Str(&v.Email)
 		case 2: // "phone"
 			r.PtrStr(&v.Phone)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -329,12 +289,9 @@ var itemFields = jsonread.FieldNames{Names: []string{"sku", "title", "qty", "pri
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Item) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("main.Item") {
-		return
-	}
-	fields := itemFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&itemFields, "main.Item")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "sku"
 			r.Str(&v.SKU)
 		case 1: // "title"
@@ -345,8 +302,6 @@ func (v *Item) DecodeJSON(r *jsonread.Reader) {
 			r.Int64((*int64)(&v.Price))
 		case 4: // "weight_kg"
 			r.Float64(&v.Weight)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -382,18 +337,40 @@ var auditFields = jsonread.FieldNames{Names: []string{"updated_by", "revision"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Audit) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("main.Audit") {
-		return
-	}
-	fields := auditFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&auditFields, "main.Audit")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "updated_by"
 			r.Str(&v.UpdatedBy)
 		case 1: // "revision"
 			r.Int(&v.Revision)
-		default:
-			r.Skip()
 		}
+	}
+}
+
+// encodeElemsOfItem_order writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfItem_order(w *jsonwrite.Writer, s []Item) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfItem_order reads a JSON array from r into *v.
+func decodeSliceOfItem_order(r *jsonread.Reader, v *[]Item) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]main.Item") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
 	}
 }

@@ -12,13 +12,7 @@ import (
 func (g *gen) decodeTop(v *model.Value) {
 	l := locals{}
 	if v.Kind == model.Struct && v.Dec == model.DecKind {
-		g.P("if !r.BeginObject(", strconv.Quote(v.Object.TypeName), ") {")
-		g.P("return")
-		g.P("}")
-		if v.Object.Unknown != nil {
-			g.P("v.", v.Object.Unknown[0].Name, ".Reset()")
-		}
-		g.decodeMembers(v.Object, "v", l)
+		g.decodeObject(v.Object, "v", l, false)
 		return
 	}
 	g.decodeValue(v, "*v", fieldOpts{}, l)
@@ -177,7 +171,18 @@ func (g *gen) decodeKind(v *model.Value, x string, fo fieldOpts, l locals) {
 		g.decodeValue(v.Elem, "*"+x, fo, l.clone())
 		g.P("}")
 	case model.Slice:
-		g.decodeSlice(v, x, l)
+		switch {
+		case v.SliceMethod != "":
+			p := addr(x)
+			if _, unnamed := v.Type.(*types.Slice); !unnamed {
+				p = "(*" + g.TypeString(v.Type.Underlying()) + ")(" + p + ")"
+			}
+			g.P("r.", v.SliceMethod, "(", p, ")")
+		case v.Helper != nil && v.Helper.DecName != "":
+			g.P(v.Helper.DecName, "(r, ", addr(x), ")")
+		default:
+			g.decodeSlice(v, x, l)
+		}
 	case model.Array:
 		g.P("if r.BeginArray(", strconv.Quote(v.TypeName), ") {")
 		i := g.local(l, "i")
@@ -196,9 +201,7 @@ func (g *gen) decodeKind(v *model.Value, x string, fo fieldOpts, l locals) {
 	case model.Map:
 		g.decodeMap(v, x, l)
 	case model.Struct:
-		g.P("if r.BeginObject(", strconv.Quote(v.Object.TypeName), ") {")
-		g.decodeMembers(v.Object, x, l.clone())
-		g.P("}")
+		g.decodeObject(v.Object, x, l.clone(), true)
 	default:
 		panic("emit: cannot decode " + v.Kind.String())
 	}
@@ -306,9 +309,27 @@ func (g *gen) decodeMap(v *model.Value, x string, l locals) {
 	g.P("}")
 }
 
-// decodeMembers prints the loop reading the members of an object into the
-// struct x, after its '{' was read.
-func (g *gen) decodeMembers(o *model.Object, x string, l locals) {
+// decodeObject prints code reading an object into the struct x: the
+// loop of jsonread.Reader.NextField over its members, a case for each
+// field. With block set, the code declaring locals is a block of its own.
+func (g *gen) decodeObject(o *model.Object, x string, l locals, block bool) {
+	if len(o.Fields) == 0 {
+		// No names to match: every member is unknown.
+		g.P("if r.BeginObject(", strconv.Quote(o.TypeName), ") {")
+		if o.Unknown != nil {
+			g.P(sel(x, o.Unknown[0].Name), ".Reset()")
+		}
+		g.P("for r.ObjectNext() {")
+		g.P("r.Key()")
+		g.decodeUnknown(o, x)
+		g.P("}")
+		g.P("}")
+		return
+	}
+	if block {
+		g.P("{")
+		defer g.P("}")
+	}
 	// Required fields get a bit each in a local, checked after the loop.
 	var required string
 	bits := map[*model.Field]int{}
@@ -321,23 +342,26 @@ func (g *gen) decodeMembers(o *model.Object, x string, l locals) {
 			bits[f] = len(bits)
 		}
 	}
-	if len(o.Fields) == 0 {
-		g.P("for r.ObjectNext() {")
-		g.P("r.Key()")
-		g.decodeUnknown(o, x)
-		g.P("}")
-		return
-	}
-	// The names' lookup tables, built on first use (see
-	// jsonread.FieldNames), are fetched once per object, not per member.
 	fields := g.local(l, "fields")
-	g.P(fields, " := ", o.FieldsVar, ".Fields()")
-	g.P("for r.ObjectNext() {")
-	field := "r.Field("
-	if g.m.Config.RawMemberNames {
-		field = "r.FieldRaw("
+	g.P(fields, " := r.BeginStruct(&", o.FieldsVar, ", ", strconv.Quote(o.TypeName), ")")
+	if o.Unknown != nil {
+		g.P("if ", fields, " != nil {")
+		g.P(sel(x, o.Unknown[0].Name), ".Reset()")
+		g.P("}")
 	}
-	g.P("switch ", field, fields, ") {")
+	// Members that name no field are skipped by NextField, unless the
+	// struct keeps or rejects them: NextMember hands them to the default
+	// case.
+	next := "r.NextField(" + fields + ")"
+	switch {
+	case o.Unknown != nil || o.RejectUnknown:
+		next = "r.NextMember(" + fields + ", " + strconv.FormatBool(g.m.Config.RawMemberNames) + ")"
+	case g.m.Config.RawMemberNames:
+		next = "r.NextFieldRaw(" + fields + ")"
+	}
+	i := g.local(l, "i")
+	g.P("for ", i, " := ", next, "; ", i, " >= 0; ", i, " = ", next, " {")
+	g.P("switch ", i, " {")
 	for i, f := range o.Fields {
 		g.P("case ", i, ": // ", strconv.Quote(f.Name))
 		if f.Required {
@@ -370,16 +394,23 @@ func (g *gen) decodeMembers(o *model.Object, x string, l locals) {
 			g.decodeValue(f.Value, g.fieldExpr(f, x), fieldOpts{quote: f.DecQuote, nocopy: f.NoCopy, intern: f.Intern}, l.clone())
 		}
 	}
-	g.P("default:")
-	g.decodeUnknown(o, x)
+	if o.Unknown != nil || o.RejectUnknown {
+		g.P("default:")
+		g.decodeUnknown(o, x)
+	}
 	g.P("}")
 	g.P("}")
-	for _, f := range o.Fields {
-		if f.Required {
-			g.P("if ", required, "&(1<<", bits[f], ") == 0 {")
-			g.P("r.MissingField(", strconv.Quote(o.TypeName), ", ", strconv.Quote(f.Name), ")")
-			g.P("}")
+	if required != "" {
+		// Only for an object read: null leaves the struct as it is.
+		g.P("if ", fields, " != nil {")
+		for _, f := range o.Fields {
+			if f.Required {
+				g.P("if ", required, "&(1<<", bits[f], ") == 0 {")
+				g.P("r.MissingField(", strconv.Quote(o.TypeName), ", ", strconv.Quote(f.Name), ")")
+				g.P("}")
+			}
 		}
+		g.P("}")
 	}
 }
 

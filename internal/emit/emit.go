@@ -12,7 +12,7 @@ import (
 
 // GenVersion is the version of generated code this emitter writes; the
 // runtime checks it at compile time (see jsongen.EnforceVersion).
-const GenVersion = 6
+const GenVersion = 7
 
 // Generate prints the source of m. Local and import names avoid the
 // package-level names m.Taken holds. With m.Config.NoFormat the source is
@@ -67,8 +67,9 @@ type gen struct {
 	key string
 }
 
-// genFile prints the file's declarations: the version check, interface
-// checks, then each type's methods in source order, then helpers.
+// genFile prints the file's declarations: the version check, the guards
+// against stale fields, then each type's methods in source order, then
+// helpers.
 func (g *gen) genFile() {
 	if g.m.Config.Stubs {
 		g.P("// This file holds stubs written with -stubs: methods with the right")
@@ -82,7 +83,6 @@ func (g *gen) genFile() {
 	g.P("_ = ", jsongenPkg.Ident("EnforceVersion"), "(", jsongenPkg.Ident("MaxVersion"), " - ", GenVersion, ")")
 	g.P(")")
 	g.P()
-	g.genAssertions()
 	g.genGuards()
 	for _, t := range g.m.Types {
 		g.genType(t)
@@ -119,29 +119,6 @@ func (g *gen) genStubs(t *model.Type) {
 			g.P()
 		}
 	}
-}
-
-// genAssertions checks at compile time that the types implement the
-// runtime's interfaces.
-func (g *gen) genAssertions() {
-	var lines [][]any
-	for _, t := range g.m.Types {
-		if t.AssertMarshaler {
-			lines = append(lines, []any{"_ ", jsongenPkg.Ident("Marshaler"), " = (*", t.Name, ")(nil)"})
-		}
-		if t.AssertUnmarshaler {
-			lines = append(lines, []any{"_ ", jsongenPkg.Ident("Unmarshaler"), " = (*", t.Name, ")(nil)"})
-		}
-	}
-	if len(lines) == 0 {
-		return
-	}
-	g.P("var (")
-	for _, l := range lines {
-		g.P(l...)
-	}
-	g.P(")")
-	g.P()
 }
 
 // genGuards prints, for each struct type whose fields the file reads and
@@ -282,9 +259,19 @@ func (g *gen) genType(t *model.Type) {
 	}
 }
 
-// genHelper prints the functions for a type that cannot have methods.
+// genHelper prints the functions for a type that cannot have methods, or
+// for a slice type whose uses share them.
 func (g *gen) genHelper(h *model.Helper) {
-	if h.EncName != "" {
+	shared := h.Value.Helper == h // a slice's: its code, not a call to it
+	switch {
+	case h.EncName == "":
+	case shared:
+		g.P("// ", h.EncName, " writes the elements of s to w, and the ']' that ends the array.")
+		g.P("func ", h.EncName, "(w *", jsonwritePkg.Ident("Writer"), ", s ", h.Type, ") {")
+		g.encodeElems(h.Value, "s")
+		g.P("}")
+		g.P()
+	default:
 		g.P("// ", h.EncName, " writes *v to w as ", jsonKind(h.Value), ".")
 		g.P("func ", h.EncName, "(w *", jsonwritePkg.Ident("Writer"), ", v *", h.Type, ") {")
 		g.encodeTop(h.Value)
@@ -295,7 +282,11 @@ func (g *gen) genHelper(h *model.Helper) {
 		g.genFieldsVars(h.Value)
 		g.P("// ", h.DecName, " reads ", jsonKind(h.Value), " from r into *v.")
 		g.P("func ", h.DecName, "(r *", jsonreadPkg.Ident("Reader"), ", v *", h.Type, ") {")
-		g.decodeTop(h.Value)
+		if shared {
+			g.decodeSlice(h.Value, "*v", locals{})
+		} else {
+			g.decodeTop(h.Value)
+		}
 		g.P("}")
 		g.P()
 	}
@@ -323,10 +314,14 @@ func jsonKind(v *model.Value) string {
 // genFieldsVars declares the jsonread.FieldNames variables of the structs in
 // v, nested ones included, before the function that uses them.
 func (g *gen) genFieldsVars(v *model.Value) {
+	root := v
 	var visit func(v *model.Value)
 	visit = func(v *model.Value) {
 		if v.Dec != model.DecKind {
 			return
+		}
+		if v.Helper != nil && v.Helper.DecName != "" && v != root {
+			return // the shared helper's own variables precede it
 		}
 		switch v.Kind {
 		case model.Struct:

@@ -314,15 +314,13 @@ func itemModel(idName, idKey string) *model.File {
 		Package: "p",
 		Path:    "example.com/p",
 		Types: []*model.Type{{
-			Name:              "Item",
-			Obj:               obj,
-			Receiver:          "Item",
-			Value:             &model.Value{Type: item, Kind: model.Struct, Object: &model.Object{Fields: fields, FieldsVar: "itemFields", TypeName: "p.Item"}},
-			Encode:            true,
-			Decode:            true,
-			AssertMarshaler:   true,
-			AssertUnmarshaler: true,
-			Guard:             true,
+			Name:     "Item",
+			Obj:      obj,
+			Receiver: "Item",
+			Value:    &model.Value{Type: item, Kind: model.Struct, Object: &model.Object{Fields: fields, FieldsVar: "itemFields", TypeName: "p.Item"}},
+			Encode:   true,
+			Decode:   true,
+			Guard:    true,
 		}},
 	}
 }
@@ -346,8 +344,6 @@ func TestGenerate(t *testing.T) {
 				`"github.com/jsongen/jsongen/jsonwrite"`,
 				"_ = jsongen.EnforceVersion(" + strconv.Itoa(emit.GenVersion) + " - jsongen.MinVersion)",
 				"_ = jsongen.EnforceVersion(jsongen.MaxVersion - " + strconv.Itoa(emit.GenVersion) + ")",
-				"_ jsongen.Marshaler   = (*Item)(nil)",
-				"_ jsongen.Unmarshaler = (*Item)(nil)",
 				"_ = Item(struct {",
 				"// EncodeJSON writes v to w as a JSON object.",
 				"func (v *Item) EncodeJSON(w *jsonwrite.Writer) {",
@@ -360,15 +356,15 @@ func TestGenerate(t *testing.T) {
 				`var itemFields = jsonread.FieldNames{Names: []string{"id", "name"}}`,
 				"// DecodeJSON reads a JSON object from r into v.",
 				"func (v *Item) DecodeJSON(r *jsonread.Reader) {",
-				`if !r.BeginObject("p.Item") {`,
-				"fields := itemFields.Fields()", "switch r.Field(fields) {",
+				`fields := r.BeginStruct(&itemFields, "p.Item")`,
+				"for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {",
+				"switch i {",
 				`case 0: // "id"`,
 				"r.Int64(&v.ID)",
 				`case 1: // "name"`,
 				"r.Str(&v.Name)",
-				"r.Skip()",
 			},
-			absent: []string{"MarshalJSON", "UnmarshalJSON", "//go:build"},
+			absent: []string{"jsongen.Marshaler", "jsongen.Unmarshaler", "default:", "r.Skip()", "MarshalJSON", "UnmarshalJSON", "//go:build"},
 		},
 		{
 			name:   "the model's names and keys, as they are",
@@ -397,14 +393,14 @@ func TestGenerate(t *testing.T) {
 		},
 		{
 			name:   "encode only",
-			change: func(m *model.File) { m.Types[0].Decode, m.Types[0].AssertUnmarshaler = false, false },
-			want:   []string{"_ jsongen.Marshaler = (*Item)(nil)", "func (v *Item) EncodeJSON(w *jsonwrite.Writer) {", "func (*Item) JSONGenType() any { return (*Item)(nil) }"},
+			change: func(m *model.File) { m.Types[0].Decode = false },
+			want:   []string{"func (v *Item) EncodeJSON(w *jsonwrite.Writer) {", "func (*Item) JSONGenType() any { return (*Item)(nil) }"},
 			absent: []string{"Unmarshaler", "func (v *Item) DecodeJSON", "jsonread", "itemFields"},
 		},
 		{
 			name:   "decode only",
-			change: func(m *model.File) { m.Types[0].Encode, m.Types[0].AssertMarshaler = false, false },
-			want:   []string{"_ jsongen.Unmarshaler = (*Item)(nil)", "func (*Item) JSONGenType() any { return (*Item)(nil) }", "func (v *Item) DecodeJSON(r *jsonread.Reader) {"},
+			change: func(m *model.File) { m.Types[0].Encode = false },
+			want:   []string{"func (*Item) JSONGenType() any { return (*Item)(nil) }", "func (v *Item) DecodeJSON(r *jsonread.Reader) {"},
 			absent: []string{"jsongen.Marshaler", "func (v *Item) EncodeJSON", "jsonwrite"},
 		},
 		{
@@ -450,12 +446,7 @@ func TestGenerate(t *testing.T) {
 		{
 			name:   "raw member names",
 			change: func(m *model.File) { m.Config.RawMemberNames = true },
-			want:   []string{"switch r.FieldRaw(fields) {"},
-		},
-		{
-			name:   "no interface checks (a generic type)",
-			change: func(m *model.File) { m.Types[0].AssertMarshaler, m.Types[0].AssertUnmarshaler = false, false },
-			absent: []string{"jsongen.Marshaler", "jsongen.Unmarshaler"},
+			want:   []string{"for i := r.NextFieldRaw(fields); i >= 0; i = r.NextFieldRaw(fields) {"},
 		},
 		{
 			name:  "runtime package names taken",
@@ -463,7 +454,7 @@ func TestGenerate(t *testing.T) {
 			want: []string{
 				`jsongen2 "github.com/jsongen/jsongen"`,
 				`jsonwrite2 "github.com/jsongen/jsongen/jsonwrite"`,
-				"_ jsongen2.Marshaler   = (*Item)(nil)",
+				"_ = jsongen2.EnforceVersion(" + strconv.Itoa(emit.GenVersion) + " - jsongen2.MinVersion)",
 				"func (v *Item) EncodeJSON(w *jsonwrite2.Writer) {",
 				"func (v *Item) DecodeJSON(r *jsonread.Reader) {",
 			},
@@ -717,7 +708,7 @@ func TestGenerateDecisions(t *testing.T) {
 			field: model.Field{Value: &model.Value{Kind: model.Struct,
 				Object: &model.Object{TypeName: "struct"}}},
 			want:   []string{`if r.BeginObject("struct") {`, "r.Key()"},
-			absent: []string{"[]string{}}", "switch r.Field(.Fields())"},
+			absent: []string{"[]string{}}", "r.BeginStruct(&,"},
 		},
 	}
 	for i, tt := range tests {

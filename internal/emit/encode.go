@@ -40,6 +40,21 @@ func (g *gen) P(args ...any) {
 	g.File.P(args...)
 }
 
+// PC prints one line, as P does, for code that costs much more than a
+// call to run (a MarshalJSON or MarshalText method, which allocates, or
+// encoding/json): the pending key is written by Writer.Lit, a call,
+// rather than by the inlined Writer.TryRaw, whose code at each key was a
+// quarter of what the compiler did for a package of API types (see
+// bench/buildcost). Other keys stay inlined: before nested objects and
+// arrays, a call cost the benchmark's Marshal 3.7% more instructions, and
+// before interfaces, times and maps 0.4%.
+func (g *gen) PC(args ...any) {
+	if g.key != "" {
+		g.File.P("w.Lit(", rawLiteral(g.takeKey()), ")")
+	}
+	g.File.P(args...)
+}
+
 // writeRaw prints code appending the JSON text s: Writer.TryRaw, which
 // the compiler inlines as one comparison and the stores of s, and
 // Writer.RawGrow out of line when the buffer is full. Writer.Raw would be
@@ -137,17 +152,17 @@ func (g *gen) encodeValue(v *model.Value, x string, addressable bool, q model.Qu
 	}
 	switch enc {
 	case model.EncAddrMarshaler:
-		g.P("w.AddrMarshaler(", addr(x), ")")
+		g.PC("w.AddrMarshaler(", addr(x), ")")
 	case model.EncMarshaler:
-		g.nilOr(v, x, r != model.RuledNone, func() { g.P("w.Marshaler(", x, ")") })
+		g.nilOr(v, x, r != model.RuledNone, func() { g.PC("w.Marshaler(", x, ")") })
 	case model.EncAddrText:
-		g.P("w.AddrTextMarshaler(", addr(x), ")")
+		g.PC("w.AddrTextMarshaler(", addr(x), ")")
 	case model.EncText:
-		g.nilOr(v, x, r != model.RuledNone, func() { g.P("w.TextMarshaler(", x, ")") })
+		g.nilOr(v, x, r != model.RuledNone, func() { g.PC("w.TextMarshaler(", x, ")") })
 	case model.EncReflect:
-		g.P("w.Reflect(", x, ")")
+		g.PC("w.Reflect(", x, ")")
 	case model.EncAddrReflect:
-		g.P("w.Reflect(", addr(x), ")")
+		g.PC("w.Reflect(", addr(x), ")")
 	default:
 		g.encodeKind(v, x, addressable, q, r, l)
 	}
@@ -254,7 +269,7 @@ func (g *gen) encodeKind(v *model.Value, x string, addressable bool, q model.Quo
 			g.P("w.Any(", x, ")")
 		}
 	case model.Reflect:
-		g.P("w.Reflect(", x, ")")
+		g.PC("w.Reflect(", x, ")")
 	case model.Named:
 		if v.Ref.Encode {
 			g.P(recv(x), ".EncodeJSON(w)")
@@ -266,7 +281,14 @@ func (g *gen) encodeKind(v *model.Value, x string, addressable bool, q model.Quo
 	case model.Pointer:
 		g.encodePointer(v, x, q, r != model.RuledNone, l)
 	case model.Slice:
-		g.encodeSlice(v, x, r, l)
+		switch {
+		case v.ElemsMethod != "":
+			g.encodeSliceBy(v, x, r, "w."+v.ElemsMethod)
+		case v.Helper != nil && v.Helper.EncName != "":
+			g.encodeSliceBy(v, x, r, v.Helper.EncName+"(w, ")
+		default:
+			g.encodeSlice(v, x, r, l)
+		}
 	case model.Array:
 		g.raw("[")
 		i := g.local(l, "i")
@@ -372,6 +394,32 @@ func (g *gen) encodeSlice(v *model.Value, x string, r model.Ruled, l locals) {
 	} else {
 		g.closeNilable(nonNil, false, "")
 	}
+}
+
+// encodeSliceBy prints code writing the slice x as an array, or null, by
+// a call to fn (a Writer method or an elements helper, with its opening
+// parenthesis) that writes the elements and the closing bracket: the key
+// is written joined to the '[' or to null, as encodeSlice writes it.
+func (g *gen) encodeSliceBy(v *model.Value, x string, r model.Ruled, fn string) {
+	g.openNilable(x, r != model.RuledNone, false, "")
+	g.raw("[")
+	if !strings.HasSuffix(fn, "(w, ") {
+		fn += "("
+	}
+	g.P(fn, x, ")")
+	g.closeNilable(r != model.RuledNone, false, "")
+}
+
+// encodeElems prints the body of an elements helper: the elements of the
+// slice s, each after a comma but the first, and the closing bracket.
+func (g *gen) encodeElems(v *model.Value, s string) {
+	l := locals{}
+	i := g.local(l, "i")
+	g.P("for ", i, " := range ", s, " {")
+	g.next(i)
+	g.encodeValue(v.Elem, s+"["+i+"]", true, model.NotQuoted, model.RuledNone, l.clone())
+	g.P("}")
+	g.raw("]")
 }
 
 // encodeMap prints code writing the map x as an object with sorted keys,

@@ -124,9 +124,6 @@ func (b *builder) decideType(t *Type) {
 	default:
 		t.MarshalRecv = RecvValue
 	}
-	generic := len(t.TParams) > 0
-	t.AssertMarshaler = t.Encode && !generic
-	t.AssertUnmarshaler = t.Decode && !generic
 	t.Guard = (t.Encode || t.Decode) && b.guardable(named)
 }
 
@@ -143,6 +140,11 @@ func (b *builder) decideValue(v *Value, seen map[*Value]bool) {
 	switch v.Kind {
 	case Slice, Array, Map, Interface:
 		v.TypeName = b.errorName(v.Type)
+	}
+	if v.Kind == Slice {
+		if kind := basicSlice(v); kind != "" {
+			v.ElemsMethod, v.SliceMethod = kind+"Elems", kind+"Slice"
+		}
 	}
 	if v.Key != nil {
 		b.decideValue(v.Key, seen)
@@ -472,4 +474,56 @@ func hasIsZero(t types.Type) bool {
 func isDefined(t types.Type) bool {
 	sel := types.NewMethodSet(t).Lookup(nil, "IsDefined")
 	return sel != nil && signature(sel.Type()) == sigIsZero
+}
+
+// basicSlice returns the part of the names of the runtime methods that
+// write and read v in one call each ("Str": StrElems, StrSlice), if v is
+// a []string, []int, []int64, []float64 or []bool written and read by
+// kind (see Value.SliceMethod); "" otherwise.
+func basicSlice(v *Value) string {
+	e := v.Elem
+	b, ok := e.Type.(*types.Basic)
+	if !ok || v.Enc != EncKind || v.Dec != DecKind || e.Enc != EncKind || e.Dec != DecKind {
+		return ""
+	}
+	switch b.Kind() {
+	case types.String:
+		return "Str"
+	case types.Int:
+		return "Int"
+	case types.Int64:
+		return "Int64"
+	case types.Float64:
+		return "Float64"
+	case types.Bool:
+		return "Bool"
+	}
+	return ""
+}
+
+// shared reports whether the code that writes (enc) or reads the slice v
+// goes into a helper that every use of its type calls, rather than being
+// written at each use: a loop written at each field cost the compiler
+// five times what a call does (bench/buildcost). The helper must be able
+// to name the type, with no type parameter in it. A slice that can hold
+// itself is written where it is used, with the checks for cycles around
+// its elements.
+func (b *builder) shared(v *Value, enc bool) bool {
+	if v.Kind != Slice || v.SliceMethod != "" {
+		return false
+	}
+	if enc && (v.Enc != EncKind || v.Cyclic) || !enc && v.Dec != DecKind {
+		return false
+	}
+	if !b.writable(v.Type) {
+		return false
+	}
+	generic := false
+	walkTypes(v.Type, func(t types.Type) bool {
+		if _, ok := t.(*types.TypeParam); ok {
+			generic = true
+		}
+		return !generic
+	})
+	return !generic
 }

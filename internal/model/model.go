@@ -105,11 +105,6 @@ type Type struct {
 	// MarshalRecv says whether MarshalJSON, if generated, has a value or
 	// a pointer receiver, and why a pointer.
 	MarshalRecv Recv
-	// AssertMarshaler and AssertUnmarshaler report that the file checks
-	// at compile time that *T implements jsongen.Marshaler (it gets
-	// EncodeJSON) and jsongen.Unmarshaler (DecodeJSON). A generic type is
-	// not checked: there is no one *T to convert nil to.
-	AssertMarshaler, AssertUnmarshaler bool
 	// Guard reports that the generated file checks at compile time that
 	// the type's fields are still those it was generated for (see
 	// builder.guardable); only a type that gets methods is checked.
@@ -138,8 +133,9 @@ const (
 // Helper is a named type that cannot get methods (it is declared in
 // another package, or not selected) but is encoded or decoded by code
 // generated for a selected type: it gets a pair of unexported functions.
+// So does a slice type whose code every use shares (Value.Helper).
 type Helper struct {
-	Type    types.Type // the named type
+	Type    types.Type // the named type, or the slice type
 	EncName string     // name of the encoding function, "" if not needed
 	DecName string     // name of the decoding function, "" if not needed
 	Value   *Value     // its underlying type
@@ -238,6 +234,18 @@ type Value struct {
 	Enc, EncNoAddr Enc
 	// Dec says how a value of the type is decoded.
 	Dec Dec
+	// ElemsMethod and SliceMethod, for a []string, []int, []int64,
+	// []float64 or []bool (of the basic types themselves) written and read
+	// by kind, name the jsonwrite.Writer method that writes its elements
+	// and closing bracket ("StrElems") and the jsonread.Reader method
+	// that reads the whole slice ("StrSlice"), each one call; "" for other
+	// values.
+	ElemsMethod, SliceMethod string
+	// Helper, for other slices, is the pair of functions in the generated
+	// file that every use of the type calls (see builder.shared): one
+	// writes the elements and closing bracket, the other reads the whole
+	// slice. nil where the code is written at each use.
+	Helper *Helper
 	// TypeName, for Slice, Array, Map and Interface, is the type as
 	// encoding/json names it in errors: qualified by package name
 	// ("[]shop.Item"). Structs have Object.TypeName.

@@ -64,7 +64,13 @@ func (b *builder) walk(v *Value, enc bool, prefix, suffix string) {
 			b.addHelper(h)
 			b.walk(h.Value, false, lowerFirst(base), b.suffix)
 		}
-	case Slice, Array, Pointer:
+	case Slice:
+		if b.shared(v, enc) {
+			b.sharedHelper(v, enc, prefix, suffix)
+			return
+		}
+		b.walk(v.Elem, enc, prefix, suffix)
+	case Array, Pointer:
 		b.walk(v.Elem, enc, prefix, suffix)
 	case Map:
 		b.walk(v.Elem, enc, prefix, suffix)
@@ -84,6 +90,28 @@ func (b *builder) walk(v *Value, enc bool, prefix, suffix string) {
 		for _, f := range o.Fields {
 			b.walk(f.Value, enc, prefix+f.Last().Name, suffix)
 		}
+	}
+}
+
+// sharedHelper names the helper that writes (enc) or reads the slice v
+// for every use of its type, the first time a use needs it.
+func (b *builder) sharedHelper(v *Value, enc bool, prefix, suffix string) {
+	h, _ := b.helpers.At(v.Type).(*Helper)
+	if h == nil {
+		h = &Helper{Type: v.Type, Value: v}
+		b.helpers.Set(v.Type, h)
+	}
+	v.Helper = h
+	elem := b.elemName(v.Elem.Type)
+	switch {
+	case enc && h.EncName == "":
+		h.EncName = b.newName("encodeElemsOf" + elem + b.suffix)
+		b.addHelper(h)
+		b.walk(v.Elem, true, prefix, suffix)
+	case !enc && h.DecName == "":
+		h.DecName = b.newName("decodeSliceOf" + elem + b.suffix)
+		b.addHelper(h)
+		b.walk(v.Elem, false, prefix, suffix)
 	}
 }
 
@@ -131,6 +159,20 @@ func (b *builder) helperBase(t *types.Named) string {
 	return name
 }
 
+// elemName turns the element type of a slice into a name part, as
+// helperBase names the type: SliceOfOtherAddress, SliceOfPtrItem.
+func (b *builder) elemName(t types.Type) string {
+	switch t := types.Unalias(t).(type) {
+	case *types.Named:
+		return b.helperBase(t)
+	case *types.Pointer:
+		return "Ptr" + b.elemName(t.Elem())
+	case *types.Slice:
+		return "Slice" + b.elemName(t.Elem())
+	}
+	return typeArgName(t)
+}
+
 // typeArgName turns a type argument into a name part.
 func typeArgName(t types.Type) string {
 	switch t := types.Unalias(t).(type) {
@@ -144,6 +186,15 @@ func typeArgName(t types.Type) string {
 		return "Slice" + typeArgName(t.Elem())
 	case *types.Map:
 		return "Map" + typeArgName(t.Key()) + typeArgName(t.Elem())
+	case *types.Array:
+		return "Array" + typeArgName(t.Elem())
+	case *types.Interface:
+		if t.Empty() {
+			return "Any"
+		}
+		return "Interface"
+	case *types.Struct:
+		return "Struct"
 	}
 	return "T"
 }

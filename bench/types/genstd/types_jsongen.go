@@ -12,153 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(6 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 6)
-)
-
-var (
-	_ jsongen.Marshaler   = (*DeviceReport)(nil)
-	_ jsongen.Unmarshaler = (*DeviceReport)(nil)
-	_ jsongen.Marshaler   = (*AlarmEvent)(nil)
-	_ jsongen.Unmarshaler = (*AlarmEvent)(nil)
-	_ jsongen.Marshaler   = (*Person)(nil)
-	_ jsongen.Unmarshaler = (*Person)(nil)
-	_ jsongen.Marshaler   = (*Search)(nil)
-	_ jsongen.Unmarshaler = (*Search)(nil)
-	_ jsongen.Marshaler   = (*Searches)(nil)
-	_ jsongen.Unmarshaler = (*Searches)(nil)
-	_ jsongen.Marshaler   = (*SearchMeta)(nil)
-	_ jsongen.Unmarshaler = (*SearchMeta)(nil)
-	_ jsongen.Marshaler   = (*SearchStatus)(nil)
-	_ jsongen.Unmarshaler = (*SearchStatus)(nil)
-	_ jsongen.Marshaler   = (*SearchEntities)(nil)
-	_ jsongen.Unmarshaler = (*SearchEntities)(nil)
-	_ jsongen.Marshaler   = (*Hashtag)(nil)
-	_ jsongen.Unmarshaler = (*Hashtag)(nil)
-	_ jsongen.Marshaler   = (*StatusMeta)(nil)
-	_ jsongen.Unmarshaler = (*StatusMeta)(nil)
-	_ jsongen.Marshaler   = (*SearchUser)(nil)
-	_ jsongen.Unmarshaler = (*SearchUser)(nil)
-	_ jsongen.Marshaler   = (*UserEntities)(nil)
-	_ jsongen.Unmarshaler = (*UserEntities)(nil)
-	_ jsongen.Marshaler   = (*URLList)(nil)
-	_ jsongen.Unmarshaler = (*URLList)(nil)
-	_ jsongen.Marshaler   = (*EntityURL)(nil)
-	_ jsongen.Unmarshaler = (*EntityURL)(nil)
-	_ jsongen.Marshaler   = (*Canada)(nil)
-	_ jsongen.Unmarshaler = (*Canada)(nil)
-	_ jsongen.Marshaler   = (*CanadaFeature)(nil)
-	_ jsongen.Unmarshaler = (*CanadaFeature)(nil)
-	_ jsongen.Marshaler   = (*CanadaProps)(nil)
-	_ jsongen.Unmarshaler = (*CanadaProps)(nil)
-	_ jsongen.Marshaler   = (*CanadaGeometry)(nil)
-	_ jsongen.Unmarshaler = (*CanadaGeometry)(nil)
-	_ jsongen.Marshaler   = (*Citm)(nil)
-	_ jsongen.Unmarshaler = (*Citm)(nil)
-	_ jsongen.Marshaler   = (*CitmEvent)(nil)
-	_ jsongen.Unmarshaler = (*CitmEvent)(nil)
-	_ jsongen.Marshaler   = (*CitmPerformance)(nil)
-	_ jsongen.Unmarshaler = (*CitmPerformance)(nil)
-	_ jsongen.Marshaler   = (*CitmPrice)(nil)
-	_ jsongen.Unmarshaler = (*CitmPrice)(nil)
-	_ jsongen.Marshaler   = (*CitmSeatCategory)(nil)
-	_ jsongen.Unmarshaler = (*CitmSeatCategory)(nil)
-	_ jsongen.Marshaler   = (*CitmArea)(nil)
-	_ jsongen.Unmarshaler = (*CitmArea)(nil)
-	_ jsongen.Marshaler   = (*Golang)(nil)
-	_ jsongen.Unmarshaler = (*Golang)(nil)
-	_ jsongen.Marshaler   = (*GolangNode)(nil)
-	_ jsongen.Unmarshaler = (*GolangNode)(nil)
-	_ jsongen.Marshaler   = (*Unicode)(nil)
-	_ jsongen.Unmarshaler = (*Unicode)(nil)
-	_ jsongen.Marshaler   = (*Fhir)(nil)
-	_ jsongen.Unmarshaler = (*Fhir)(nil)
-	_ jsongen.Marshaler   = (*FhirEntry)(nil)
-	_ jsongen.Unmarshaler = (*FhirEntry)(nil)
-	_ jsongen.Marshaler   = (*FhirRequest)(nil)
-	_ jsongen.Unmarshaler = (*FhirRequest)(nil)
-	_ jsongen.Marshaler   = (*FhirResource)(nil)
-	_ jsongen.Unmarshaler = (*FhirResource)(nil)
-	_ jsongen.Marshaler   = (*FhirActivity)(nil)
-	_ jsongen.Unmarshaler = (*FhirActivity)(nil)
-	_ jsongen.Marshaler   = (*FhirActivityDetail)(nil)
-	_ jsongen.Unmarshaler = (*FhirActivityDetail)(nil)
-	_ jsongen.Marshaler   = (*FhirCareTeam)(nil)
-	_ jsongen.Unmarshaler = (*FhirCareTeam)(nil)
-	_ jsongen.Marshaler   = (*FhirCommunication)(nil)
-	_ jsongen.Unmarshaler = (*FhirCommunication)(nil)
-	_ jsongen.Marshaler   = (*FhirComponent)(nil)
-	_ jsongen.Unmarshaler = (*FhirComponent)(nil)
-	_ jsongen.Marshaler   = (*FhirContained)(nil)
-	_ jsongen.Unmarshaler = (*FhirContained)(nil)
-	_ jsongen.Marshaler   = (*FhirDiagnosis)(nil)
-	_ jsongen.Unmarshaler = (*FhirDiagnosis)(nil)
-	_ jsongen.Marshaler   = (*FhirDosage)(nil)
-	_ jsongen.Unmarshaler = (*FhirDosage)(nil)
-	_ jsongen.Marshaler   = (*FhirDoseRate)(nil)
-	_ jsongen.Unmarshaler = (*FhirDoseRate)(nil)
-	_ jsongen.Marshaler   = (*FhirQuantity)(nil)
-	_ jsongen.Unmarshaler = (*FhirQuantity)(nil)
-	_ jsongen.Marshaler   = (*FhirTiming)(nil)
-	_ jsongen.Unmarshaler = (*FhirTiming)(nil)
-	_ jsongen.Marshaler   = (*FhirRepeat)(nil)
-	_ jsongen.Unmarshaler = (*FhirRepeat)(nil)
-	_ jsongen.Marshaler   = (*FhirIdentifier)(nil)
-	_ jsongen.Unmarshaler = (*FhirIdentifier)(nil)
-	_ jsongen.Marshaler   = (*FhirInsurance)(nil)
-	_ jsongen.Unmarshaler = (*FhirInsurance)(nil)
-	_ jsongen.Marshaler   = (*FhirItem)(nil)
-	_ jsongen.Unmarshaler = (*FhirItem)(nil)
-	_ jsongen.Marshaler   = (*FhirAdjudication)(nil)
-	_ jsongen.Unmarshaler = (*FhirAdjudication)(nil)
-	_ jsongen.Marshaler   = (*FhirParticipant)(nil)
-	_ jsongen.Unmarshaler = (*FhirParticipant)(nil)
-	_ jsongen.Marshaler   = (*FhirPayment)(nil)
-	_ jsongen.Unmarshaler = (*FhirPayment)(nil)
-	_ jsongen.Marshaler   = (*FhirProcedure)(nil)
-	_ jsongen.Unmarshaler = (*FhirProcedure)(nil)
-	_ jsongen.Marshaler   = (*FhirSeries)(nil)
-	_ jsongen.Unmarshaler = (*FhirSeries)(nil)
-	_ jsongen.Marshaler   = (*FhirInstance)(nil)
-	_ jsongen.Unmarshaler = (*FhirInstance)(nil)
-	_ jsongen.Marshaler   = (*FhirSupporting)(nil)
-	_ jsongen.Unmarshaler = (*FhirSupporting)(nil)
-	_ jsongen.Marshaler   = (*FhirCode)(nil)
-	_ jsongen.Unmarshaler = (*FhirCode)(nil)
-	_ jsongen.Marshaler   = (*FhirCoding)(nil)
-	_ jsongen.Unmarshaler = (*FhirCoding)(nil)
-	_ jsongen.Marshaler   = (*FhirRef)(nil)
-	_ jsongen.Unmarshaler = (*FhirRef)(nil)
-	_ jsongen.Marshaler   = (*FhirAddress)(nil)
-	_ jsongen.Unmarshaler = (*FhirAddress)(nil)
-	_ jsongen.Marshaler   = (*FhirExtension)(nil)
-	_ jsongen.Unmarshaler = (*FhirExtension)(nil)
-	_ jsongen.Marshaler   = (*FhirPeriod)(nil)
-	_ jsongen.Unmarshaler = (*FhirPeriod)(nil)
-	_ jsongen.Marshaler   = (*FhirMoney)(nil)
-	_ jsongen.Unmarshaler = (*FhirMoney)(nil)
-	_ jsongen.Marshaler   = (*Twitter)(nil)
-	_ jsongen.Unmarshaler = (*Twitter)(nil)
-	_ jsongen.Marshaler   = (*TwitterMeta)(nil)
-	_ jsongen.Unmarshaler = (*TwitterMeta)(nil)
-	_ jsongen.Marshaler   = (*Tweet)(nil)
-	_ jsongen.Unmarshaler = (*Tweet)(nil)
-	_ jsongen.Marshaler   = (*TweetMeta)(nil)
-	_ jsongen.Unmarshaler = (*TweetMeta)(nil)
-	_ jsongen.Marshaler   = (*TwitterUser)(nil)
-	_ jsongen.Unmarshaler = (*TwitterUser)(nil)
-	_ jsongen.Marshaler   = (*TwitterEntities)(nil)
-	_ jsongen.Unmarshaler = (*TwitterEntities)(nil)
-	_ jsongen.Marshaler   = (*TwitterMention)(nil)
-	_ jsongen.Unmarshaler = (*TwitterMention)(nil)
-	_ jsongen.Marshaler   = (*TwitterURLs)(nil)
-	_ jsongen.Unmarshaler = (*TwitterURLs)(nil)
-	_ jsongen.Marshaler   = (*TwitterMedia)(nil)
-	_ jsongen.Unmarshaler = (*TwitterMedia)(nil)
-	_ jsongen.Marshaler   = (*TwitterSize)(nil)
-	_ jsongen.Unmarshaler = (*TwitterSize)(nil)
-	_ jsongen.Marshaler   = (*TwitterURL)(nil)
-	_ jsongen.Unmarshaler = (*TwitterURL)(nil)
+	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -860,12 +715,9 @@ var deviceReportFields = jsonread.FieldNames{Names: []string{"event_time", "alar
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *DeviceReport) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.DeviceReport") {
-		return
-	}
-	fields := deviceReportFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&deviceReportFields, "genstd.DeviceReport")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "event_time"
 			r.Str(&v.EventTime)
 		case 1: // "alarm_event"
@@ -877,8 +729,6 @@ func (v *DeviceReport) DecodeJSON(r *jsonread.Reader) {
 				}
 				v.AlarmEvent.DecodeJSON(r)
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -963,12 +813,9 @@ var alarmEventFields = jsonread.FieldNames{Names: []string{"event_end", "event_i
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *AlarmEvent) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.AlarmEvent") {
-		return
-	}
-	fields := alarmEventFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&alarmEventFields, "genstd.AlarmEvent")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "event_end"
 			r.Str(&v.EventEnd)
 		case 1: // "event_id"
@@ -989,8 +836,6 @@ func (v *AlarmEvent) DecodeJSON(r *jsonread.Reader) {
 			r.Str(&v.VideoStart)
 		case 9: // "channel"
 			r.PtrInt32(&v.Channel)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -1075,12 +920,9 @@ var personFields = jsonread.FieldNames{Names: []string{"DocId", "Position", "Com
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Person) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.Person") {
-		return
-	}
-	fields := personFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&personFields, "genstd.Person")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "DocId"
 			r.Uint32(&v.DocId)
 		case 1: // "Position"
@@ -1099,8 +941,6 @@ func (v *Person) DecodeJSON(r *jsonread.Reader) {
 			r.Int32(&v.Active)
 		case 8: // "WorkAge"
 			r.Int32(&v.WorkAge)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -1124,15 +964,7 @@ func (v *Search) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"statuses":[`) {
 			w.RawGrow(`{"statuses":[`)
 		}
-		for i := range v.Statuses {
-			if !w.Next(i) {
-				break
-			}
-			v.Statuses[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfSearchStatus_types(w, v.Statuses)
 	}
 	if !w.TryRaw(`,"search_metadata":`) {
 		w.RawGrow(`,"search_metadata":`)
@@ -1161,27 +993,13 @@ var searchFields = jsonread.FieldNames{Names: []string{"statuses", "search_metad
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Search) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.Search") {
-		return
-	}
-	fields := searchFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&searchFields, "genstd.Search")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "statuses"
-			if r.Null() {
-				v.Statuses = nil
-			} else if r.BeginArray("[]genstd.SearchStatus") {
-				s := v.Statuses[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Statuses = jsonread.EndSlice(r, v.Statuses, s)
-			}
+			decodeSliceOfSearchStatus_types(r, &v.Statuses)
 		case 1: // "search_metadata"
 			v.SearchMetadata.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -1205,15 +1023,7 @@ func (v *Searches) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"data":[`) {
 			w.RawGrow(`{"data":[`)
 		}
-		for i := range v.Data {
-			if !w.Next(i) {
-				break
-			}
-			v.Data[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfSearch_types(w, v.Data)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -1238,25 +1048,11 @@ var searchesFields = jsonread.FieldNames{Names: []string{"data"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Searches) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.Searches") {
-		return
-	}
-	fields := searchesFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&searchesFields, "genstd.Searches")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "data"
-			if r.Null() {
-				v.Data = nil
-			} else if r.BeginArray("[]genstd.Search") {
-				s := v.Data[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Data = jsonread.EndSlice(r, v.Data, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfSearch_types(r, &v.Data)
 		}
 	}
 }
@@ -1331,12 +1127,9 @@ var searchMetaFields = jsonread.FieldNames{Names: []string{"completed_in", "coun
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *SearchMeta) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.SearchMeta") {
-		return
-	}
-	fields := searchMetaFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&searchMetaFields, "genstd.SearchMeta")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "completed_in"
 			r.Float64(&v.CompletedIn)
 		case 1: // "count"
@@ -1355,8 +1148,6 @@ func (v *SearchMeta) DecodeJSON(r *jsonread.Reader) {
 			r.Int64(&v.SinceID)
 		case 8: // "since_id_str"
 			r.Str(&v.SinceIDStr)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -1548,12 +1339,9 @@ var searchStatusFields = jsonread.FieldNames{Names: []string{"contributors", "co
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *SearchStatus) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.SearchStatus") {
-		return
-	}
-	fields := searchStatusFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&searchStatusFields, "genstd.SearchStatus")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "contributors"
 			r.PtrStr(&v.Contributors)
 		case 1: // "coordinates"
@@ -1596,8 +1384,6 @@ func (v *SearchStatus) DecodeJSON(r *jsonread.Reader) {
 			r.Bool(&v.Truncated)
 		case 20: // "user"
 			v.User.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -1621,15 +1407,7 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"hashtags":[`) {
 			w.RawGrow(`{"hashtags":[`)
 		}
-		for i := range v.Hashtags {
-			if !w.Next(i) {
-				break
-			}
-			v.Hashtags[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfHashtag_types(w, v.Hashtags)
 	}
 	if v.Urls == nil {
 		if !w.TryRawShort(`,"urls":null`) {
@@ -1639,19 +1417,7 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"urls":[`) {
 			w.RawGrow(`,"urls":[`)
 		}
-		for i := range v.Urls {
-			if !w.Next(i) {
-				break
-			}
-			if v.Urls[i] == nil {
-				w.Null()
-			} else {
-				w.Str(*v.Urls[i])
-			}
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfPtrString_types(w, v.Urls)
 	}
 	if v.UserMentions == nil {
 		if !w.TryRaw(`,"user_mentions":null`) {
@@ -1661,19 +1427,7 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"user_mentions":[`) {
 			w.RawGrow(`,"user_mentions":[`)
 		}
-		for i := range v.UserMentions {
-			if !w.Next(i) {
-				break
-			}
-			if v.UserMentions[i] == nil {
-				w.Null()
-			} else {
-				w.Str(*v.UserMentions[i])
-			}
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfPtrString_types(w, v.UserMentions)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -1698,61 +1452,15 @@ var searchEntitiesFields = jsonread.FieldNames{Names: []string{"hashtags", "urls
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *SearchEntities) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.SearchEntities") {
-		return
-	}
-	fields := searchEntitiesFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&searchEntitiesFields, "genstd.SearchEntities")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "hashtags"
-			if r.Null() {
-				v.Hashtags = nil
-			} else if r.BeginArray("[]genstd.Hashtag") {
-				s := v.Hashtags[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Hashtags = jsonread.EndSlice(r, v.Hashtags, s)
-			}
+			decodeSliceOfHashtag_types(r, &v.Hashtags)
 		case 1: // "urls"
-			if r.Null() {
-				v.Urls = nil
-			} else if r.BeginArray("[]*string") {
-				s := v.Urls[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					if r.Null() {
-						s[len(s)-1] = nil
-					} else {
-						if s[len(s)-1] == nil {
-							s[len(s)-1] = new(string)
-						}
-						r.Str(s[len(s)-1])
-					}
-				}
-				v.Urls = jsonread.EndSlice(r, v.Urls, s)
-			}
+			decodeSliceOfPtrString_types(r, &v.Urls)
 		case 2: // "user_mentions"
-			if r.Null() {
-				v.UserMentions = nil
-			} else if r.BeginArray("[]*string") {
-				s := v.UserMentions[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					if r.Null() {
-						s[len(s)-1] = nil
-					} else {
-						if s[len(s)-1] == nil {
-							s[len(s)-1] = new(string)
-						}
-						r.Str(s[len(s)-1])
-					}
-				}
-				v.UserMentions = jsonread.EndSlice(r, v.UserMentions, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfPtrString_types(r, &v.UserMentions)
 		}
 	}
 }
@@ -1776,15 +1484,7 @@ func (v *Hashtag) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"indices":[`) {
 			w.RawGrow(`{"indices":[`)
 		}
-		for i := range v.Indices {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.Indices[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.Indices)
 	}
 	if !w.TryRawShort(`,"text":`) {
 		w.RawGrow(`,"text":`)
@@ -1813,27 +1513,13 @@ var hashtagFields = jsonread.FieldNames{Names: []string{"indices", "text"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Hashtag) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.Hashtag") {
-		return
-	}
-	fields := hashtagFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&hashtagFields, "genstd.Hashtag")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "indices"
-			if r.Null() {
-				v.Indices = nil
-			} else if r.BeginArray("[]int") {
-				s := v.Indices[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.Indices = jsonread.EndSlice(r, v.Indices, s)
-			}
+			r.IntSlice(&v.Indices)
 		case 1: // "text"
 			r.Str(&v.Text)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -1880,18 +1566,13 @@ var statusMetaFields = jsonread.FieldNames{Names: []string{"iso_language_code", 
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *StatusMeta) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.StatusMeta") {
-		return
-	}
-	fields := statusMetaFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&statusMetaFields, "genstd.StatusMeta")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "iso_language_code"
 			r.Str(&v.IsoLanguageCode)
 		case 1: // "result_type"
 			r.Str(&v.ResultType)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -2160,12 +1841,9 @@ var searchUserFields = jsonread.FieldNames{Names: []string{"contributors_enabled
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *SearchUser) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.SearchUser") {
-		return
-	}
-	fields := searchUserFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&searchUserFields, "genstd.SearchUser")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "contributors_enabled"
 			r.Bool(&v.ContributorsEnabled)
 		case 1: // "created_at"
@@ -2244,8 +1922,6 @@ func (v *SearchUser) DecodeJSON(r *jsonread.Reader) {
 			r.Int(&v.UtcOffset)
 		case 38: // "verified"
 			r.Bool(&v.Verified)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -2292,18 +1968,13 @@ var userEntitiesFields = jsonread.FieldNames{Names: []string{"description", "url
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *UserEntities) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.UserEntities") {
-		return
-	}
-	fields := userEntitiesFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&userEntitiesFields, "genstd.UserEntities")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "description"
 			v.Description.DecodeJSON(r)
 		case 1: // "url"
 			v.URL.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -2327,15 +1998,7 @@ func (v *URLList) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"urls":[`) {
 			w.RawGrow(`{"urls":[`)
 		}
-		for i := range v.Urls {
-			if !w.Next(i) {
-				break
-			}
-			v.Urls[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfEntityURL_types(w, v.Urls)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -2360,25 +2023,11 @@ var uRLListFields = jsonread.FieldNames{Names: []string{"urls"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *URLList) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.URLList") {
-		return
-	}
-	fields := uRLListFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&uRLListFields, "genstd.URLList")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "urls"
-			if r.Null() {
-				v.Urls = nil
-			} else if r.BeginArray("[]genstd.EntityURL") {
-				s := v.Urls[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Urls = jsonread.EndSlice(r, v.Urls, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfEntityURL_types(r, &v.Urls)
 		}
 	}
 }
@@ -2412,15 +2061,7 @@ func (v *EntityURL) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
-		for i := range v.Indices {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.Indices[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.Indices)
 	}
 	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
@@ -2449,29 +2090,15 @@ var entityURLFields = jsonread.FieldNames{Names: []string{"expanded_url", "indic
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *EntityURL) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.EntityURL") {
-		return
-	}
-	fields := entityURLFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&entityURLFields, "genstd.EntityURL")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "expanded_url"
 			r.PtrStr(&v.ExpandedURL)
 		case 1: // "indices"
-			if r.Null() {
-				v.Indices = nil
-			} else if r.BeginArray("[]int") {
-				s := v.Indices[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.Indices = jsonread.EndSlice(r, v.Indices, s)
-			}
+			r.IntSlice(&v.Indices)
 		case 2: // "url"
 			r.Str(&v.URL)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -2499,15 +2126,7 @@ func (v *Canada) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"features":[`) {
 			w.RawGrow(`,"features":[`)
 		}
-		for i := range v.Features {
-			if !w.Next(i) {
-				break
-			}
-			v.Features[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfCanadaFeature_types(w, v.Features)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -2532,27 +2151,13 @@ var canadaFields = jsonread.FieldNames{Names: []string{"type", "features"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Canada) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.Canada") {
-		return
-	}
-	fields := canadaFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&canadaFields, "genstd.Canada")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "type"
 			r.Str(&v.Type)
 		case 1: // "features"
-			if r.Null() {
-				v.Features = nil
-			} else if r.BeginArray("[]genstd.CanadaFeature") {
-				s := v.Features[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Features = jsonread.EndSlice(r, v.Features, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfCanadaFeature_types(r, &v.Features)
 		}
 	}
 }
@@ -2603,20 +2208,15 @@ var canadaFeatureFields = jsonread.FieldNames{Names: []string{"type", "propertie
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CanadaFeature) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.CanadaFeature") {
-		return
-	}
-	fields := canadaFeatureFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&canadaFeatureFields, "genstd.CanadaFeature")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "type"
 			r.Str(&v.Type)
 		case 1: // "properties"
 			v.Properties.DecodeJSON(r)
 		case 2: // "geometry"
 			v.Geometry.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -2659,16 +2259,11 @@ var canadaPropsFields = jsonread.FieldNames{Names: []string{"name"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CanadaProps) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.CanadaProps") {
-		return
-	}
-	fields := canadaPropsFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&canadaPropsFields, "genstd.CanadaProps")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "name"
 			r.Str(&v.Name)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -2696,41 +2291,7 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"coordinates":[`) {
 			w.RawGrow(`,"coordinates":[`)
 		}
-		for i := range v.Coordinates {
-			if !w.Next(i) {
-				break
-			}
-			if v.Coordinates[i] == nil {
-				w.Null()
-			} else {
-				if !w.TryRawShort("[") {
-					w.RawGrow("[")
-				}
-				for i1 := range v.Coordinates[i] {
-					if !w.Next(i1) {
-						break
-					}
-					if !w.TryRawShort("[") {
-						w.RawGrow("[")
-					}
-					for i2 := range v.Coordinates[i][i1] {
-						if !w.Next(i2) {
-							break
-						}
-						w.Float64(v.Coordinates[i][i1][i2])
-					}
-					if !w.TryRawShort("]") {
-						w.RawGrow("]")
-					}
-				}
-				if !w.TryRawShort("]") {
-					w.RawGrow("]")
-				}
-			}
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfSliceArrayFloat64_types(w, v.Coordinates)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -2755,48 +2316,13 @@ var canadaGeometryFields = jsonread.FieldNames{Names: []string{"type", "coordina
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CanadaGeometry) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.CanadaGeometry") {
-		return
-	}
-	fields := canadaGeometryFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&canadaGeometryFields, "genstd.CanadaGeometry")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "type"
 			r.Str(&v.Type)
 		case 1: // "coordinates"
-			if r.Null() {
-				v.Coordinates = nil
-			} else if r.BeginArray("[][][2]float64") {
-				s := v.Coordinates[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					if r.Null() {
-						s[len(s)-1] = nil
-					} else if r.BeginArray("[][2]float64") {
-						s1 := s[len(s)-1][:0]
-						for r.ArrayNext() {
-							s1 = jsonread.Extend(r, s1)
-							if r.BeginArray("[2]float64") {
-								i := 0
-								for ; r.ArrayNext(); i++ {
-									if i < len(s1[len(s1)-1]) {
-										r.Float64(&s1[len(s1)-1][i])
-									} else {
-										r.Skip()
-									}
-								}
-								if i < len(s1[len(s1)-1]) && r.Ok() {
-									clear(s1[len(s1)-1][i:]) // the array was shorter than the Go array
-								}
-							}
-						}
-						s[len(s)-1] = jsonread.EndSlice(r, s[len(s)-1], s1)
-					}
-				}
-				v.Coordinates = jsonread.EndSlice(r, v.Coordinates, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfSliceArrayFloat64_types(r, &v.Coordinates)
 		}
 	}
 }
@@ -2908,15 +2434,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"performances":[`) {
 			w.RawGrow(`,"performances":[`)
 		}
-		for i := range v.Performances {
-			if !w.Next(i) {
-				break
-			}
-			v.Performances[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfCitmPerformance_types(w, v.Performances)
 	}
 	if v.SeatCategoryNames == nil {
 		if !w.TryRaw(`,"seatCategoryNames":null`) {
@@ -3027,15 +2545,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 				if !w.TryRawShort("[") {
 					w.RawGrow("[")
 				}
-				for i1 := range elem {
-					if !w.Next(i1) {
-						break
-					}
-					w.Uint64(elem[i1])
-				}
-				if !w.TryRawShort("]") {
-					w.RawGrow("]")
-				}
+				encodeElemsOfUint64_types(w, elem)
 			}
 		}
 		w.DoneUintKeys(keys)
@@ -3088,12 +2598,9 @@ var citmFields = jsonread.FieldNames{Names: []string{"areaNames", "audienceSubCa
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Citm) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.Citm") {
-		return
-	}
-	fields := citmFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&citmFields, "genstd.Citm")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "areaNames"
 			if r.Null() {
 				v.AreaNames = nil
@@ -3167,16 +2674,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 				}
 			}
 		case 4: // "performances"
-			if r.Null() {
-				v.Performances = nil
-			} else if r.BeginArray("[]genstd.CitmPerformance") {
-				s := v.Performances[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Performances = jsonread.EndSlice(r, v.Performances, s)
-			}
+			decodeSliceOfCitmPerformance_types(r, &v.Performances)
 		case 5: // "seatCategoryNames"
 			if r.Null() {
 				v.SeatCategoryNames = nil
@@ -3259,16 +2757,7 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 				for r.ObjectNext() {
 					key, keyErr := r.UintKey(64)
 					var elem []uint64
-					if r.Null() {
-						elem = nil
-					} else if r.BeginArray("[]uint64") {
-						s := elem[:0]
-						for r.ArrayNext() {
-							s = jsonread.Extend(r, s)
-							r.Uint64(&s[len(s)-1])
-						}
-						elem = jsonread.EndSlice(r, elem, s)
-					}
+					decodeSliceOfUint64_types(r, &elem)
 					if keyErr != nil {
 						r.FailLater(keyErr)
 					} else if r.Ok() {
@@ -3292,8 +2781,6 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 					}
 				}
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3333,15 +2820,7 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"subTopicIds":[`) {
 			w.RawGrow(`,"subTopicIds":[`)
 		}
-		for i := range v.SubTopicIds {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.SubTopicIds[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.SubTopicIds)
 	}
 	if !w.TryRawShort(`,"subjectCode":`) {
 		w.RawGrow(`,"subjectCode":`)
@@ -3359,15 +2838,7 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"topicIds":[`) {
 			w.RawGrow(`,"topicIds":[`)
 		}
-		for i := range v.TopicIds {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.TopicIds[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.TopicIds)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -3392,12 +2863,9 @@ var citmEventFields = jsonread.FieldNames{Names: []string{"description", "id", "
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CitmEvent) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.CitmEvent") {
-		return
-	}
-	fields := citmEventFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&citmEventFields, "genstd.CitmEvent")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "description"
 			r.Str(&v.Description)
 		case 1: // "id"
@@ -3407,33 +2875,13 @@ func (v *CitmEvent) DecodeJSON(r *jsonread.Reader) {
 		case 3: // "name"
 			r.Str(&v.Name)
 		case 4: // "subTopicIds"
-			if r.Null() {
-				v.SubTopicIds = nil
-			} else if r.BeginArray("[]int") {
-				s := v.SubTopicIds[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.SubTopicIds = jsonread.EndSlice(r, v.SubTopicIds, s)
-			}
+			r.IntSlice(&v.SubTopicIds)
 		case 5: // "subjectCode"
 			r.Any(&v.SubjectCode)
 		case 6: // "subtitle"
 			r.Any(&v.Subtitle)
 		case 7: // "topicIds"
-			if r.Null() {
-				v.TopicIds = nil
-			} else if r.BeginArray("[]int") {
-				s := v.TopicIds[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.TopicIds = jsonread.EndSlice(r, v.TopicIds, s)
-			}
-		default:
-			r.Skip()
+			r.IntSlice(&v.TopicIds)
 		}
 	}
 }
@@ -3473,15 +2921,7 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"prices":[`) {
 			w.RawGrow(`,"prices":[`)
 		}
-		for i := range v.Prices {
-			if !w.Next(i) {
-				break
-			}
-			v.Prices[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfCitmPrice_types(w, v.Prices)
 	}
 	if v.SeatCategories == nil {
 		if !w.TryRaw(`,"seatCategories":null`) {
@@ -3491,15 +2931,7 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"seatCategories":[`) {
 			w.RawGrow(`,"seatCategories":[`)
 		}
-		for i := range v.SeatCategories {
-			if !w.Next(i) {
-				break
-			}
-			v.SeatCategories[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfCitmSeatCategory_types(w, v.SeatCategories)
 	}
 	if !w.TryRawShort(`,"seatMapImage":`) {
 		w.RawGrow(`,"seatMapImage":`)
@@ -3536,12 +2968,9 @@ var citmPerformanceFields = jsonread.FieldNames{Names: []string{"eventId", "id",
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CitmPerformance) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.CitmPerformance") {
-		return
-	}
-	fields := citmPerformanceFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&citmPerformanceFields, "genstd.CitmPerformance")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "eventId"
 			r.Int(&v.EventID)
 		case 1: // "id"
@@ -3551,35 +2980,15 @@ func (v *CitmPerformance) DecodeJSON(r *jsonread.Reader) {
 		case 3: // "name"
 			r.Any(&v.Name)
 		case 4: // "prices"
-			if r.Null() {
-				v.Prices = nil
-			} else if r.BeginArray("[]genstd.CitmPrice") {
-				s := v.Prices[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Prices = jsonread.EndSlice(r, v.Prices, s)
-			}
+			decodeSliceOfCitmPrice_types(r, &v.Prices)
 		case 5: // "seatCategories"
-			if r.Null() {
-				v.SeatCategories = nil
-			} else if r.BeginArray("[]genstd.CitmSeatCategory") {
-				s := v.SeatCategories[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.SeatCategories = jsonread.EndSlice(r, v.SeatCategories, s)
-			}
+			decodeSliceOfCitmSeatCategory_types(r, &v.SeatCategories)
 		case 6: // "seatMapImage"
 			r.Any(&v.SeatMapImage)
 		case 7: // "start"
 			r.Int64(&v.Start)
 		case 8: // "venueCode"
 			r.Str(&v.VenueCode)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3630,20 +3039,15 @@ var citmPriceFields = jsonread.FieldNames{Names: []string{"amount", "audienceSub
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CitmPrice) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.CitmPrice") {
-		return
-	}
-	fields := citmPriceFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&citmPriceFields, "genstd.CitmPrice")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "amount"
 			r.Int(&v.Amount)
 		case 1: // "audienceSubCategoryId"
 			r.Int64(&v.AudienceSubCategoryID)
 		case 2: // "seatCategoryId"
 			r.Int64(&v.SeatCategoryID)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3667,15 +3071,7 @@ func (v *CitmSeatCategory) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"areas":[`) {
 			w.RawGrow(`{"areas":[`)
 		}
-		for i := range v.Areas {
-			if !w.Next(i) {
-				break
-			}
-			v.Areas[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfCitmArea_types(w, v.Areas)
 	}
 	if !w.TryRaw(`,"seatCategoryId":`) {
 		w.RawGrow(`,"seatCategoryId":`)
@@ -3704,27 +3100,13 @@ var citmSeatCategoryFields = jsonread.FieldNames{Names: []string{"areas", "seatC
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CitmSeatCategory) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.CitmSeatCategory") {
-		return
-	}
-	fields := citmSeatCategoryFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&citmSeatCategoryFields, "genstd.CitmSeatCategory")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "areas"
-			if r.Null() {
-				v.Areas = nil
-			} else if r.BeginArray("[]genstd.CitmArea") {
-				s := v.Areas[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Areas = jsonread.EndSlice(r, v.Areas, s)
-			}
+			decodeSliceOfCitmArea_types(r, &v.Areas)
 		case 1: // "seatCategoryId"
 			r.Int(&v.SeatCategoryID)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3752,15 +3134,7 @@ func (v *CitmArea) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"blockIds":[`) {
 			w.RawGrow(`,"blockIds":[`)
 		}
-		for i := range v.BlockIds {
-			if !w.Next(i) {
-				break
-			}
-			w.Any(v.BlockIds[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfAny_types(w, v.BlockIds)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -3785,27 +3159,13 @@ var citmAreaFields = jsonread.FieldNames{Names: []string{"areaId", "blockIds"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CitmArea) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.CitmArea") {
-		return
-	}
-	fields := citmAreaFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&citmAreaFields, "genstd.CitmArea")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "areaId"
 			r.Int(&v.AreaID)
 		case 1: // "blockIds"
-			if r.Null() {
-				v.BlockIds = nil
-			} else if r.BeginArray("[]any") {
-				s := v.BlockIds[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Any(&s[len(s)-1])
-				}
-				v.BlockIds = jsonread.EndSlice(r, v.BlockIds, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfAny_types(r, &v.BlockIds)
 		}
 	}
 }
@@ -3852,12 +3212,9 @@ var golangFields = jsonread.FieldNames{Names: []string{"tree", "username"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Golang) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.Golang") {
-		return
-	}
-	fields := golangFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&golangFields, "genstd.Golang")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "tree"
 			if r.Null() {
 				v.Tree = nil
@@ -3869,8 +3226,6 @@ func (v *Golang) DecodeJSON(r *jsonread.Reader) {
 			}
 		case 1: // "username"
 			r.Str(&v.Username)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3956,25 +3311,13 @@ var golangNodeFields = jsonread.FieldNames{Names: []string{"name", "kids", "cl_w
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *GolangNode) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.GolangNode") {
-		return
-	}
-	fields := golangNodeFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&golangNodeFields, "genstd.GolangNode")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "name"
 			r.Str(&v.Name)
 		case 1: // "kids"
-			if r.Null() {
-				v.Kids = nil
-			} else if r.BeginArray("[]genstd.GolangNode") {
-				s := v.Kids[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Kids = jsonread.EndSlice(r, v.Kids, s)
-			}
+			decodeSliceOfGolangNode_types(r, &v.Kids)
 		case 2: // "cl_weight"
 			r.Float64(&v.CLWeight)
 		case 3: // "touches"
@@ -3985,8 +3328,6 @@ func (v *GolangNode) DecodeJSON(r *jsonread.Reader) {
 			r.Uint64(&v.MaxT)
 		case 6: // "mean_t"
 			r.Uint64(&v.MeanT)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -4265,12 +3606,9 @@ var unicodeFields = jsonread.FieldNames{Names: []string{"Arabic", "Arabic Presen
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Unicode) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.Unicode") {
-		return
-	}
-	fields := unicodeFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&unicodeFields, "genstd.Unicode")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "Arabic"
 			r.Str(&v.Arabic)
 		case 1: // "Arabic Presentation Forms-A"
@@ -4391,8 +3729,6 @@ func (v *Unicode) DecodeJSON(r *jsonread.Reader) {
 			r.Str(&v.YiRadicals)
 		case 59: // "Yi Syllables"
 			r.Str(&v.YiSyllables)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -4416,15 +3752,7 @@ func (v *Fhir) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"entry":[`) {
 			w.RawGrow(`{"entry":[`)
 		}
-		for i := range v.Entry {
-			if !w.Next(i) {
-				break
-			}
-			v.Entry[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirEntry_types(w, v.Entry)
 	}
 	if !w.TryRawShort(`,"resourceType":`) {
 		w.RawGrow(`,"resourceType":`)
@@ -4457,29 +3785,15 @@ var fhirFields = jsonread.FieldNames{Names: []string{"entry", "resourceType", "t
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Fhir) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.Fhir") {
-		return
-	}
-	fields := fhirFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirFields, "genstd.Fhir")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "entry"
-			if r.Null() {
-				v.Entry = nil
-			} else if r.BeginArray("[]genstd.FhirEntry") {
-				s := v.Entry[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Entry = jsonread.EndSlice(r, v.Entry, s)
-			}
+			decodeSliceOfFhirEntry_types(r, &v.Entry)
 		case 1: // "resourceType"
 			r.Str(&v.ResourceType)
 		case 2: // "type"
 			r.Str(&v.Type)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -4530,12 +3844,9 @@ var fhirEntryFields = jsonread.FieldNames{Names: []string{"fullUrl", "request", 
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirEntry) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirEntry") {
-		return
-	}
-	fields := fhirEntryFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirEntryFields, "genstd.FhirEntry")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "fullUrl"
 			r.Str(&v.FullURL)
 		case 1: // "request"
@@ -4556,8 +3867,6 @@ func (v *FhirEntry) DecodeJSON(r *jsonread.Reader) {
 				}
 				v.Resource.DecodeJSON(r)
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -4604,18 +3913,13 @@ var fhirRequestFields = jsonread.FieldNames{Names: []string{"method", "url"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirRequest) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirRequest") {
-		return
-	}
-	fields := fhirRequestFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirRequestFields, "genstd.FhirRequest")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "method"
 			r.Str(&v.Method)
 		case 1: // "url"
 			r.Str(&v.URL)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -4656,15 +3960,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"activity":[`) {
 			w.RawGrow(`,"activity":[`)
 		}
-		for i := range v.Activity {
-			if !w.Next(i) {
-				break
-			}
-			v.Activity[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirActivity_types(w, v.Activity)
 	}
 	if v.Address == nil {
 		if !w.TryRawShort(`,"address":null`) {
@@ -4674,15 +3970,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"address":[`) {
 			w.RawGrow(`,"address":[`)
 		}
-		for i := range v.Address {
-			if !w.Next(i) {
-				break
-			}
-			v.Address[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirAddress_types(w, v.Address)
 	}
 	if v.Addresses == nil {
 		if !w.TryRaw(`,"addresses":null`) {
@@ -4692,15 +3980,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"addresses":[`) {
 			w.RawGrow(`,"addresses":[`)
 		}
-		for i := range v.Addresses {
-			if !w.Next(i) {
-				break
-			}
-			v.Addresses[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirRef_types(w, v.Addresses)
 	}
 	if !w.TryRawShort(`,"authoredOn":`) {
 		w.RawGrow(`,"authoredOn":`)
@@ -4722,15 +4002,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"careTeam":[`) {
 			w.RawGrow(`,"careTeam":[`)
 		}
-		for i := range v.CareTeam {
-			if !w.Next(i) {
-				break
-			}
-			v.CareTeam[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirCareTeam_types(w, v.CareTeam)
 	}
 	if v.Category == nil {
 		if !w.TryRawShort(`,"category":null`) {
@@ -4740,15 +4012,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"category":[`) {
 			w.RawGrow(`,"category":[`)
 		}
-		for i := range v.Category {
-			if !w.Next(i) {
-				break
-			}
-			v.Category[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirCode_types(w, v.Category)
 	}
 	if !w.TryRawShort(`,"claim":`) {
 		w.RawGrow(`,"claim":`)
@@ -4774,15 +4038,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"communication":[`) {
 			w.RawGrow(`,"communication":[`)
 		}
-		for i := range v.Communication {
-			if !w.Next(i) {
-				break
-			}
-			v.Communication[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirCommunication_types(w, v.Communication)
 	}
 	if v.Component == nil {
 		if !w.TryRaw(`,"component":null`) {
@@ -4792,15 +4048,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"component":[`) {
 			w.RawGrow(`,"component":[`)
 		}
-		for i := range v.Component {
-			if !w.Next(i) {
-				break
-			}
-			v.Component[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirComponent_types(w, v.Component)
 	}
 	if v.Contained == nil {
 		if !w.TryRaw(`,"contained":null`) {
@@ -4810,15 +4058,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"contained":[`) {
 			w.RawGrow(`,"contained":[`)
 		}
-		for i := range v.Contained {
-			if !w.Next(i) {
-				break
-			}
-			v.Contained[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirContained_types(w, v.Contained)
 	}
 	if !w.TryRawShort(`,"created":`) {
 		w.RawGrow(`,"created":`)
@@ -4840,15 +4080,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"diagnosis":[`) {
 			w.RawGrow(`,"diagnosis":[`)
 		}
-		for i := range v.Diagnosis {
-			if !w.Next(i) {
-				break
-			}
-			v.Diagnosis[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirDiagnosis_types(w, v.Diagnosis)
 	}
 	if v.DosageInstruction == nil {
 		if !w.TryRaw(`,"dosageInstruction":null`) {
@@ -4858,15 +4090,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"dosageInstruction":[`) {
 			w.RawGrow(`,"dosageInstruction":[`)
 		}
-		for i := range v.DosageInstruction {
-			if !w.Next(i) {
-				break
-			}
-			v.DosageInstruction[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirDosage_types(w, v.DosageInstruction)
 	}
 	if !w.TryRaw(`,"effectiveDateTime":`) {
 		w.RawGrow(`,"effectiveDateTime":`)
@@ -4911,15 +4135,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"goal":[`) {
 			w.RawGrow(`,"goal":[`)
 		}
-		for i := range v.Goal {
-			if !w.Next(i) {
-				break
-			}
-			v.Goal[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirRef_types(w, v.Goal)
 	}
 	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
@@ -4933,15 +4149,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"identifier":[`) {
 			w.RawGrow(`,"identifier":[`)
 		}
-		for i := range v.Identifier {
-			if !w.Next(i) {
-				break
-			}
-			v.Identifier[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirIdentifier_types(w, v.Identifier)
 	}
 	if v.Insurance == nil {
 		if !w.TryRaw(`,"insurance":null`) {
@@ -4951,15 +4159,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"insurance":[`) {
 			w.RawGrow(`,"insurance":[`)
 		}
-		for i := range v.Insurance {
-			if !w.Next(i) {
-				break
-			}
-			v.Insurance[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirInsurance_types(w, v.Insurance)
 	}
 	if !w.TryRawShort(`,"insurer":`) {
 		w.RawGrow(`,"insurer":`)
@@ -4981,15 +4181,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"item":[`) {
 			w.RawGrow(`,"item":[`)
 		}
-		for i := range v.Item {
-			if !w.Next(i) {
-				break
-			}
-			v.Item[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirItem_types(w, v.Item)
 	}
 	if !w.TryRaw(`,"lifecycleStatus":`) {
 		w.RawGrow(`,"lifecycleStatus":`)
@@ -5003,15 +4195,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"managingOrganization":[`) {
 			w.RawGrow(`,"managingOrganization":[`)
 		}
-		for i := range v.ManagingOrganization {
-			if !w.Next(i) {
-				break
-			}
-			v.ManagingOrganization[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirRef_types(w, v.ManagingOrganization)
 	}
 	if !w.TryRaw(`,"maritalStatus":`) {
 		w.RawGrow(`,"maritalStatus":`)
@@ -5030,9 +4214,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"multipleBirthBoolean":false`)
 		}
 	}
-	if !w.TryRawShort(`,"name":`) {
-		w.RawGrow(`,"name":`)
-	}
+	w.Lit(`,"name":`)
 	w.AddrMarshaler(&v.Name)
 	if !w.TryRaw(`,"numberOfInstances":`) {
 		w.RawGrow(`,"numberOfInstances":`)
@@ -5062,15 +4244,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"participant":[`) {
 			w.RawGrow(`,"participant":[`)
 		}
-		for i := range v.Participant {
-			if !w.Next(i) {
-				break
-			}
-			v.Participant[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirParticipant_types(w, v.Participant)
 	}
 	if !w.TryRawShort(`,"patient":`) {
 		w.RawGrow(`,"patient":`)
@@ -5113,15 +4287,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"procedure":[`) {
 			w.RawGrow(`,"procedure":[`)
 		}
-		for i := range v.Procedure {
-			if !w.Next(i) {
-				break
-			}
-			v.Procedure[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirProcedure_types(w, v.Procedure)
 	}
 	if !w.TryRawShort(`,"provider":`) {
 		w.RawGrow(`,"provider":`)
@@ -5135,15 +4301,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"reasonCode":[`) {
 			w.RawGrow(`,"reasonCode":[`)
 		}
-		for i := range v.ReasonCode {
-			if !w.Next(i) {
-				break
-			}
-			v.ReasonCode[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirCode_types(w, v.ReasonCode)
 	}
 	if v.ReasonReference == nil {
 		if !w.TryRaw(`,"reasonReference":null`) {
@@ -5153,15 +4311,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"reasonReference":[`) {
 			w.RawGrow(`,"reasonReference":[`)
 		}
-		for i := range v.ReasonReference {
-			if !w.Next(i) {
-				break
-			}
-			v.ReasonReference[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirRef_types(w, v.ReasonReference)
 	}
 	if !w.TryRawShort(`,"recordedDate":`) {
 		w.RawGrow(`,"recordedDate":`)
@@ -5187,15 +4337,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"result":[`) {
 			w.RawGrow(`,"result":[`)
 		}
-		for i := range v.Result {
-			if !w.Next(i) {
-				break
-			}
-			v.Result[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirRef_types(w, v.Result)
 	}
 	if v.Series == nil {
 		if !w.TryRawShort(`,"series":null`) {
@@ -5205,15 +4347,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"series":[`) {
 			w.RawGrow(`,"series":[`)
 		}
-		for i := range v.Series {
-			if !w.Next(i) {
-				break
-			}
-			v.Series[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirSeries_types(w, v.Series)
 	}
 	if !w.TryRaw(`,"serviceProvider":`) {
 		w.RawGrow(`,"serviceProvider":`)
@@ -5239,15 +4373,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"supportingInfo":[`) {
 			w.RawGrow(`,"supportingInfo":[`)
 		}
-		for i := range v.SupportingInfo {
-			if !w.Next(i) {
-				break
-			}
-			v.SupportingInfo[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirSupporting_types(w, v.SupportingInfo)
 	}
 	if v.Telecom == nil {
 		if !w.TryRawShort(`,"telecom":null`) {
@@ -5257,34 +4383,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"telecom":[`) {
 			w.RawGrow(`,"telecom":[`)
 		}
-		for i := range v.Telecom {
-			if !w.Next(i) {
-				break
-			}
-			if v.Telecom[i] == nil {
-				w.Null()
-			} else {
-				if !w.TryRawShort("{") {
-					w.RawGrow("{")
-				}
-				keys := jsonwrite.StringKeys(w, v.Telecom[i])
-				for i1, k := range keys {
-					if !w.Next(i1) {
-						break
-					}
-					w.Key(k)
-					elem := v.Telecom[i][k]
-					w.Str(elem)
-				}
-				w.DoneStringKeys(keys)
-				if !w.TryRawShort("}") {
-					w.RawGrow("}")
-				}
-			}
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfMapStringString_types(w, v.Telecom)
 	}
 	if v.Text == nil {
 		if !w.TryRawShort(`,"text":null`) {
@@ -5308,13 +4407,9 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow("}")
 		}
 	}
-	if !w.TryRawShort(`,"total":`) {
-		w.RawGrow(`,"total":`)
-	}
+	w.Lit(`,"total":`)
 	w.AddrMarshaler(&v.Total)
-	if !w.TryRawShort(`,"type":`) {
-		w.RawGrow(`,"type":`)
-	}
+	w.Lit(`,"type":`)
 	w.AddrMarshaler(&v.Type)
 	if !w.TryRawShort(`,"use":`) {
 		w.RawGrow(`,"use":`)
@@ -5359,12 +4454,9 @@ var fhirResourceFields = jsonread.FieldNames{Names: []string{"abatementDateTime"
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirResource") {
-		return
-	}
-	fields := fhirResourceFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirResourceFields, "genstd.FhirResource")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "abatementDateTime"
 			r.Unmarshaler(&v.AbatementDateTime)
 		case 1: // "achievementStatus"
@@ -5372,38 +4464,11 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 		case 2: // "active"
 			r.Bool(&v.Active)
 		case 3: // "activity"
-			if r.Null() {
-				v.Activity = nil
-			} else if r.BeginArray("[]genstd.FhirActivity") {
-				s := v.Activity[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Activity = jsonread.EndSlice(r, v.Activity, s)
-			}
+			decodeSliceOfFhirActivity_types(r, &v.Activity)
 		case 4: // "address"
-			if r.Null() {
-				v.Address = nil
-			} else if r.BeginArray("[]genstd.FhirAddress") {
-				s := v.Address[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Address = jsonread.EndSlice(r, v.Address, s)
-			}
+			decodeSliceOfFhirAddress_types(r, &v.Address)
 		case 5: // "addresses"
-			if r.Null() {
-				v.Addresses = nil
-			} else if r.BeginArray("[]genstd.FhirRef") {
-				s := v.Addresses[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Addresses = jsonread.EndSlice(r, v.Addresses, s)
-			}
+			decodeSliceOfFhirRef_types(r, &v.Addresses)
 		case 6: // "authoredOn"
 			r.Unmarshaler(&v.AuthoredOn)
 		case 7: // "billablePeriod"
@@ -5411,27 +4476,9 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 		case 8: // "birthDate"
 			r.Str(&v.BirthDate)
 		case 9: // "careTeam"
-			if r.Null() {
-				v.CareTeam = nil
-			} else if r.BeginArray("[]genstd.FhirCareTeam") {
-				s := v.CareTeam[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.CareTeam = jsonread.EndSlice(r, v.CareTeam, s)
-			}
+			decodeSliceOfFhirCareTeam_types(r, &v.CareTeam)
 		case 10: // "category"
-			if r.Null() {
-				v.Category = nil
-			} else if r.BeginArray("[]genstd.FhirCode") {
-				s := v.Category[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Category = jsonread.EndSlice(r, v.Category, s)
-			}
+			decodeSliceOfFhirCode_types(r, &v.Category)
 		case 11: // "claim"
 			v.Claim.DecodeJSON(r)
 		case 12: // "class"
@@ -5441,38 +4488,11 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 		case 14: // "code"
 			v.Code.DecodeJSON(r)
 		case 15: // "communication"
-			if r.Null() {
-				v.Communication = nil
-			} else if r.BeginArray("[]genstd.FhirCommunication") {
-				s := v.Communication[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Communication = jsonread.EndSlice(r, v.Communication, s)
-			}
+			decodeSliceOfFhirCommunication_types(r, &v.Communication)
 		case 16: // "component"
-			if r.Null() {
-				v.Component = nil
-			} else if r.BeginArray("[]genstd.FhirComponent") {
-				s := v.Component[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Component = jsonread.EndSlice(r, v.Component, s)
-			}
+			decodeSliceOfFhirComponent_types(r, &v.Component)
 		case 17: // "contained"
-			if r.Null() {
-				v.Contained = nil
-			} else if r.BeginArray("[]genstd.FhirContained") {
-				s := v.Contained[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Contained = jsonread.EndSlice(r, v.Contained, s)
-			}
+			decodeSliceOfFhirContained_types(r, &v.Contained)
 		case 18: // "created"
 			r.Unmarshaler(&v.Created)
 		case 19: // "deceasedDateTime"
@@ -5480,79 +4500,25 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 		case 20: // "description"
 			v.Description.DecodeJSON(r)
 		case 21: // "diagnosis"
-			if r.Null() {
-				v.Diagnosis = nil
-			} else if r.BeginArray("[]genstd.FhirDiagnosis") {
-				s := v.Diagnosis[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Diagnosis = jsonread.EndSlice(r, v.Diagnosis, s)
-			}
+			decodeSliceOfFhirDiagnosis_types(r, &v.Diagnosis)
 		case 22: // "dosageInstruction"
-			if r.Null() {
-				v.DosageInstruction = nil
-			} else if r.BeginArray("[]genstd.FhirDosage") {
-				s := v.DosageInstruction[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.DosageInstruction = jsonread.EndSlice(r, v.DosageInstruction, s)
-			}
+			decodeSliceOfFhirDosage_types(r, &v.DosageInstruction)
 		case 23: // "effectiveDateTime"
 			r.Unmarshaler(&v.EffectiveDateTime)
 		case 24: // "encounter"
 			v.Encounter.DecodeJSON(r)
 		case 25: // "extension"
-			if r.Null() {
-				v.Extension = nil
-			} else if r.BeginArray("[]genstd.FhirExtension") {
-				s := v.Extension[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Extension = jsonread.EndSlice(r, v.Extension, s)
-			}
+			decodeSliceOfFhirExtension_types(r, &v.Extension)
 		case 26: // "gender"
 			r.Str(&v.Gender)
 		case 27: // "goal"
-			if r.Null() {
-				v.Goal = nil
-			} else if r.BeginArray("[]genstd.FhirRef") {
-				s := v.Goal[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Goal = jsonread.EndSlice(r, v.Goal, s)
-			}
+			decodeSliceOfFhirRef_types(r, &v.Goal)
 		case 28: // "id"
 			r.Str(&v.ID)
 		case 29: // "identifier"
-			if r.Null() {
-				v.Identifier = nil
-			} else if r.BeginArray("[]genstd.FhirIdentifier") {
-				s := v.Identifier[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Identifier = jsonread.EndSlice(r, v.Identifier, s)
-			}
+			decodeSliceOfFhirIdentifier_types(r, &v.Identifier)
 		case 30: // "insurance"
-			if r.Null() {
-				v.Insurance = nil
-			} else if r.BeginArray("[]genstd.FhirInsurance") {
-				s := v.Insurance[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Insurance = jsonread.EndSlice(r, v.Insurance, s)
-			}
+			decodeSliceOfFhirInsurance_types(r, &v.Insurance)
 		case 31: // "insurer"
 			v.Insurer.DecodeJSON(r)
 		case 32: // "intent"
@@ -5560,29 +4526,11 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 		case 33: // "issued"
 			r.Unmarshaler(&v.Issued)
 		case 34: // "item"
-			if r.Null() {
-				v.Item = nil
-			} else if r.BeginArray("[]genstd.FhirItem") {
-				s := v.Item[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Item = jsonread.EndSlice(r, v.Item, s)
-			}
+			decodeSliceOfFhirItem_types(r, &v.Item)
 		case 35: // "lifecycleStatus"
 			r.Str(&v.LifecycleStatus)
 		case 36: // "managingOrganization"
-			if r.Null() {
-				v.ManagingOrganization = nil
-			} else if r.BeginArray("[]genstd.FhirRef") {
-				s := v.ManagingOrganization[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.ManagingOrganization = jsonread.EndSlice(r, v.ManagingOrganization, s)
-			}
+			decodeSliceOfFhirRef_types(r, &v.ManagingOrganization)
 		case 37: // "maritalStatus"
 			v.MaritalStatus.DecodeJSON(r)
 		case 38: // "medicationCodeableConcept"
@@ -5602,16 +4550,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 		case 45: // "outcome"
 			r.Str(&v.Outcome)
 		case 46: // "participant"
-			if r.Null() {
-				v.Participant = nil
-			} else if r.BeginArray("[]genstd.FhirParticipant") {
-				s := v.Participant[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Participant = jsonread.EndSlice(r, v.Participant, s)
-			}
+			decodeSliceOfFhirParticipant_types(r, &v.Participant)
 		case 47: // "patient"
 			v.Patient.DecodeJSON(r)
 		case 48: // "payment"
@@ -5634,40 +4573,13 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 		case 53: // "priority"
 			v.Priority.DecodeJSON(r)
 		case 54: // "procedure"
-			if r.Null() {
-				v.Procedure = nil
-			} else if r.BeginArray("[]genstd.FhirProcedure") {
-				s := v.Procedure[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Procedure = jsonread.EndSlice(r, v.Procedure, s)
-			}
+			decodeSliceOfFhirProcedure_types(r, &v.Procedure)
 		case 55: // "provider"
 			v.Provider.DecodeJSON(r)
 		case 56: // "reasonCode"
-			if r.Null() {
-				v.ReasonCode = nil
-			} else if r.BeginArray("[]genstd.FhirCode") {
-				s := v.ReasonCode[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.ReasonCode = jsonread.EndSlice(r, v.ReasonCode, s)
-			}
+			decodeSliceOfFhirCode_types(r, &v.ReasonCode)
 		case 57: // "reasonReference"
-			if r.Null() {
-				v.ReasonReference = nil
-			} else if r.BeginArray("[]genstd.FhirRef") {
-				s := v.ReasonReference[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.ReasonReference = jsonread.EndSlice(r, v.ReasonReference, s)
-			}
+			decodeSliceOfFhirRef_types(r, &v.ReasonReference)
 		case 58: // "recordedDate"
 			r.Unmarshaler(&v.RecordedDate)
 		case 59: // "referral"
@@ -5677,27 +4589,9 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 		case 61: // "resourceType"
 			r.Str(&v.ResourceType)
 		case 62: // "result"
-			if r.Null() {
-				v.Result = nil
-			} else if r.BeginArray("[]genstd.FhirRef") {
-				s := v.Result[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Result = jsonread.EndSlice(r, v.Result, s)
-			}
+			decodeSliceOfFhirRef_types(r, &v.Result)
 		case 63: // "series"
-			if r.Null() {
-				v.Series = nil
-			} else if r.BeginArray("[]genstd.FhirSeries") {
-				s := v.Series[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Series = jsonread.EndSlice(r, v.Series, s)
-			}
+			decodeSliceOfFhirSeries_types(r, &v.Series)
 		case 64: // "serviceProvider"
 			v.ServiceProvider.DecodeJSON(r)
 		case 65: // "started"
@@ -5707,41 +4601,9 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 		case 67: // "subject"
 			v.Subject.DecodeJSON(r)
 		case 68: // "supportingInfo"
-			if r.Null() {
-				v.SupportingInfo = nil
-			} else if r.BeginArray("[]genstd.FhirSupporting") {
-				s := v.SupportingInfo[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.SupportingInfo = jsonread.EndSlice(r, v.SupportingInfo, s)
-			}
+			decodeSliceOfFhirSupporting_types(r, &v.SupportingInfo)
 		case 69: // "telecom"
-			if r.Null() {
-				v.Telecom = nil
-			} else if r.BeginArray("[]map[string]string") {
-				s := v.Telecom[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					if r.Null() {
-						s[len(s)-1] = nil
-					} else if r.BeginObject("map[string]string") {
-						if s[len(s)-1] == nil {
-							s[len(s)-1] = make(map[string]string)
-						}
-						for r.ObjectNext() {
-							key := r.KeyString()
-							var elem string
-							r.Str(&elem)
-							if r.Ok() {
-								s[len(s)-1][key] = elem
-							}
-						}
-					}
-				}
-				v.Telecom = jsonread.EndSlice(r, v.Telecom, s)
-			}
+			decodeSliceOfMapStringString_types(r, &v.Telecom)
 		case 70: // "text"
 			if r.Null() {
 				v.Text = nil
@@ -5772,8 +4634,6 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 			v.ValueQuantity.DecodeJSON(r)
 		case 77: // "verificationStatus"
 			v.VerificationStatus.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -5816,12 +4676,9 @@ var fhirActivityFields = jsonread.FieldNames{Names: []string{"detail"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirActivity) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirActivity") {
-		return
-	}
-	fields := fhirActivityFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirActivityFields, "genstd.FhirActivity")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "detail"
 			if r.Null() {
 				v.Detail = nil
@@ -5831,8 +4688,6 @@ func (v *FhirActivity) DecodeJSON(r *jsonread.Reader) {
 				}
 				v.Detail.DecodeJSON(r)
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -5883,20 +4738,15 @@ var fhirActivityDetailFields = jsonread.FieldNames{Names: []string{"code", "loca
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirActivityDetail) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirActivityDetail") {
-		return
-	}
-	fields := fhirActivityDetailFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirActivityDetailFields, "genstd.FhirActivityDetail")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "code"
 			v.Code.DecodeJSON(r)
 		case 1: // "location"
 			v.Location.DecodeJSON(r)
 		case 2: // "status"
 			r.Str(&v.Status)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -5951,12 +4801,9 @@ var fhirCareTeamFields = jsonread.FieldNames{Names: []string{"provider", "refere
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirCareTeam) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirCareTeam") {
-		return
-	}
-	fields := fhirCareTeamFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirCareTeamFields, "genstd.FhirCareTeam")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "provider"
 			v.Provider.DecodeJSON(r)
 		case 1: // "reference"
@@ -5965,8 +4812,6 @@ func (v *FhirCareTeam) DecodeJSON(r *jsonread.Reader) {
 			v.Role.DecodeJSON(r)
 		case 3: // "sequence"
 			r.Int64(&v.Sequence)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -6009,16 +4854,11 @@ var fhirCommunicationFields = jsonread.FieldNames{Names: []string{"language"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirCommunication) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirCommunication") {
-		return
-	}
-	fields := fhirCommunicationFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirCommunicationFields, "genstd.FhirCommunication")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "language"
 			v.Language.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -6065,18 +4905,13 @@ var fhirComponentFields = jsonread.FieldNames{Names: []string{"code", "valueQuan
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirComponent) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirComponent") {
-		return
-	}
-	fields := fhirComponentFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirComponentFields, "genstd.FhirComponent")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "code"
 			v.Code.DecodeJSON(r)
 		case 1: // "valueQuantity"
 			v.ValueQuantity.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -6112,15 +4947,7 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"payor":[`) {
 			w.RawGrow(`,"payor":[`)
 		}
-		for i := range v.Payor {
-			if !w.Next(i) {
-				break
-			}
-			v.Payor[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirRef_types(w, v.Payor)
 	}
 	if v.Performer == nil {
 		if !w.TryRaw(`,"performer":null`) {
@@ -6130,15 +4957,7 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"performer":[`) {
 			w.RawGrow(`,"performer":[`)
 		}
-		for i := range v.Performer {
-			if !w.Next(i) {
-				break
-			}
-			v.Performer[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirRef_types(w, v.Performer)
 	}
 	if !w.TryRawShort(`,"requester":`) {
 		w.RawGrow(`,"requester":`)
@@ -6183,12 +5002,9 @@ var fhirContainedFields = jsonread.FieldNames{Names: []string{"beneficiary", "id
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirContained) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirContained") {
-		return
-	}
-	fields := fhirContainedFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirContainedFields, "genstd.FhirContained")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "beneficiary"
 			v.Beneficiary.DecodeJSON(r)
 		case 1: // "id"
@@ -6196,27 +5012,9 @@ func (v *FhirContained) DecodeJSON(r *jsonread.Reader) {
 		case 2: // "intent"
 			r.Str(&v.Intent)
 		case 3: // "payor"
-			if r.Null() {
-				v.Payor = nil
-			} else if r.BeginArray("[]genstd.FhirRef") {
-				s := v.Payor[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Payor = jsonread.EndSlice(r, v.Payor, s)
-			}
+			decodeSliceOfFhirRef_types(r, &v.Payor)
 		case 4: // "performer"
-			if r.Null() {
-				v.Performer = nil
-			} else if r.BeginArray("[]genstd.FhirRef") {
-				s := v.Performer[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Performer = jsonread.EndSlice(r, v.Performer, s)
-			}
+			decodeSliceOfFhirRef_types(r, &v.Performer)
 		case 5: // "requester"
 			v.Requester.DecodeJSON(r)
 		case 6: // "resourceType"
@@ -6227,8 +5025,6 @@ func (v *FhirContained) DecodeJSON(r *jsonread.Reader) {
 			v.Subject.DecodeJSON(r)
 		case 9: // "type"
 			v.Type.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -6260,15 +5056,7 @@ func (v *FhirDiagnosis) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"type":[`) {
 			w.RawGrow(`,"type":[`)
 		}
-		for i := range v.Type {
-			if !w.Next(i) {
-				break
-			}
-			v.Type[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirCode_types(w, v.Type)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -6293,29 +5081,15 @@ var fhirDiagnosisFields = jsonread.FieldNames{Names: []string{"diagnosisReferenc
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirDiagnosis) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirDiagnosis") {
-		return
-	}
-	fields := fhirDiagnosisFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirDiagnosisFields, "genstd.FhirDiagnosis")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "diagnosisReference"
 			v.DiagnosisReference.DecodeJSON(r)
 		case 1: // "sequence"
 			r.Int64(&v.Sequence)
 		case 2: // "type"
-			if r.Null() {
-				v.Type = nil
-			} else if r.BeginArray("[]genstd.FhirCode") {
-				s := v.Type[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Type = jsonread.EndSlice(r, v.Type, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfFhirCode_types(r, &v.Type)
 		}
 	}
 }
@@ -6348,15 +5122,7 @@ func (v *FhirDosage) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"doseAndRate":[`) {
 			w.RawGrow(`,"doseAndRate":[`)
 		}
-		for i := range v.DoseAndRate {
-			if !w.Next(i) {
-				break
-			}
-			v.DoseAndRate[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirDoseRate_types(w, v.DoseAndRate)
 	}
 	if !w.TryRawShort(`,"sequence":`) {
 		w.RawGrow(`,"sequence":`)
@@ -6389,25 +5155,13 @@ var fhirDosageFields = jsonread.FieldNames{Names: []string{"asNeededBoolean", "d
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirDosage) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirDosage") {
-		return
-	}
-	fields := fhirDosageFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirDosageFields, "genstd.FhirDosage")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "asNeededBoolean"
 			r.Bool(&v.AsNeededBoolean)
 		case 1: // "doseAndRate"
-			if r.Null() {
-				v.DoseAndRate = nil
-			} else if r.BeginArray("[]genstd.FhirDoseRate") {
-				s := v.DoseAndRate[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.DoseAndRate = jsonread.EndSlice(r, v.DoseAndRate, s)
-			}
+			decodeSliceOfFhirDoseRate_types(r, &v.DoseAndRate)
 		case 2: // "sequence"
 			r.Int64(&v.Sequence)
 		case 3: // "timing"
@@ -6419,8 +5173,6 @@ func (v *FhirDosage) DecodeJSON(r *jsonread.Reader) {
 				}
 				v.Timing.DecodeJSON(r)
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -6467,12 +5219,9 @@ var fhirDoseRateFields = jsonread.FieldNames{Names: []string{"doseQuantity", "ty
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirDoseRate) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirDoseRate") {
-		return
-	}
-	fields := fhirDoseRateFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirDoseRateFields, "genstd.FhirDoseRate")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "doseQuantity"
 			if r.Null() {
 				v.DoseQuantity = nil
@@ -6484,8 +5233,6 @@ func (v *FhirDoseRate) DecodeJSON(r *jsonread.Reader) {
 			}
 		case 1: // "type"
 			v.Type.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -6528,16 +5275,11 @@ var fhirQuantityFields = jsonread.FieldNames{Names: []string{"value"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirQuantity) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirQuantity") {
-		return
-	}
-	fields := fhirQuantityFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirQuantityFields, "genstd.FhirQuantity")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "value"
 			r.Float64(&v.Value)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -6580,12 +5322,9 @@ var fhirTimingFields = jsonread.FieldNames{Names: []string{"repeat"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirTiming) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirTiming") {
-		return
-	}
-	fields := fhirTimingFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirTimingFields, "genstd.FhirTiming")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "repeat"
 			if r.Null() {
 				v.Repeat = nil
@@ -6595,8 +5334,6 @@ func (v *FhirTiming) DecodeJSON(r *jsonread.Reader) {
 				}
 				v.Repeat.DecodeJSON(r)
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -6647,20 +5384,15 @@ var fhirRepeatFields = jsonread.FieldNames{Names: []string{"frequency", "period"
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirRepeat) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirRepeat") {
-		return
-	}
-	fields := fhirRepeatFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirRepeatFields, "genstd.FhirRepeat")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "frequency"
 			r.Int64(&v.Frequency)
 		case 1: // "period"
 			r.Float64(&v.Period)
 		case 2: // "periodUnit"
 			r.Str(&v.PeriodUnit)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -6715,12 +5447,9 @@ var fhirIdentifierFields = jsonread.FieldNames{Names: []string{"system", "type",
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirIdentifier) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirIdentifier") {
-		return
-	}
-	fields := fhirIdentifierFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirIdentifierFields, "genstd.FhirIdentifier")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "system"
 			r.Str(&v.System)
 		case 1: // "type"
@@ -6729,8 +5458,6 @@ func (v *FhirIdentifier) DecodeJSON(r *jsonread.Reader) {
 			r.Str(&v.Use)
 		case 3: // "value"
 			r.Str(&v.Value)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -6786,20 +5513,15 @@ var fhirInsuranceFields = jsonread.FieldNames{Names: []string{"coverage", "focal
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirInsurance) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirInsurance") {
-		return
-	}
-	fields := fhirInsuranceFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirInsuranceFields, "genstd.FhirInsurance")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "coverage"
 			v.Coverage.DecodeJSON(r)
 		case 1: // "focal"
 			r.Bool(&v.Focal)
 		case 2: // "sequence"
 			r.Int64(&v.Sequence)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -6823,15 +5545,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`{"adjudication":[`) {
 			w.RawGrow(`{"adjudication":[`)
 		}
-		for i := range v.Adjudication {
-			if !w.Next(i) {
-				break
-			}
-			v.Adjudication[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirAdjudication_types(w, v.Adjudication)
 	}
 	if !w.TryRawShort(`,"category":`) {
 		w.RawGrow(`,"category":`)
@@ -6845,15 +5559,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"diagnosisSequence":[`) {
 			w.RawGrow(`,"diagnosisSequence":[`)
 		}
-		for i := range v.DiagnosisSequence {
-			if !w.Next(i) {
-				break
-			}
-			w.Int64(v.DiagnosisSequence[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.Int64Elems(v.DiagnosisSequence)
 	}
 	if v.Encounter == nil {
 		if !w.TryRaw(`,"encounter":null`) {
@@ -6863,15 +5569,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"encounter":[`) {
 			w.RawGrow(`,"encounter":[`)
 		}
-		for i := range v.Encounter {
-			if !w.Next(i) {
-				break
-			}
-			v.Encounter[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirRef_types(w, v.Encounter)
 	}
 	if v.InformationSequence == nil {
 		if !w.TryRaw(`,"informationSequence":null`) {
@@ -6881,15 +5579,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"informationSequence":[`) {
 			w.RawGrow(`,"informationSequence":[`)
 		}
-		for i := range v.InformationSequence {
-			if !w.Next(i) {
-				break
-			}
-			w.Int64(v.InformationSequence[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.Int64Elems(v.InformationSequence)
 	}
 	if !w.TryRaw(`,"locationCodeableConcept":`) {
 		w.RawGrow(`,"locationCodeableConcept":`)
@@ -6907,15 +5597,7 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"procedureSequence":[`) {
 			w.RawGrow(`,"procedureSequence":[`)
 		}
-		for i := range v.ProcedureSequence {
-			if !w.Next(i) {
-				break
-			}
-			w.Int64(v.ProcedureSequence[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.Int64Elems(v.ProcedureSequence)
 	}
 	if !w.TryRaw(`,"productOrService":`) {
 		w.RawGrow(`,"productOrService":`)
@@ -6952,81 +5634,31 @@ var fhirItemFields = jsonread.FieldNames{Names: []string{"adjudication", "catego
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirItem) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirItem") {
-		return
-	}
-	fields := fhirItemFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirItemFields, "genstd.FhirItem")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "adjudication"
-			if r.Null() {
-				v.Adjudication = nil
-			} else if r.BeginArray("[]genstd.FhirAdjudication") {
-				s := v.Adjudication[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Adjudication = jsonread.EndSlice(r, v.Adjudication, s)
-			}
+			decodeSliceOfFhirAdjudication_types(r, &v.Adjudication)
 		case 1: // "category"
 			v.Category.DecodeJSON(r)
 		case 2: // "diagnosisSequence"
-			if r.Null() {
-				v.DiagnosisSequence = nil
-			} else if r.BeginArray("[]int64") {
-				s := v.DiagnosisSequence[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int64(&s[len(s)-1])
-				}
-				v.DiagnosisSequence = jsonread.EndSlice(r, v.DiagnosisSequence, s)
-			}
+			r.Int64Slice(&v.DiagnosisSequence)
 		case 3: // "encounter"
-			if r.Null() {
-				v.Encounter = nil
-			} else if r.BeginArray("[]genstd.FhirRef") {
-				s := v.Encounter[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Encounter = jsonread.EndSlice(r, v.Encounter, s)
-			}
+			decodeSliceOfFhirRef_types(r, &v.Encounter)
 		case 4: // "informationSequence"
-			if r.Null() {
-				v.InformationSequence = nil
-			} else if r.BeginArray("[]int64") {
-				s := v.InformationSequence[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int64(&s[len(s)-1])
-				}
-				v.InformationSequence = jsonread.EndSlice(r, v.InformationSequence, s)
-			}
+			r.Int64Slice(&v.InformationSequence)
 		case 5: // "locationCodeableConcept"
 			v.LocationCodeableConcept.DecodeJSON(r)
 		case 6: // "net"
 			v.Net.DecodeJSON(r)
 		case 7: // "procedureSequence"
-			if r.Null() {
-				v.ProcedureSequence = nil
-			} else if r.BeginArray("[]int64") {
-				s := v.ProcedureSequence[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int64(&s[len(s)-1])
-				}
-				v.ProcedureSequence = jsonread.EndSlice(r, v.ProcedureSequence, s)
-			}
+			r.Int64Slice(&v.ProcedureSequence)
 		case 8: // "productOrService"
 			v.ProductOrService.DecodeJSON(r)
 		case 9: // "sequence"
 			r.Int64(&v.Sequence)
 		case 10: // "servicedPeriod"
 			v.ServicedPeriod.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7073,18 +5705,13 @@ var fhirAdjudicationFields = jsonread.FieldNames{Names: []string{"amount", "cate
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirAdjudication) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirAdjudication") {
-		return
-	}
-	fields := fhirAdjudicationFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirAdjudicationFields, "genstd.FhirAdjudication")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "amount"
 			v.Amount.DecodeJSON(r)
 		case 1: // "category"
 			v.Category.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7116,15 +5743,7 @@ func (v *FhirParticipant) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"role":[`) {
 			w.RawGrow(`,"role":[`)
 		}
-		for i := range v.Role {
-			if !w.Next(i) {
-				break
-			}
-			v.Role[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirCode_types(w, v.Role)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -7149,29 +5768,15 @@ var fhirParticipantFields = jsonread.FieldNames{Names: []string{"individual", "m
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirParticipant) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirParticipant") {
-		return
-	}
-	fields := fhirParticipantFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirParticipantFields, "genstd.FhirParticipant")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "individual"
 			v.Individual.DecodeJSON(r)
 		case 1: // "member"
 			v.Member.DecodeJSON(r)
 		case 2: // "role"
-			if r.Null() {
-				v.Role = nil
-			} else if r.BeginArray("[]genstd.FhirCode") {
-				s := v.Role[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Role = jsonread.EndSlice(r, v.Role, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfFhirCode_types(r, &v.Role)
 		}
 	}
 }
@@ -7214,16 +5819,11 @@ var fhirPaymentFields = jsonread.FieldNames{Names: []string{"amount"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirPayment) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirPayment") {
-		return
-	}
-	fields := fhirPaymentFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirPaymentFields, "genstd.FhirPayment")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "amount"
 			v.Amount.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7270,18 +5870,13 @@ var fhirProcedureFields = jsonread.FieldNames{Names: []string{"procedureReferenc
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirProcedure) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirProcedure") {
-		return
-	}
-	fields := fhirProcedureFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirProcedureFields, "genstd.FhirProcedure")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "procedureReference"
 			v.ProcedureReference.DecodeJSON(r)
 		case 1: // "sequence"
 			r.Int64(&v.Sequence)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7309,15 +5904,7 @@ func (v *FhirSeries) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"instance":[`) {
 			w.RawGrow(`,"instance":[`)
 		}
-		for i := range v.Instance {
-			if !w.Next(i) {
-				break
-			}
-			v.Instance[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirInstance_types(w, v.Instance)
 	}
 	if !w.TryRawShort(`,"modality":`) {
 		w.RawGrow(`,"modality":`)
@@ -7362,25 +5949,13 @@ var fhirSeriesFields = jsonread.FieldNames{Names: []string{"bodySite", "instance
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirSeries) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirSeries") {
-		return
-	}
-	fields := fhirSeriesFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirSeriesFields, "genstd.FhirSeries")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "bodySite"
 			v.BodySite.DecodeJSON(r)
 		case 1: // "instance"
-			if r.Null() {
-				v.Instance = nil
-			} else if r.BeginArray("[]genstd.FhirInstance") {
-				s := v.Instance[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Instance = jsonread.EndSlice(r, v.Instance, s)
-			}
+			decodeSliceOfFhirInstance_types(r, &v.Instance)
 		case 2: // "modality"
 			v.Modality.DecodeJSON(r)
 		case 3: // "number"
@@ -7391,8 +5966,6 @@ func (v *FhirSeries) DecodeJSON(r *jsonread.Reader) {
 			r.Str(&v.Started)
 		case 6: // "uid"
 			r.Str(&v.UID)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7447,12 +6020,9 @@ var fhirInstanceFields = jsonread.FieldNames{Names: []string{"number", "sopClass
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirInstance) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirInstance") {
-		return
-	}
-	fields := fhirInstanceFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirInstanceFields, "genstd.FhirInstance")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "number"
 			r.Int64(&v.Number)
 		case 1: // "sopClass"
@@ -7461,8 +6031,6 @@ func (v *FhirInstance) DecodeJSON(r *jsonread.Reader) {
 			r.Str(&v.Title)
 		case 3: // "uid"
 			r.Str(&v.UID)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7513,20 +6081,15 @@ var fhirSupportingFields = jsonread.FieldNames{Names: []string{"category", "sequ
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirSupporting) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirSupporting") {
-		return
-	}
-	fields := fhirSupportingFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirSupportingFields, "genstd.FhirSupporting")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "category"
 			v.Category.DecodeJSON(r)
 		case 1: // "sequence"
 			r.Int64(&v.Sequence)
 		case 2: // "valueReference"
 			v.ValueReference.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7550,15 +6113,7 @@ func (v *FhirCode) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"coding":[`) {
 			w.RawGrow(`{"coding":[`)
 		}
-		for i := range v.Coding {
-			if !w.Next(i) {
-				break
-			}
-			v.Coding[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfFhirCoding_types(w, v.Coding)
 	}
 	if !w.TryRawShort(`,"text":`) {
 		w.RawGrow(`,"text":`)
@@ -7587,27 +6142,13 @@ var fhirCodeFields = jsonread.FieldNames{Names: []string{"coding", "text"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirCode) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirCode") {
-		return
-	}
-	fields := fhirCodeFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirCodeFields, "genstd.FhirCode")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "coding"
-			if r.Null() {
-				v.Coding = nil
-			} else if r.BeginArray("[]genstd.FhirCoding") {
-				s := v.Coding[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Coding = jsonread.EndSlice(r, v.Coding, s)
-			}
+			decodeSliceOfFhirCoding_types(r, &v.Coding)
 		case 1: // "text"
 			r.Str(&v.Text)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7666,12 +6207,9 @@ var fhirCodingFields = jsonread.FieldNames{Names: []string{"code", "display", "s
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirCoding) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirCoding") {
-		return
-	}
-	fields := fhirCodingFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirCodingFields, "genstd.FhirCoding")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "code"
 			r.Str(&v.Code)
 		case 1: // "display"
@@ -7682,8 +6220,6 @@ func (v *FhirCoding) DecodeJSON(r *jsonread.Reader) {
 			r.Str(&v.Unit)
 		case 4: // "value"
 			r.Float64(&v.Value)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7730,18 +6266,13 @@ var fhirRefFields = jsonread.FieldNames{Names: []string{"display", "reference"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirRef) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirRef") {
-		return
-	}
-	fields := fhirRefFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirRefFields, "genstd.FhirRef")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "display"
 			r.Str(&v.Display)
 		case 1: // "reference"
 			r.Str(&v.Reference)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7796,15 +6327,7 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"line":[`) {
 			w.RawGrow(`,"line":[`)
 		}
-		for i := range v.Line {
-			if !w.Next(i) {
-				break
-			}
-			w.Str(v.Line[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.StrElems(v.Line)
 	}
 	if !w.TryRawShort(`,"postalCode":`) {
 		w.RawGrow(`,"postalCode":`)
@@ -7837,44 +6360,21 @@ var fhirAddressFields = jsonread.FieldNames{Names: []string{"city", "country", "
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirAddress) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirAddress") {
-		return
-	}
-	fields := fhirAddressFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirAddressFields, "genstd.FhirAddress")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "city"
 			r.Str(&v.City)
 		case 1: // "country"
 			r.Str(&v.Country)
 		case 2: // "extension"
-			if r.Null() {
-				v.Extension = nil
-			} else if r.BeginArray("[]genstd.FhirExtension") {
-				s := v.Extension[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Extension = jsonread.EndSlice(r, v.Extension, s)
-			}
+			decodeSliceOfFhirExtension_types(r, &v.Extension)
 		case 3: // "line"
-			if r.Null() {
-				v.Line = nil
-			} else if r.BeginArray("[]string") {
-				s := v.Line[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Str(&s[len(s)-1])
-				}
-				v.Line = jsonread.EndSlice(r, v.Line, s)
-			}
+			r.StrSlice(&v.Line)
 		case 4: // "postalCode"
 			r.Str(&v.PostalCode)
 		case 5: // "state"
 			r.Str(&v.State)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7956,12 +6456,9 @@ var fhirExtensionFields = jsonread.FieldNames{Names: []string{"url", "valueAddre
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirExtension) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirExtension") {
-		return
-	}
-	fields := fhirExtensionFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirExtensionFields, "genstd.FhirExtension")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "url"
 			r.Str(&v.URL)
 		case 1: // "valueAddress"
@@ -7973,18 +6470,7 @@ func (v *FhirExtension) DecodeJSON(r *jsonread.Reader) {
 		case 4: // "valueString"
 			r.Str(&v.ValueString)
 		case 5: // "extension"
-			if r.Null() {
-				v.Extension = nil
-			} else if r.BeginArray("[]genstd.FhirExtension") {
-				s := v.Extension[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Extension = jsonread.EndSlice(r, v.Extension, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfFhirExtension_types(r, &v.Extension)
 		}
 	}
 }
@@ -8031,18 +6517,13 @@ var fhirPeriodFields = jsonread.FieldNames{Names: []string{"end", "start"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirPeriod) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirPeriod") {
-		return
-	}
-	fields := fhirPeriodFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirPeriodFields, "genstd.FhirPeriod")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "end"
 			r.Unmarshaler(&v.End)
 		case 1: // "start"
 			r.Unmarshaler(&v.Start)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -8089,18 +6570,13 @@ var fhirMoneyFields = jsonread.FieldNames{Names: []string{"currency", "value"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *FhirMoney) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.FhirMoney") {
-		return
-	}
-	fields := fhirMoneyFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&fhirMoneyFields, "genstd.FhirMoney")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "currency"
 			r.Str(&v.Currency)
 		case 1: // "value"
 			r.Float64(&v.Value)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -8124,15 +6600,7 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"statuses":[`) {
 			w.RawGrow(`{"statuses":[`)
 		}
-		for i := range v.Statuses {
-			if !w.Next(i) {
-				break
-			}
-			v.Statuses[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfTweet_types(w, v.Statuses)
 	}
 	if !w.TryRaw(`,"search_metadata":`) {
 		w.RawGrow(`,"search_metadata":`)
@@ -8161,27 +6629,13 @@ var twitterFields = jsonread.FieldNames{Names: []string{"statuses", "search_meta
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Twitter) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.Twitter") {
-		return
-	}
-	fields := twitterFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&twitterFields, "genstd.Twitter")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "statuses"
-			if r.Null() {
-				v.Statuses = nil
-			} else if r.BeginArray("[]genstd.Tweet") {
-				s := v.Statuses[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Statuses = jsonread.EndSlice(r, v.Statuses, s)
-			}
+			decodeSliceOfTweet_types(r, &v.Statuses)
 		case 1: // "search_metadata"
 			v.SearchMetadata.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -8262,12 +6716,9 @@ var twitterMetaFields = jsonread.FieldNames{Names: []string{"completed_in", "max
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TwitterMeta) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.TwitterMeta") {
-		return
-	}
-	fields := twitterMetaFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&twitterMetaFields, "genstd.TwitterMeta")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "completed_in"
 			r.Float64(&v.CompletedIn)
 		case 1: // "max_id"
@@ -8286,8 +6737,6 @@ func (v *TwitterMeta) DecodeJSON(r *jsonread.Reader) {
 			r.Int(&v.SinceID)
 		case 8: // "since_id_str"
 			jsonread.QuotedInt(r, &v.SinceIDStr)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -8462,12 +6911,9 @@ var tweetFields = jsonread.FieldNames{Names: []string{"metadata", "created_at", 
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Tweet) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.Tweet") {
-		return
-	}
-	fields := tweetFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&tweetFields, "genstd.Tweet")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "metadata"
 			v.Metadata.DecodeJSON(r)
 		case 1: // "created_at"
@@ -8525,8 +6971,6 @@ func (v *Tweet) DecodeJSON(r *jsonread.Reader) {
 			r.Bool(&v.PossiblySensitive)
 		case 24: // "lang"
 			r.Str(&v.Lang)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -8573,18 +7017,13 @@ var tweetMetaFields = jsonread.FieldNames{Names: []string{"result_type", "iso_la
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TweetMeta) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.TweetMeta") {
-		return
-	}
-	fields := tweetMetaFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&tweetMetaFields, "genstd.TweetMeta")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "result_type"
 			r.Str(&v.ResultType)
 		case 1: // "iso_language_code"
 			r.Str(&v.IsoLanguageCode)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -8848,12 +7287,9 @@ var twitterUserFields = jsonread.FieldNames{Names: []string{"id", "id_str", "nam
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TwitterUser) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.TwitterUser") {
-		return
-	}
-	fields := twitterUserFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&twitterUserFields, "genstd.TwitterUser")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "id"
 			r.Int64(&v.ID)
 		case 1: // "id_str"
@@ -8934,8 +7370,6 @@ func (v *TwitterUser) DecodeJSON(r *jsonread.Reader) {
 			r.Bool(&v.FollowRequestSent)
 		case 39: // "notifications"
 			r.Bool(&v.Notifications)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -8959,15 +7393,7 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"hashtags":[`) {
 			w.RawGrow(`{"hashtags":[`)
 		}
-		for i := range v.Hashtags {
-			if !w.Next(i) {
-				break
-			}
-			w.Any(v.Hashtags[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfAny_types(w, v.Hashtags)
 	}
 	if v.Symbols == nil {
 		if !w.TryRawShort(`,"symbols":null`) {
@@ -8977,15 +7403,7 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"symbols":[`) {
 			w.RawGrow(`,"symbols":[`)
 		}
-		for i := range v.Symbols {
-			if !w.Next(i) {
-				break
-			}
-			w.Any(v.Symbols[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfAny_types(w, v.Symbols)
 	}
 	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
@@ -9022,15 +7440,7 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"user_mentions":[`) {
 			w.RawGrow(`,"user_mentions":[`)
 		}
-		for i := range v.UserMentions {
-			if !w.Next(i) {
-				break
-			}
-			v.UserMentions[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfTwitterMention_types(w, v.UserMentions)
 	}
 	if !w.TryRawShort(`,"description":`) {
 		w.RawGrow(`,"description":`)
@@ -9044,15 +7454,7 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"media":[`) {
 			w.RawGrow(`,"media":[`)
 		}
-		for i := range v.Media {
-			if !w.Next(i) {
-				break
-			}
-			v.Media[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfTwitterMedia_types(w, v.Media)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -9077,34 +7479,13 @@ var twitterEntitiesFields = jsonread.FieldNames{Names: []string{"hashtags", "sym
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TwitterEntities) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.TwitterEntities") {
-		return
-	}
-	fields := twitterEntitiesFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&twitterEntitiesFields, "genstd.TwitterEntities")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "hashtags"
-			if r.Null() {
-				v.Hashtags = nil
-			} else if r.BeginArray("[]any") {
-				s := v.Hashtags[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Any(&s[len(s)-1])
-				}
-				v.Hashtags = jsonread.EndSlice(r, v.Hashtags, s)
-			}
+			decodeSliceOfAny_types(r, &v.Hashtags)
 		case 1: // "symbols"
-			if r.Null() {
-				v.Symbols = nil
-			} else if r.BeginArray("[]any") {
-				s := v.Symbols[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Any(&s[len(s)-1])
-				}
-				v.Symbols = jsonread.EndSlice(r, v.Symbols, s)
-			}
+			decodeSliceOfAny_types(r, &v.Symbols)
 		case 2: // "url"
 			if r.Null() {
 				v.URL = nil
@@ -9115,42 +7496,13 @@ func (v *TwitterEntities) DecodeJSON(r *jsonread.Reader) {
 				v.URL.DecodeJSON(r)
 			}
 		case 3: // "urls"
-			if r.Null() {
-				v.URLs = nil
-			} else if r.BeginArray("[]genstd.TwitterURL") {
-				s := v.URLs[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.URLs = jsonread.EndSlice(r, v.URLs, s)
-			}
+			decodeSliceOfTwitterURL_types(r, &v.URLs)
 		case 4: // "user_mentions"
-			if r.Null() {
-				v.UserMentions = nil
-			} else if r.BeginArray("[]genstd.TwitterMention") {
-				s := v.UserMentions[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.UserMentions = jsonread.EndSlice(r, v.UserMentions, s)
-			}
+			decodeSliceOfTwitterMention_types(r, &v.UserMentions)
 		case 5: // "description"
 			v.Description.DecodeJSON(r)
 		case 6: // "media"
-			if r.Null() {
-				v.Media = nil
-			} else if r.BeginArray("[]genstd.TwitterMedia") {
-				s := v.Media[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Media = jsonread.EndSlice(r, v.Media, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfTwitterMedia_types(r, &v.Media)
 		}
 	}
 }
@@ -9193,15 +7545,7 @@ func (v *TwitterMention) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
-		for i := range v.Indices {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.Indices[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.Indices)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -9226,12 +7570,9 @@ var twitterMentionFields = jsonread.FieldNames{Names: []string{"screen_name", "n
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TwitterMention) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.TwitterMention") {
-		return
-	}
-	fields := twitterMentionFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&twitterMentionFields, "genstd.TwitterMention")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "screen_name"
 			r.Str(&v.ScreenName)
 		case 1: // "name"
@@ -9241,18 +7582,7 @@ func (v *TwitterMention) DecodeJSON(r *jsonread.Reader) {
 		case 3: // "id_str"
 			jsonread.QuotedInt(r, &v.IDStr)
 		case 4: // "indices"
-			if r.Null() {
-				v.Indices = nil
-			} else if r.BeginArray("[]int") {
-				s := v.Indices[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.Indices = jsonread.EndSlice(r, v.Indices, s)
-			}
-		default:
-			r.Skip()
+			r.IntSlice(&v.Indices)
 		}
 	}
 }
@@ -9314,25 +7644,11 @@ var twitterURLsFields = jsonread.FieldNames{Names: []string{"urls"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TwitterURLs) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.TwitterURLs") {
-		return
-	}
-	fields := twitterURLsFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&twitterURLsFields, "genstd.TwitterURLs")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "urls"
-			if r.Null() {
-				v.URLs = nil
-			} else if r.BeginArray("[]genstd.TwitterURL") {
-				s := v.URLs[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.URLs = jsonread.EndSlice(r, v.URLs, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfTwitterURL_types(r, &v.URLs)
 		}
 	}
 }
@@ -9364,15 +7680,7 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
-		for i := range v.Indices {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.Indices[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.Indices)
 	}
 	if !w.TryRawShort(`,"media_url":`) {
 		w.RawGrow(`,"media_url":`)
@@ -9454,27 +7762,15 @@ var twitterMediaFields = jsonread.FieldNames{Names: []string{"id", "id_str", "in
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TwitterMedia) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.TwitterMedia") {
-		return
-	}
-	fields := twitterMediaFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&twitterMediaFields, "genstd.TwitterMedia")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "id"
 			r.Int64(&v.ID)
 		case 1: // "id_str"
 			r.Str(&v.IDStr)
 		case 2: // "indices"
-			if r.Null() {
-				v.Indices = nil
-			} else if r.BeginArray("[]int") {
-				s := v.Indices[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.Indices = jsonread.EndSlice(r, v.Indices, s)
-			}
+			r.IntSlice(&v.Indices)
 		case 3: // "media_url"
 			r.Str(&v.MediaURL)
 		case 4: // "media_url_https"
@@ -9507,8 +7803,6 @@ func (v *TwitterMedia) DecodeJSON(r *jsonread.Reader) {
 			r.Int64(&v.SourceStatusID)
 		case 11: // "source_status_id_str"
 			jsonread.QuotedInt(r, &v.SourceStatusIDStr)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -9559,20 +7853,15 @@ var twitterSizeFields = jsonread.FieldNames{Names: []string{"w", "h", "resize"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TwitterSize) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.TwitterSize") {
-		return
-	}
-	fields := twitterSizeFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&twitterSizeFields, "genstd.TwitterSize")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "w"
 			r.Int(&v.W)
 		case 1: // "h"
 			r.Int(&v.H)
 		case 2: // "resize"
 			r.Str(&v.Resize)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -9631,15 +7920,7 @@ func (v *TwitterURL) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
-		for i := range v.Indices {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.Indices[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.Indices)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -9664,42 +7945,19 @@ var twitterURLFields = jsonread.FieldNames{Names: []string{"url", "urls", "expan
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TwitterURL) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("genstd.TwitterURL") {
-		return
-	}
-	fields := twitterURLFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&twitterURLFields, "genstd.TwitterURL")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "url"
 			r.Str(&v.URL)
 		case 1: // "urls"
-			if r.Null() {
-				v.URLs = nil
-			} else if r.BeginArray("[]genstd.TwitterURL") {
-				s := v.URLs[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.URLs = jsonread.EndSlice(r, v.URLs, s)
-			}
+			decodeSliceOfTwitterURL_types(r, &v.URLs)
 		case 2: // "expanded_url"
 			r.Str(&v.ExpandedURL)
 		case 3: // "display_url"
 			r.Str(&v.DisplayURL)
 		case 4: // "indices"
-			if r.Null() {
-				v.Indices = nil
-			} else if r.BeginArray("[]int") {
-				s := v.Indices[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.Indices = jsonread.EndSlice(r, v.Indices, s)
-			}
-		default:
-			r.Skip()
+			r.IntSlice(&v.Indices)
 		}
 	}
 }
@@ -9707,4 +7965,1200 @@ func (v *TwitterURL) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *TwitterURL) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// encodeElemsOfSearchStatus_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfSearchStatus_types(w *jsonwrite.Writer, s []SearchStatus) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfSearchStatus_types reads a JSON array from r into *v.
+func decodeSliceOfSearchStatus_types(r *jsonread.Reader, v *[]SearchStatus) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.SearchStatus") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfSearch_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfSearch_types(w *jsonwrite.Writer, s []Search) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfSearch_types reads a JSON array from r into *v.
+func decodeSliceOfSearch_types(r *jsonread.Reader, v *[]Search) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.Search") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfHashtag_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfHashtag_types(w *jsonwrite.Writer, s []Hashtag) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfHashtag_types reads a JSON array from r into *v.
+func decodeSliceOfHashtag_types(r *jsonread.Reader, v *[]Hashtag) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.Hashtag") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfPtrString_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfPtrString_types(w *jsonwrite.Writer, s []*string) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		if s[i] == nil {
+			w.Null()
+		} else {
+			w.Str(*s[i])
+		}
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfPtrString_types reads a JSON array from r into *v.
+func decodeSliceOfPtrString_types(r *jsonread.Reader, v *[]*string) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]*string") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			if r.Null() {
+				s[len(s)-1] = nil
+			} else {
+				if s[len(s)-1] == nil {
+					s[len(s)-1] = new(string)
+				}
+				r.Str(s[len(s)-1])
+			}
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfEntityURL_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfEntityURL_types(w *jsonwrite.Writer, s []EntityURL) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfEntityURL_types reads a JSON array from r into *v.
+func decodeSliceOfEntityURL_types(r *jsonread.Reader, v *[]EntityURL) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.EntityURL") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfCanadaFeature_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfCanadaFeature_types(w *jsonwrite.Writer, s []CanadaFeature) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfCanadaFeature_types reads a JSON array from r into *v.
+func decodeSliceOfCanadaFeature_types(r *jsonread.Reader, v *[]CanadaFeature) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.CanadaFeature") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfSliceArrayFloat64_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfSliceArrayFloat64_types(w *jsonwrite.Writer, s [][][2]float64) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		if s[i] == nil {
+			w.Null()
+		} else {
+			if !w.TryRawShort("[") {
+				w.RawGrow("[")
+			}
+			encodeElemsOfArrayFloat64_types(w, s[i])
+		}
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfSliceArrayFloat64_types reads a JSON array from r into *v.
+func decodeSliceOfSliceArrayFloat64_types(r *jsonread.Reader, v *[][][2]float64) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[][][2]float64") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			decodeSliceOfArrayFloat64_types(r, &s[len(s)-1])
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfArrayFloat64_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfArrayFloat64_types(w *jsonwrite.Writer, s [][2]float64) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		if !w.TryRawShort("[") {
+			w.RawGrow("[")
+		}
+		for i1 := range s[i] {
+			if !w.Next(i1) {
+				break
+			}
+			w.Float64(s[i][i1])
+		}
+		if !w.TryRawShort("]") {
+			w.RawGrow("]")
+		}
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfArrayFloat64_types reads a JSON array from r into *v.
+func decodeSliceOfArrayFloat64_types(r *jsonread.Reader, v *[][2]float64) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[][2]float64") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			if r.BeginArray("[2]float64") {
+				i := 0
+				for ; r.ArrayNext(); i++ {
+					if i < len(s[len(s)-1]) {
+						r.Float64(&s[len(s)-1][i])
+					} else {
+						r.Skip()
+					}
+				}
+				if i < len(s[len(s)-1]) && r.Ok() {
+					clear(s[len(s)-1][i:]) // the array was shorter than the Go array
+				}
+			}
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfCitmPerformance_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfCitmPerformance_types(w *jsonwrite.Writer, s []CitmPerformance) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfCitmPerformance_types reads a JSON array from r into *v.
+func decodeSliceOfCitmPerformance_types(r *jsonread.Reader, v *[]CitmPerformance) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.CitmPerformance") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfUint64_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfUint64_types(w *jsonwrite.Writer, s []uint64) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		w.Uint64(s[i])
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfUint64_types reads a JSON array from r into *v.
+func decodeSliceOfUint64_types(r *jsonread.Reader, v *[]uint64) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]uint64") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			r.Uint64(&s[len(s)-1])
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfCitmPrice_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfCitmPrice_types(w *jsonwrite.Writer, s []CitmPrice) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfCitmPrice_types reads a JSON array from r into *v.
+func decodeSliceOfCitmPrice_types(r *jsonread.Reader, v *[]CitmPrice) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.CitmPrice") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfCitmSeatCategory_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfCitmSeatCategory_types(w *jsonwrite.Writer, s []CitmSeatCategory) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfCitmSeatCategory_types reads a JSON array from r into *v.
+func decodeSliceOfCitmSeatCategory_types(r *jsonread.Reader, v *[]CitmSeatCategory) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.CitmSeatCategory") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfCitmArea_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfCitmArea_types(w *jsonwrite.Writer, s []CitmArea) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfCitmArea_types reads a JSON array from r into *v.
+func decodeSliceOfCitmArea_types(r *jsonread.Reader, v *[]CitmArea) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.CitmArea") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfAny_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfAny_types(w *jsonwrite.Writer, s []any) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		w.Any(s[i])
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfAny_types reads a JSON array from r into *v.
+func decodeSliceOfAny_types(r *jsonread.Reader, v *[]any) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]any") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			r.Any(&s[len(s)-1])
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// decodeSliceOfGolangNode_types reads a JSON array from r into *v.
+func decodeSliceOfGolangNode_types(r *jsonread.Reader, v *[]GolangNode) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.GolangNode") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirEntry_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirEntry_types(w *jsonwrite.Writer, s []FhirEntry) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirEntry_types reads a JSON array from r into *v.
+func decodeSliceOfFhirEntry_types(r *jsonread.Reader, v *[]FhirEntry) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirEntry") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirActivity_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirActivity_types(w *jsonwrite.Writer, s []FhirActivity) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirActivity_types reads a JSON array from r into *v.
+func decodeSliceOfFhirActivity_types(r *jsonread.Reader, v *[]FhirActivity) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirActivity") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirAddress_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirAddress_types(w *jsonwrite.Writer, s []FhirAddress) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirAddress_types reads a JSON array from r into *v.
+func decodeSliceOfFhirAddress_types(r *jsonread.Reader, v *[]FhirAddress) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirAddress") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirRef_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirRef_types(w *jsonwrite.Writer, s []FhirRef) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirRef_types reads a JSON array from r into *v.
+func decodeSliceOfFhirRef_types(r *jsonread.Reader, v *[]FhirRef) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirRef") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirCareTeam_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirCareTeam_types(w *jsonwrite.Writer, s []FhirCareTeam) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirCareTeam_types reads a JSON array from r into *v.
+func decodeSliceOfFhirCareTeam_types(r *jsonread.Reader, v *[]FhirCareTeam) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirCareTeam") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirCode_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirCode_types(w *jsonwrite.Writer, s []FhirCode) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirCode_types reads a JSON array from r into *v.
+func decodeSliceOfFhirCode_types(r *jsonread.Reader, v *[]FhirCode) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirCode") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirCommunication_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirCommunication_types(w *jsonwrite.Writer, s []FhirCommunication) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirCommunication_types reads a JSON array from r into *v.
+func decodeSliceOfFhirCommunication_types(r *jsonread.Reader, v *[]FhirCommunication) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirCommunication") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirComponent_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirComponent_types(w *jsonwrite.Writer, s []FhirComponent) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirComponent_types reads a JSON array from r into *v.
+func decodeSliceOfFhirComponent_types(r *jsonread.Reader, v *[]FhirComponent) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirComponent") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirContained_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirContained_types(w *jsonwrite.Writer, s []FhirContained) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirContained_types reads a JSON array from r into *v.
+func decodeSliceOfFhirContained_types(r *jsonread.Reader, v *[]FhirContained) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirContained") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirDiagnosis_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirDiagnosis_types(w *jsonwrite.Writer, s []FhirDiagnosis) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirDiagnosis_types reads a JSON array from r into *v.
+func decodeSliceOfFhirDiagnosis_types(r *jsonread.Reader, v *[]FhirDiagnosis) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirDiagnosis") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirDosage_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirDosage_types(w *jsonwrite.Writer, s []FhirDosage) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirDosage_types reads a JSON array from r into *v.
+func decodeSliceOfFhirDosage_types(r *jsonread.Reader, v *[]FhirDosage) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirDosage") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirIdentifier_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirIdentifier_types(w *jsonwrite.Writer, s []FhirIdentifier) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirIdentifier_types reads a JSON array from r into *v.
+func decodeSliceOfFhirIdentifier_types(r *jsonread.Reader, v *[]FhirIdentifier) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirIdentifier") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirInsurance_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirInsurance_types(w *jsonwrite.Writer, s []FhirInsurance) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirInsurance_types reads a JSON array from r into *v.
+func decodeSliceOfFhirInsurance_types(r *jsonread.Reader, v *[]FhirInsurance) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirInsurance") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirItem_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirItem_types(w *jsonwrite.Writer, s []FhirItem) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirItem_types reads a JSON array from r into *v.
+func decodeSliceOfFhirItem_types(r *jsonread.Reader, v *[]FhirItem) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirItem") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirParticipant_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirParticipant_types(w *jsonwrite.Writer, s []FhirParticipant) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirParticipant_types reads a JSON array from r into *v.
+func decodeSliceOfFhirParticipant_types(r *jsonread.Reader, v *[]FhirParticipant) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirParticipant") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirProcedure_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirProcedure_types(w *jsonwrite.Writer, s []FhirProcedure) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirProcedure_types reads a JSON array from r into *v.
+func decodeSliceOfFhirProcedure_types(r *jsonread.Reader, v *[]FhirProcedure) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirProcedure") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirSeries_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirSeries_types(w *jsonwrite.Writer, s []FhirSeries) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirSeries_types reads a JSON array from r into *v.
+func decodeSliceOfFhirSeries_types(r *jsonread.Reader, v *[]FhirSeries) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirSeries") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirSupporting_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirSupporting_types(w *jsonwrite.Writer, s []FhirSupporting) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirSupporting_types reads a JSON array from r into *v.
+func decodeSliceOfFhirSupporting_types(r *jsonread.Reader, v *[]FhirSupporting) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirSupporting") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfMapStringString_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfMapStringString_types(w *jsonwrite.Writer, s []map[string]string) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		if s[i] == nil {
+			w.Null()
+		} else {
+			if !w.TryRawShort("{") {
+				w.RawGrow("{")
+			}
+			keys := jsonwrite.StringKeys(w, s[i])
+			for i1, k := range keys {
+				if !w.Next(i1) {
+					break
+				}
+				w.Key(k)
+				elem := s[i][k]
+				w.Str(elem)
+			}
+			w.DoneStringKeys(keys)
+			if !w.TryRawShort("}") {
+				w.RawGrow("}")
+			}
+		}
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfMapStringString_types reads a JSON array from r into *v.
+func decodeSliceOfMapStringString_types(r *jsonread.Reader, v *[]map[string]string) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]map[string]string") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			if r.Null() {
+				s[len(s)-1] = nil
+			} else if r.BeginObject("map[string]string") {
+				if s[len(s)-1] == nil {
+					s[len(s)-1] = make(map[string]string)
+				}
+				for r.ObjectNext() {
+					key := r.KeyString()
+					var elem string
+					r.Str(&elem)
+					if r.Ok() {
+						s[len(s)-1][key] = elem
+					}
+				}
+			}
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// decodeSliceOfFhirExtension_types reads a JSON array from r into *v.
+func decodeSliceOfFhirExtension_types(r *jsonread.Reader, v *[]FhirExtension) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirExtension") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirDoseRate_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirDoseRate_types(w *jsonwrite.Writer, s []FhirDoseRate) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirDoseRate_types reads a JSON array from r into *v.
+func decodeSliceOfFhirDoseRate_types(r *jsonread.Reader, v *[]FhirDoseRate) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirDoseRate") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirAdjudication_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirAdjudication_types(w *jsonwrite.Writer, s []FhirAdjudication) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirAdjudication_types reads a JSON array from r into *v.
+func decodeSliceOfFhirAdjudication_types(r *jsonread.Reader, v *[]FhirAdjudication) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirAdjudication") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirInstance_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirInstance_types(w *jsonwrite.Writer, s []FhirInstance) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirInstance_types reads a JSON array from r into *v.
+func decodeSliceOfFhirInstance_types(r *jsonread.Reader, v *[]FhirInstance) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirInstance") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfFhirCoding_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfFhirCoding_types(w *jsonwrite.Writer, s []FhirCoding) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfFhirCoding_types reads a JSON array from r into *v.
+func decodeSliceOfFhirCoding_types(r *jsonread.Reader, v *[]FhirCoding) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.FhirCoding") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfTweet_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfTweet_types(w *jsonwrite.Writer, s []Tweet) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfTweet_types reads a JSON array from r into *v.
+func decodeSliceOfTweet_types(r *jsonread.Reader, v *[]Tweet) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.Tweet") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfTwitterMention_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfTwitterMention_types(w *jsonwrite.Writer, s []TwitterMention) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfTwitterMention_types reads a JSON array from r into *v.
+func decodeSliceOfTwitterMention_types(r *jsonread.Reader, v *[]TwitterMention) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.TwitterMention") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfTwitterMedia_types writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfTwitterMedia_types(w *jsonwrite.Writer, s []TwitterMedia) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfTwitterMedia_types reads a JSON array from r into *v.
+func decodeSliceOfTwitterMedia_types(r *jsonread.Reader, v *[]TwitterMedia) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.TwitterMedia") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// decodeSliceOfTwitterURL_types reads a JSON array from r into *v.
+func decodeSliceOfTwitterURL_types(r *jsonread.Reader, v *[]TwitterURL) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]genstd.TwitterURL") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
 }

@@ -10,21 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(6 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 6)
-)
-
-var (
-	_ jsongen.Marshaler   = (*Doc)(nil)
-	_ jsongen.Unmarshaler = (*Doc)(nil)
-	_ jsongen.Marshaler   = (*Inner)(nil)
-	_ jsongen.Unmarshaler = (*Inner)(nil)
-	_ jsongen.Marshaler   = (*Nest)(nil)
-	_ jsongen.Unmarshaler = (*Nest)(nil)
-	_ jsongen.Marshaler   = (*Arrays)(nil)
-	_ jsongen.Unmarshaler = (*Arrays)(nil)
-	_ jsongen.Marshaler   = (*Values)(nil)
-	_ jsongen.Unmarshaler = (*Values)(nil)
+	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -111,15 +98,7 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"arr":[`) {
 			w.RawGrow(`,"arr":[`)
 		}
-		for i := range v.Arr {
-			if !w.Next(i) {
-				break
-			}
-			w.Any(v.Arr[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfAny(w, v.Arr)
 	}
 	if v.Ints == nil {
 		if !w.TryRawShort(`,"ints":null`) {
@@ -129,15 +108,7 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"ints":[`) {
 			w.RawGrow(`,"ints":[`)
 		}
-		for i := range v.Ints {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.Ints[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.Ints)
 	}
 	if v.Strs == nil {
 		if !w.TryRawShort(`,"strs":null`) {
@@ -147,15 +118,7 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"strs":[`) {
 			w.RawGrow(`,"strs":[`)
 		}
-		for i := range v.Strs {
-			if !w.Next(i) {
-				break
-			}
-			w.Str(v.Strs[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.StrElems(v.Strs)
 	}
 	if v.Map == nil {
 		if !w.TryRawShort(`,"map":null`) {
@@ -191,20 +154,7 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"kids":[`) {
 			w.RawGrow(`,"kids":[`)
 		}
-		for i := range v.Kids {
-			if !w.Next(i) {
-				break
-			}
-			if v.Kids[i] == nil {
-				w.Null()
-			} else if w.Enter(v.Kids[i]) {
-				v.Kids[i].EncodeJSON(w)
-				w.Leave(v.Kids[i])
-			}
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfPtrInner(w, v.Kids)
 	}
 	if !w.TryRawShort(`,"x":`) {
 		w.RawGrow(`,"x":`)
@@ -226,12 +176,9 @@ var docFields = jsonread.FieldNames{Names: []string{"s", "f", "i", "u8", "b", "p
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Doc) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("target.Doc") {
-		return
-	}
-	fields := docFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&docFields, "target.Doc")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "s"
 			r.Str(&v.S)
 		case 1: // "f"
@@ -247,38 +194,11 @@ func (v *Doc) DecodeJSON(r *jsonread.Reader) {
 		case 6: // "any"
 			r.Any(&v.Any)
 		case 7: // "arr"
-			if r.Null() {
-				v.Arr = nil
-			} else if r.BeginArray("[]any") {
-				s := v.Arr[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Any(&s[len(s)-1])
-				}
-				v.Arr = jsonread.EndSlice(r, v.Arr, s)
-			}
+			decodeSliceOfAny(r, &v.Arr)
 		case 8: // "ints"
-			if r.Null() {
-				v.Ints = nil
-			} else if r.BeginArray("[]int") {
-				s := v.Ints[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.Ints = jsonread.EndSlice(r, v.Ints, s)
-			}
+			r.IntSlice(&v.Ints)
 		case 9: // "strs"
-			if r.Null() {
-				v.Strs = nil
-			} else if r.BeginArray("[]string") {
-				s := v.Strs[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Str(&s[len(s)-1])
-				}
-				v.Strs = jsonread.EndSlice(r, v.Strs, s)
-			}
+			r.StrSlice(&v.Strs)
 		case 10: // "map"
 			if r.Null() {
 				v.Map = nil
@@ -298,27 +218,9 @@ func (v *Doc) DecodeJSON(r *jsonread.Reader) {
 		case 11: // "inner"
 			v.Inner.DecodeJSON(r)
 		case 12: // "kids"
-			if r.Null() {
-				v.Kids = nil
-			} else if r.BeginArray("[]*target.Inner") {
-				s := v.Kids[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					if r.Null() {
-						s[len(s)-1] = nil
-					} else {
-						if s[len(s)-1] == nil {
-							s[len(s)-1] = new(Inner)
-						}
-						s[len(s)-1].DecodeJSON(r)
-					}
-				}
-				v.Kids = jsonread.EndSlice(r, v.Kids, s)
-			}
+			decodeSliceOfPtrInner(r, &v.Kids)
 		case 13: // "x"
 			r.Int(&v.X)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -341,15 +243,7 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"vals":[`) {
 			w.RawGrow(`,"vals":[`)
 		}
-		for i := range v.Vals {
-			if !w.Next(i) {
-				break
-			}
-			w.Float64(v.Vals[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.Float64Elems(v.Vals)
 	}
 	if !w.TryRawShort(`,"any":`) {
 		w.RawGrow(`,"any":`)
@@ -382,25 +276,13 @@ var innerFields = jsonread.FieldNames{Names: []string{"name", "vals", "any", "ne
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Inner) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("target.Inner") {
-		return
-	}
-	fields := innerFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&innerFields, "target.Inner")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "name"
 			r.Str(&v.Name)
 		case 1: // "vals"
-			if r.Null() {
-				v.Vals = nil
-			} else if r.BeginArray("[]float64") {
-				s := v.Vals[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Float64(&s[len(s)-1])
-				}
-				v.Vals = jsonread.EndSlice(r, v.Vals, s)
-			}
+			r.Float64Slice(&v.Vals)
 		case 2: // "any"
 			r.Any(&v.Any)
 		case 3: // "next"
@@ -412,8 +294,6 @@ func (v *Inner) DecodeJSON(r *jsonread.Reader) {
 				}
 				v.Next.DecodeJSON(r)
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -474,12 +354,9 @@ var nestFields = jsonread.FieldNames{Names: []string{"o", "a"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Nest) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("target.Nest") {
-		return
-	}
-	fields := nestFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&nestFields, "target.Nest")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "o"
 			if r.Null() {
 				v.O = nil
@@ -490,18 +367,7 @@ func (v *Nest) DecodeJSON(r *jsonread.Reader) {
 				v.O.DecodeJSON(r)
 			}
 		case 1: // "a"
-			if r.Null() {
-				v.A = nil
-			} else if r.BeginArray("[]target.Nest") {
-				s := v.A[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.A = jsonread.EndSlice(r, v.A, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfNest(r, &v.A)
 		}
 	}
 }
@@ -543,16 +409,7 @@ func (*Arrays) JSONGenType() any { return (*Arrays)(nil) }
 
 // DecodeJSON reads a JSON array from r into v.
 func (v *Arrays) DecodeJSON(r *jsonread.Reader) {
-	if r.Null() {
-		*v = nil
-	} else if r.BeginArray("target.Arrays") {
-		s := (*v)[:0]
-		for r.ArrayNext() {
-			s = jsonread.Extend(r, s)
-			s[len(s)-1].DecodeJSON(r)
-		}
-		*v = jsonread.EndSlice(r, *v, s)
-	}
+	decodeSliceOfArrays(r, v)
 }
 
 // EncodeJSON writes v to w as a JSON array.
@@ -567,15 +424,7 @@ func (v *Values) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort("[") {
 			w.RawGrow("[")
 		}
-		for i := range *v {
-			if !w.Next(i) {
-				break
-			}
-			w.Any((*v)[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfAny2(w, *v)
 	}
 }
 
@@ -587,6 +436,118 @@ func (*Values) JSONGenType() any { return (*Values)(nil) }
 
 // DecodeJSON reads a JSON array from r into v.
 func (v *Values) DecodeJSON(r *jsonread.Reader) {
+	decodeSliceOfAny2(r, v)
+}
+
+// encodeElemsOfAny writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfAny(w *jsonwrite.Writer, s []any) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		w.Any(s[i])
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfAny reads a JSON array from r into *v.
+func decodeSliceOfAny(r *jsonread.Reader, v *[]any) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]any") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			r.Any(&s[len(s)-1])
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfPtrInner writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfPtrInner(w *jsonwrite.Writer, s []*Inner) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		if s[i] == nil {
+			w.Null()
+		} else if w.Enter(s[i]) {
+			s[i].EncodeJSON(w)
+			w.Leave(s[i])
+		}
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfPtrInner reads a JSON array from r into *v.
+func decodeSliceOfPtrInner(r *jsonread.Reader, v *[]*Inner) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]*target.Inner") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			if r.Null() {
+				s[len(s)-1] = nil
+			} else {
+				if s[len(s)-1] == nil {
+					s[len(s)-1] = new(Inner)
+				}
+				s[len(s)-1].DecodeJSON(r)
+			}
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// decodeSliceOfNest reads a JSON array from r into *v.
+func decodeSliceOfNest(r *jsonread.Reader, v *[]Nest) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]target.Nest") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// decodeSliceOfArrays reads a JSON array from r into *v.
+func decodeSliceOfArrays(r *jsonread.Reader, v *Arrays) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("target.Arrays") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfAny2 writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfAny2(w *jsonwrite.Writer, s Values) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		w.Any(s[i])
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfAny2 reads a JSON array from r into *v.
+func decodeSliceOfAny2(r *jsonread.Reader, v *Values) {
 	if r.Null() {
 		*v = nil
 	} else if r.BeginArray("target.Values") {

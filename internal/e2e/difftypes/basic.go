@@ -99,6 +99,12 @@ type Collections struct {
 	MapAny    map[string]any
 	SliceAny  []any
 	Arr2D     [2][2]float64
+	// Slices of each basic type that the runtime writes and reads in one
+	// call, and of a named element type, which a helper does.
+	Int64s    []int64
+	Floats    []float64
+	Bools     []bool `json:",omitempty"`
+	NamedStrs []MyString
 }
 
 // Blob is a named byte slice.

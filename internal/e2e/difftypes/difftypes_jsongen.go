@@ -15,122 +15,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(6 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 6)
-)
-
-var (
-	_ jsongen.Marshaler   = (*Scalars)(nil)
-	_ jsongen.Unmarshaler = (*Scalars)(nil)
-	_ jsongen.Marshaler   = (*NamedScalars)(nil)
-	_ jsongen.Unmarshaler = (*NamedScalars)(nil)
-	_ jsongen.Marshaler   = (*Pointers)(nil)
-	_ jsongen.Unmarshaler = (*Pointers)(nil)
-	_ jsongen.Marshaler   = (*Collections)(nil)
-	_ jsongen.Unmarshaler = (*Collections)(nil)
-	_ jsongen.Marshaler   = (*Special)(nil)
-	_ jsongen.Unmarshaler = (*Special)(nil)
-	_ jsongen.Marshaler   = (*IntList)(nil)
-	_ jsongen.Unmarshaler = (*IntList)(nil)
-	_ jsongen.Marshaler   = (*Lookup)(nil)
-	_ jsongen.Unmarshaler = (*Lookup)(nil)
-	_ jsongen.Marshaler   = (*Grid)(nil)
-	_ jsongen.Unmarshaler = (*Grid)(nil)
-	_ jsongen.Marshaler   = (*WithAlias)(nil)
-	_ jsongen.Unmarshaler = (*WithAlias)(nil)
-	_ jsongen.Marshaler   = (*Embedding)(nil)
-	_ jsongen.Unmarshaler = (*Embedding)(nil)
-	_ jsongen.Marshaler   = (*Inner)(nil)
-	_ jsongen.Unmarshaler = (*Inner)(nil)
-	_ jsongen.Marshaler   = (*PtrInner)(nil)
-	_ jsongen.Unmarshaler = (*PtrInner)(nil)
-	_ jsongen.Marshaler   = (*embedded)(nil)
-	_ jsongen.Unmarshaler = (*embedded)(nil)
-	_ jsongen.Marshaler   = (*Deep)(nil)
-	_ jsongen.Unmarshaler = (*Deep)(nil)
-	_ jsongen.Marshaler   = (*Deeper)(nil)
-	_ jsongen.Unmarshaler = (*Deeper)(nil)
-	_ jsongen.Marshaler   = (*TaggedEmbed)(nil)
-	_ jsongen.Unmarshaler = (*TaggedEmbed)(nil)
-	_ jsongen.Marshaler   = (*EmbedPtrUnexported)(nil)
-	_ jsongen.Unmarshaler = (*EmbedPtrUnexported)(nil)
-	_ jsongen.Marshaler   = (*EmbedOther)(nil)
-	_ jsongen.Unmarshaler = (*EmbedOther)(nil)
-	_ jsongen.Marshaler   = (*Conflict)(nil)
-	_ jsongen.Unmarshaler = (*Conflict)(nil)
-	_ jsongen.Marshaler   = (*A)(nil)
-	_ jsongen.Unmarshaler = (*A)(nil)
-	_ jsongen.Marshaler   = (*B)(nil)
-	_ jsongen.Unmarshaler = (*B)(nil)
-	_ jsongen.Marshaler   = (*Twice)(nil)
-	_ jsongen.Unmarshaler = (*Twice)(nil)
-	_ jsongen.Marshaler   = (*Left)(nil)
-	_ jsongen.Unmarshaler = (*Left)(nil)
-	_ jsongen.Marshaler   = (*Right)(nil)
-	_ jsongen.Unmarshaler = (*Right)(nil)
-	_ jsongen.Marshaler   = (*Common)(nil)
-	_ jsongen.Unmarshaler = (*Common)(nil)
-	_ jsongen.Marshaler   = (*EmbedNonStruct)(nil)
-	_ jsongen.Unmarshaler = (*EmbedNonStruct)(nil)
-	_ jsongen.Marshaler   = (*UsesOther)(nil)
-	_ jsongen.Unmarshaler = (*UsesOther)(nil)
-	_ jsongen.Marshaler   = (*TaggedEmbedsAlike)(nil)
-	_ jsongen.Unmarshaler = (*TaggedEmbedsAlike)(nil)
-	_ jsongen.Marshaler   = (*PageA)(nil)
-	_ jsongen.Unmarshaler = (*PageA)(nil)
-	_ jsongen.Marshaler   = (*PageB)(nil)
-	_ jsongen.Unmarshaler = (*PageB)(nil)
-	_ jsongen.Unmarshaler = (*PtrMarshal)(nil)
-	_ jsongen.Unmarshaler = (*PtrText)(nil)
-	_ jsongen.Marshaler   = (*Methods)(nil)
-	_ jsongen.Unmarshaler = (*Methods)(nil)
-	_ jsongen.Marshaler   = (*HoldsPtrMarshal)(nil)
-	_ jsongen.Unmarshaler = (*HoldsPtrMarshal)(nil)
-	_ jsongen.Marshaler   = (*OuterSensitive)(nil)
-	_ jsongen.Unmarshaler = (*OuterSensitive)(nil)
-	_ jsongen.Marshaler   = (*Registered)(nil)
-	_ jsongen.Marshaler   = (*Registration)(nil)
-	_ jsongen.Unmarshaler = (*Registration)(nil)
-	_ jsongen.Marshaler   = (*Registers)(nil)
-	_ jsongen.Unmarshaler = (*Registers)(nil)
-	_ jsongen.Marshaler   = (*Node)(nil)
-	_ jsongen.Unmarshaler = (*Node)(nil)
-	_ jsongen.Marshaler   = (*List)(nil)
-	_ jsongen.Unmarshaler = (*List)(nil)
-	_ jsongen.Marshaler   = (*Tree)(nil)
-	_ jsongen.Unmarshaler = (*Tree)(nil)
-	_ jsongen.Marshaler   = (*Interfaces)(nil)
-	_ jsongen.Unmarshaler = (*Interfaces)(nil)
-	_ jsongen.Marshaler   = (*Circle)(nil)
-	_ jsongen.Unmarshaler = (*Circle)(nil)
-	_ jsongen.Marshaler   = (*UsesGeneric)(nil)
-	_ jsongen.Unmarshaler = (*UsesGeneric)(nil)
-	_ jsongen.Marshaler   = (*Empty)(nil)
-	_ jsongen.Unmarshaler = (*Empty)(nil)
-	_ jsongen.Marshaler   = (*OnlyUnexported)(nil)
-	_ jsongen.Unmarshaler = (*OnlyUnexported)(nil)
-	_ jsongen.Marshaler   = (*CaseFold)(nil)
-	_ jsongen.Unmarshaler = (*CaseFold)(nil)
-	_ jsongen.Marshaler   = (*HoldsServices)(nil)
-	_ jsongen.Unmarshaler = (*HoldsServices)(nil)
-	_ jsongen.Marshaler   = (*KeyLengths)(nil)
-	_ jsongen.Unmarshaler = (*KeyLengths)(nil)
-	_ jsongen.Marshaler   = (*InlineStructs)(nil)
-	_ jsongen.Unmarshaler = (*InlineStructs)(nil)
-	_ jsongen.Marshaler   = (*InlinePair)(nil)
-	_ jsongen.Unmarshaler = (*InlinePair)(nil)
-	_ jsongen.Marshaler   = (*Tags)(nil)
-	_ jsongen.Unmarshaler = (*Tags)(nil)
-	_ jsongen.Marshaler   = (*ZeroTags)(nil)
-	_ jsongen.Unmarshaler = (*ZeroTags)(nil)
-	_ jsongen.Marshaler   = (*ValZero)(nil)
-	_ jsongen.Unmarshaler = (*ValZero)(nil)
-	_ jsongen.Marshaler   = (*PtrZero)(nil)
-	_ jsongen.Unmarshaler = (*PtrZero)(nil)
-	_ jsongen.Marshaler   = (*NonComparable)(nil)
-	_ jsongen.Unmarshaler = (*NonComparable)(nil)
-	_ jsongen.Marshaler   = (*Quoted)(nil)
-	_ jsongen.Unmarshaler = (*Quoted)(nil)
+	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -205,6 +91,10 @@ func _() {
 		MapAny    map[string]any
 		SliceAny  []any
 		Arr2D     [2][2]float64
+		Int64s    []int64
+		Floats    []float64
+		Bools     []bool
+		NamedStrs []MyString
 	}{})
 	_ = Special(struct {
 		T    time.Time
@@ -671,12 +561,9 @@ var scalarsFields = jsonread.FieldNames{Names: []string{"B", "I", "I8", "I16", "
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Scalars) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Scalars") {
-		return
-	}
-	fields := scalarsFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&scalarsFields, "difftypes.Scalars")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "B"
 			r.Bool(&v.B)
 		case 1: // "I"
@@ -713,8 +600,6 @@ func (v *Scalars) DecodeJSON(r *jsonread.Reader) {
 			r.Uint8(&v.By)
 		case 17: // "name"
 			r.Str(&v.Name)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -780,12 +665,9 @@ var namedScalarsFields = jsonread.FieldNames{Names: []string{"B", "I", "I8", "U"
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *NamedScalars) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.NamedScalars") {
-		return
-	}
-	fields := namedScalarsFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&namedScalarsFields, "difftypes.NamedScalars")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "B"
 			r.Bool((*bool)(&v.B))
 		case 1: // "I"
@@ -807,8 +689,6 @@ func (v *NamedScalars) DecodeJSON(r *jsonread.Reader) {
 				}
 				r.Str((*string)(v.P))
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -917,15 +797,7 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 			if !w.TryRawShort(`,"PSl":[`) {
 				w.RawGrow(`,"PSl":[`)
 			}
-			for i := range *v.PSl {
-				if !w.Next(i) {
-					break
-				}
-				w.Int((*v.PSl)[i])
-			}
-			if !w.TryRawShort("]") {
-				w.RawGrow("]")
-			}
+			w.IntElems(*v.PSl)
 		}
 	}
 	if v.PM == nil {
@@ -990,12 +862,9 @@ var pointersFields = jsonread.FieldNames{Names: []string{"PI", "PPI", "PS", "PB"
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Pointers) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Pointers") {
-		return
-	}
-	fields := pointersFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&pointersFields, "difftypes.Pointers")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "PI"
 			r.PtrInt(&v.PI)
 		case 1: // "PPI"
@@ -1061,16 +930,7 @@ func (v *Pointers) DecodeJSON(r *jsonread.Reader) {
 				if v.PSl == nil {
 					v.PSl = new([]int)
 				}
-				if r.Null() {
-					*v.PSl = nil
-				} else if r.BeginArray("[]int") {
-					s := (*v.PSl)[:0]
-					for r.ArrayNext() {
-						s = jsonread.Extend(r, s)
-						r.Int(&s[len(s)-1])
-					}
-					*v.PSl = jsonread.EndSlice(r, *v.PSl, s)
-				}
+				r.IntSlice(v.PSl)
 			}
 		case 9: // "PM"
 			if r.Null() {
@@ -1103,21 +963,19 @@ func (v *Pointers) DecodeJSON(r *jsonread.Reader) {
 					v.PArr = new([2]int)
 				}
 				if r.BeginArray("[2]int") {
-					i := 0
-					for ; r.ArrayNext(); i++ {
-						if i < len((*v.PArr)) {
-							r.Int(&(*v.PArr)[i])
+					i1 := 0
+					for ; r.ArrayNext(); i1++ {
+						if i1 < len((*v.PArr)) {
+							r.Int(&(*v.PArr)[i1])
 						} else {
 							r.Skip()
 						}
 					}
-					if i < len((*v.PArr)) && r.Ok() {
-						clear((*v.PArr)[i:]) // the array was shorter than the Go array
+					if i1 < len((*v.PArr)) && r.Ok() {
+						clear((*v.PArr)[i1:]) // the array was shorter than the Go array
 					}
 				}
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -1136,15 +994,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"Ints":[`) {
 			w.RawGrow(`{"Ints":[`)
 		}
-		for i := range v.Ints {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.Ints[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.Ints)
 	}
 	if v.Strs == nil {
 		if !w.TryRawShort(`,"Strs":null`) {
@@ -1154,15 +1004,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Strs":[`) {
 			w.RawGrow(`,"Strs":[`)
 		}
-		for i := range v.Strs {
-			if !w.Next(i) {
-				break
-			}
-			w.Str(v.Strs[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.StrElems(v.Strs)
 	}
 	if !w.TryRawShort(`,"Bytes":`) {
 		w.RawGrow(`,"Bytes":`)
@@ -1180,9 +1022,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	if !w.TryRawShort("]") {
 		w.RawGrow("]")
 	}
-	if !w.TryRawShort(`,"MyBytes":`) {
-		w.RawGrow(`,"MyBytes":`)
-	}
+	w.Lit(`,"MyBytes":`)
 	w.Reflect(&v.MyBytes)
 	if !w.TryRawShort(`,"NamedBlob":`) {
 		w.RawGrow(`,"NamedBlob":`)
@@ -1222,30 +1062,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Nested":[`) {
 			w.RawGrow(`,"Nested":[`)
 		}
-		for i := range v.Nested {
-			if !w.Next(i) {
-				break
-			}
-			if v.Nested[i] == nil {
-				w.Null()
-			} else {
-				if !w.TryRawShort("[") {
-					w.RawGrow("[")
-				}
-				for i1 := range v.Nested[i] {
-					if !w.Next(i1) {
-						break
-					}
-					w.Str(v.Nested[i][i1])
-				}
-				if !w.TryRawShort("]") {
-					w.RawGrow("]")
-				}
-			}
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfSliceString(w, v.Nested)
 	}
 	if v.PtrElems == nil {
 		if !w.TryRawShort(`,"PtrElems":null`) {
@@ -1255,19 +1072,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"PtrElems":[`) {
 			w.RawGrow(`,"PtrElems":[`)
 		}
-		for i := range v.PtrElems {
-			if !w.Next(i) {
-				break
-			}
-			if v.PtrElems[i] == nil {
-				w.Null()
-			} else {
-				w.Int(*v.PtrElems[i])
-			}
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfPtrInt(w, v.PtrElems)
 	}
 	if v.StructSl == nil {
 		if !w.TryRawShort(`,"StructSl":null`) {
@@ -1277,15 +1082,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"StructSl":[`) {
 			w.RawGrow(`,"StructSl":[`)
 		}
-		for i := range v.StructSl {
-			if !w.Next(i) {
-				break
-			}
-			v.StructSl[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfScalars(w, v.StructSl)
 	}
 	if v.MapStr == nil {
 		if !w.TryRawShort(`,"MapStr":null`) {
@@ -1518,15 +1315,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 						if !w.TryRawShort("[") {
 							w.RawGrow("[")
 						}
-						for i2 := range elem1 {
-							if !w.Next(i2) {
-								break
-							}
-							w.Int(elem1[i2])
-						}
-						if !w.TryRawShort("]") {
-							w.RawGrow("]")
-						}
+						w.IntElems(elem1)
 					}
 				}
 				w.DoneStringKeys(keys1)
@@ -1614,15 +1403,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"SliceAny":[`) {
 			w.RawGrow(`,"SliceAny":[`)
 		}
-		for i := range v.SliceAny {
-			if !w.Next(i) {
-				break
-			}
-			w.Any(v.SliceAny[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfAny(w, v.SliceAny)
 	}
 	if !w.TryRawShort(`,"Arr2D":[`) {
 		w.RawGrow(`,"Arr2D":[`)
@@ -1647,6 +1428,42 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	if !w.TryRawShort("]") {
 		w.RawGrow("]")
 	}
+	if v.Int64s == nil {
+		if !w.TryRawShort(`,"Int64s":null`) {
+			w.RawGrow(`,"Int64s":null`)
+		}
+	} else {
+		if !w.TryRawShort(`,"Int64s":[`) {
+			w.RawGrow(`,"Int64s":[`)
+		}
+		w.Int64Elems(v.Int64s)
+	}
+	if v.Floats == nil {
+		if !w.TryRawShort(`,"Floats":null`) {
+			w.RawGrow(`,"Floats":null`)
+		}
+	} else {
+		if !w.TryRawShort(`,"Floats":[`) {
+			w.RawGrow(`,"Floats":[`)
+		}
+		w.Float64Elems(v.Floats)
+	}
+	if len(v.Bools) != 0 {
+		if !w.TryRawShort(`,"Bools":[`) {
+			w.RawGrow(`,"Bools":[`)
+		}
+		w.BoolElems(v.Bools)
+	}
+	if v.NamedStrs == nil {
+		if !w.TryRaw(`,"NamedStrs":null`) {
+			w.RawGrow(`,"NamedStrs":null`)
+		}
+	} else {
+		if !w.TryRawShort(`,"NamedStrs":[`) {
+			w.RawGrow(`,"NamedStrs":[`)
+		}
+		encodeElemsOfMyString(w, v.NamedStrs)
+	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
@@ -1659,52 +1476,31 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 func (*Collections) JSONGenType() any { return (*Collections)(nil) }
 
 // collectionsFields holds the member names the decoder matches, numbered as its cases are.
-var collectionsFields = jsonread.FieldNames{Names: []string{"Ints", "Strs", "Bytes", "ByteArr", "MyBytes", "NamedBlob", "Arr", "Empty", "Nested", "PtrElems", "StructSl", "MapStr", "MapInt", "MapI8", "MapU64", "MapUptr", "MapNamed", "MapNamedI", "MapText", "MapTextK", "MapOfMaps", "MapStruct", "MapPtr", "MapAny", "SliceAny", "Arr2D"}}
+var collectionsFields = jsonread.FieldNames{Names: []string{"Ints", "Strs", "Bytes", "ByteArr", "MyBytes", "NamedBlob", "Arr", "Empty", "Nested", "PtrElems", "StructSl", "MapStr", "MapInt", "MapI8", "MapU64", "MapUptr", "MapNamed", "MapNamedI", "MapText", "MapTextK", "MapOfMaps", "MapStruct", "MapPtr", "MapAny", "SliceAny", "Arr2D", "Int64s", "Floats", "Bools", "NamedStrs"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Collections) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Collections") {
-		return
-	}
-	fields := collectionsFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&collectionsFields, "difftypes.Collections")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "Ints"
-			if r.Null() {
-				v.Ints = nil
-			} else if r.BeginArray("[]int") {
-				s := v.Ints[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.Ints = jsonread.EndSlice(r, v.Ints, s)
-			}
+			r.IntSlice(&v.Ints)
 		case 1: // "Strs"
-			if r.Null() {
-				v.Strs = nil
-			} else if r.BeginArray("[]string") {
-				s := v.Strs[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Str(&s[len(s)-1])
-				}
-				v.Strs = jsonread.EndSlice(r, v.Strs, s)
-			}
+			r.StrSlice(&v.Strs)
 		case 2: // "Bytes"
 			r.Bytes(&v.Bytes)
 		case 3: // "ByteArr"
 			if r.BeginArray("[4]byte") {
-				i := 0
-				for ; r.ArrayNext(); i++ {
-					if i < len(v.ByteArr) {
-						r.Uint8(&v.ByteArr[i])
+				i1 := 0
+				for ; r.ArrayNext(); i1++ {
+					if i1 < len(v.ByteArr) {
+						r.Uint8(&v.ByteArr[i1])
 					} else {
 						r.Skip()
 					}
 				}
-				if i < len(v.ByteArr) && r.Ok() {
-					clear(v.ByteArr[i:]) // the array was shorter than the Go array
+				if i1 < len(v.ByteArr) && r.Ok() {
+					clear(v.ByteArr[i1:]) // the array was shorter than the Go array
 				}
 			}
 		case 4: // "MyBytes"
@@ -1715,81 +1511,38 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 			}
 		case 6: // "Arr"
 			if r.BeginArray("[3]int") {
-				i := 0
-				for ; r.ArrayNext(); i++ {
-					if i < len(v.Arr) {
-						r.Int(&v.Arr[i])
+				i1 := 0
+				for ; r.ArrayNext(); i1++ {
+					if i1 < len(v.Arr) {
+						r.Int(&v.Arr[i1])
 					} else {
 						r.Skip()
 					}
 				}
-				if i < len(v.Arr) && r.Ok() {
-					clear(v.Arr[i:]) // the array was shorter than the Go array
+				if i1 < len(v.Arr) && r.Ok() {
+					clear(v.Arr[i1:]) // the array was shorter than the Go array
 				}
 			}
 		case 7: // "Empty"
 			if r.BeginArray("[0]int") {
-				i := 0
-				for ; r.ArrayNext(); i++ {
-					if i < len(v.Empty) {
-						r.Int(&v.Empty[i])
+				i1 := 0
+				for ; r.ArrayNext(); i1++ {
+					if i1 < len(v.Empty) {
+						r.Int(&v.Empty[i1])
 					} else {
 						r.Skip()
 					}
 				}
-				if i < len(v.Empty) && r.Ok() {
-					clear(v.Empty[i:]) // the array was shorter than the Go array
+				if i1 < len(v.Empty) && r.Ok() {
+					clear(v.Empty[i1:]) // the array was shorter than the Go array
 				}
 			}
 		case 8: // "Nested"
-			if r.Null() {
-				v.Nested = nil
-			} else if r.BeginArray("[][]string") {
-				s := v.Nested[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					if r.Null() {
-						s[len(s)-1] = nil
-					} else if r.BeginArray("[]string") {
-						s1 := s[len(s)-1][:0]
-						for r.ArrayNext() {
-							s1 = jsonread.Extend(r, s1)
-							r.Str(&s1[len(s1)-1])
-						}
-						s[len(s)-1] = jsonread.EndSlice(r, s[len(s)-1], s1)
-					}
-				}
-				v.Nested = jsonread.EndSlice(r, v.Nested, s)
-			}
+			decodeSliceOfSliceString(r, &v.Nested)
 		case 9: // "PtrElems"
-			if r.Null() {
-				v.PtrElems = nil
-			} else if r.BeginArray("[]*int") {
-				s := v.PtrElems[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					if r.Null() {
-						s[len(s)-1] = nil
-					} else {
-						if s[len(s)-1] == nil {
-							s[len(s)-1] = new(int)
-						}
-						r.Int(s[len(s)-1])
-					}
-				}
-				v.PtrElems = jsonread.EndSlice(r, v.PtrElems, s)
-			}
+			decodeSliceOfPtrInt(r, &v.PtrElems)
 		case 10: // "StructSl"
-			if r.Null() {
-				v.StructSl = nil
-			} else if r.BeginArray("[]difftypes.Scalars") {
-				s := v.StructSl[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.StructSl = jsonread.EndSlice(r, v.StructSl, s)
-			}
+			decodeSliceOfScalars(r, &v.StructSl)
 		case 11: // "MapStr"
 			if r.Null() {
 				v.MapStr = nil
@@ -1965,16 +1718,7 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 						for r.ObjectNext() {
 							key1 := r.KeyString()
 							var elem1 []int
-							if r.Null() {
-								elem1 = nil
-							} else if r.BeginArray("[]int") {
-								s := elem1[:0]
-								for r.ArrayNext() {
-									s = jsonread.Extend(r, s)
-									r.Int(&s[len(s)-1])
-								}
-								elem1 = jsonread.EndSlice(r, elem1, s)
-							}
+							r.IntSlice(&elem1)
 							if r.Ok() {
 								elem[key1] = elem1
 							}
@@ -2041,44 +1785,41 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 				}
 			}
 		case 24: // "SliceAny"
-			if r.Null() {
-				v.SliceAny = nil
-			} else if r.BeginArray("[]any") {
-				s := v.SliceAny[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Any(&s[len(s)-1])
-				}
-				v.SliceAny = jsonread.EndSlice(r, v.SliceAny, s)
-			}
+			decodeSliceOfAny(r, &v.SliceAny)
 		case 25: // "Arr2D"
 			if r.BeginArray("[2][2]float64") {
-				i := 0
-				for ; r.ArrayNext(); i++ {
-					if i < len(v.Arr2D) {
+				i1 := 0
+				for ; r.ArrayNext(); i1++ {
+					if i1 < len(v.Arr2D) {
 						if r.BeginArray("[2]float64") {
-							i1 := 0
-							for ; r.ArrayNext(); i1++ {
-								if i1 < len(v.Arr2D[i]) {
-									r.Float64(&v.Arr2D[i][i1])
+							i2 := 0
+							for ; r.ArrayNext(); i2++ {
+								if i2 < len(v.Arr2D[i1]) {
+									r.Float64(&v.Arr2D[i1][i2])
 								} else {
 									r.Skip()
 								}
 							}
-							if i1 < len(v.Arr2D[i]) && r.Ok() {
-								clear(v.Arr2D[i][i1:]) // the array was shorter than the Go array
+							if i2 < len(v.Arr2D[i1]) && r.Ok() {
+								clear(v.Arr2D[i1][i2:]) // the array was shorter than the Go array
 							}
 						}
 					} else {
 						r.Skip()
 					}
 				}
-				if i < len(v.Arr2D) && r.Ok() {
-					clear(v.Arr2D[i:]) // the array was shorter than the Go array
+				if i1 < len(v.Arr2D) && r.Ok() {
+					clear(v.Arr2D[i1:]) // the array was shorter than the Go array
 				}
 			}
-		default:
-			r.Skip()
+		case 26: // "Int64s"
+			r.Int64Slice(&v.Int64s)
+		case 27: // "Floats"
+			r.Float64Slice(&v.Floats)
+		case 28: // "Bools"
+			r.BoolSlice(&v.Bools)
+		case 29: // "NamedStrs"
+			decodeSliceOfMyString(r, &v.NamedStrs)
 		}
 	}
 }
@@ -2126,9 +1867,7 @@ func (v *Special) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"PRaw":null`)
 		}
 	} else {
-		if !w.TryRawShort(`,"PRaw":`) {
-			w.RawGrow(`,"PRaw":`)
-		}
+		w.Lit(`,"PRaw":`)
 		w.Marshaler(v.PRaw)
 	}
 	if !w.TryRawShort(`,"D":`) {
@@ -2151,12 +1890,9 @@ var specialFields = jsonread.FieldNames{Names: []string{"T", "PT", "N", "PN", "R
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Special) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Special") {
-		return
-	}
-	fields := specialFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&specialFields, "difftypes.Special")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "T"
 			r.Unmarshaler(&v.T)
 		case 1: // "PT"
@@ -2192,8 +1928,6 @@ func (v *Special) DecodeJSON(r *jsonread.Reader) {
 			}
 		case 6: // "D"
 			r.Int64((*int64)(&v.D))
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -2210,15 +1944,7 @@ func (v *IntList) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort("[") {
 			w.RawGrow("[")
 		}
-		for i := range *v {
-			if !w.Next(i) {
-				break
-			}
-			w.Int((*v)[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(*v)
 	}
 }
 
@@ -2230,16 +1956,7 @@ func (*IntList) JSONGenType() any { return (*IntList)(nil) }
 
 // DecodeJSON reads a JSON array from r into v.
 func (v *IntList) DecodeJSON(r *jsonread.Reader) {
-	if r.Null() {
-		*v = nil
-	} else if r.BeginArray("difftypes.IntList") {
-		s := (*v)[:0]
-		for r.ArrayNext() {
-			s = jsonread.Extend(r, s)
-			r.Int(&s[len(s)-1])
-		}
-		*v = jsonread.EndSlice(r, *v, s)
-	}
+	r.IntSlice((*[]int)(v))
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -2402,12 +2119,9 @@ var withAliasFields = jsonread.FieldNames{Names: []string{"A", "PA", "B"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *WithAlias) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.WithAlias") {
-		return
-	}
-	fields := withAliasFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&withAliasFields, "difftypes.WithAlias")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "A"
 			v.A.DecodeJSON(r)
 		case 1: // "PA"
@@ -2421,8 +2135,6 @@ func (v *WithAlias) DecodeJSON(r *jsonread.Reader) {
 			}
 		case 2: // "B"
 			r.Uint8(&v.B)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -2475,12 +2187,9 @@ var embeddingFields = jsonread.FieldNames{Names: []string{"x", "P", "hidden", "X
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Embedding) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Embedding") {
-		return
-	}
-	fields := embeddingFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&embeddingFields, "difftypes.Embedding")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "x"
 			r.Int(&v.Inner.X)
 		case 1: // "P"
@@ -2496,8 +2205,6 @@ func (v *Embedding) DecodeJSON(r *jsonread.Reader) {
 			r.Str(&v.Name)
 		case 5: // "D"
 			r.Int(&v.Deep.Deeper.D)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -2536,20 +2243,15 @@ var innerFields = jsonread.FieldNames{Names: []string{"Name", "Depth", "x"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Inner) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Inner") {
-		return
-	}
-	fields := innerFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&innerFields, "difftypes.Inner")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "Name"
 			r.Str(&v.Name)
 		case 1: // "Depth"
 			r.Int(&v.Depth)
 		case 2: // "x"
 			r.Int(&v.X)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -2584,18 +2286,13 @@ var ptrInnerFields = jsonread.FieldNames{Names: []string{"P", "Depth"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *PtrInner) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.PtrInner") {
-		return
-	}
-	fields := ptrInnerFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&ptrInnerFields, "difftypes.PtrInner")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "P"
 			r.Int(&v.P)
 		case 1: // "Depth"
 			r.Int(&v.Depth)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -2630,18 +2327,13 @@ var embeddedFields = jsonread.FieldNames{Names: []string{"hidden", "X"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *embedded) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.embedded") {
-		return
-	}
-	fields := embeddedFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&embeddedFields, "difftypes.embedded")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "hidden"
 			r.Str(&v.Hidden)
 		case 1: // "X"
 			r.Int(&v.X)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -2676,18 +2368,13 @@ var deepFields = jsonread.FieldNames{Names: []string{"D", "Name"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Deep) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Deep") {
-		return
-	}
-	fields := deepFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&deepFields, "difftypes.Deep")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "D"
 			r.Int(&v.Deeper.D)
 		case 1: // "Name"
 			r.Str(&v.Deeper.Name)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -2722,18 +2409,13 @@ var deeperFields = jsonread.FieldNames{Names: []string{"D", "Name"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Deeper) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Deeper") {
-		return
-	}
-	fields := deeperFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&deeperFields, "difftypes.Deeper")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "D"
 			r.Int(&v.D)
 		case 1: // "Name"
 			r.Str(&v.Name)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -2774,12 +2456,9 @@ var taggedEmbedFields = jsonread.FieldNames{Names: []string{"inner", "ptr_inner"
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TaggedEmbed) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.TaggedEmbed") {
-		return
-	}
-	fields := taggedEmbedFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&taggedEmbedFields, "difftypes.TaggedEmbed")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "inner"
 			v.Inner.DecodeJSON(r)
 		case 1: // "ptr_inner"
@@ -2793,8 +2472,6 @@ func (v *TaggedEmbed) DecodeJSON(r *jsonread.Reader) {
 			}
 		case 2: // "Other"
 			r.Int(&v.Other)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -2834,12 +2511,9 @@ var embedPtrUnexportedFields = jsonread.FieldNames{Names: []string{"hidden", "X"
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *EmbedPtrUnexported) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.EmbedPtrUnexported") {
-		return
-	}
-	fields := embedPtrUnexportedFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&embedPtrUnexportedFields, "difftypes.EmbedPtrUnexported")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "hidden"
 			if v.embedded == nil {
 				r.SkipUnsettable("difftypes.embedded")
@@ -2854,8 +2528,6 @@ func (v *EmbedPtrUnexported) DecodeJSON(r *jsonread.Reader) {
 			r.Int(&v.embedded.X)
 		case 2: // "Own"
 			r.Int(&v.Own)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -2928,12 +2600,9 @@ var embedOtherFields = jsonread.FieldNames{Names: []string{"Lat", "Lng", "street
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *EmbedOther) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.EmbedOther") {
-		return
-	}
-	fields := embedOtherFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&embedOtherFields, "difftypes.EmbedOther")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "Lat"
 			r.Float64(&v.Geo.Lat)
 		case 1: // "Lng"
@@ -2967,8 +2636,6 @@ func (v *EmbedOther) DecodeJSON(r *jsonread.Reader) {
 			r.Str(&v.Address.Note)
 		case 7: // "Extra"
 			r.Str(&v.Extra)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3005,12 +2672,9 @@ var conflictFields = jsonread.FieldNames{Names: []string{"OnlyA", "OnlyB"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Conflict) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Conflict") {
-		return
-	}
-	fields := conflictFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&conflictFields, "difftypes.Conflict")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "OnlyA"
 			r.Int(&v.A.OnlyA)
 		case 1: // "OnlyB"
@@ -3018,8 +2682,6 @@ func (v *Conflict) DecodeJSON(r *jsonread.Reader) {
 				v.B = new(B)
 			}
 			r.Int(&v.B.OnlyB)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3058,20 +2720,15 @@ var aFields = jsonread.FieldNames{Names: []string{"Same", "OnlyA", "tagged"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *A) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.A") {
-		return
-	}
-	fields := aFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&aFields, "difftypes.A")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "Same"
 			r.Int(&v.Same)
 		case 1: // "OnlyA"
 			r.Int(&v.OnlyA)
 		case 2: // "tagged"
 			r.Int(&v.Tagged)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3110,20 +2767,15 @@ var bFields = jsonread.FieldNames{Names: []string{"Same", "OnlyB", "tagged"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *B) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.B") {
-		return
-	}
-	fields := bFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&bFields, "difftypes.B")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "Same"
 			r.Int(&v.Same)
 		case 1: // "OnlyB"
 			r.Int(&v.OnlyB)
 		case 2: // "tagged"
 			r.Int(&v.Tagged)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3147,12 +2799,11 @@ func (*Twice) JSONGenType() any { return (*Twice)(nil) }
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Twice) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Twice") {
-		return
-	}
-	for r.ObjectNext() {
-		r.Key()
-		r.Skip()
+	if r.BeginObject("difftypes.Twice") {
+		for r.ObjectNext() {
+			r.Key()
+			r.Skip()
+		}
 	}
 }
 
@@ -3182,16 +2833,11 @@ var leftFields = jsonread.FieldNames{Names: []string{"C"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Left) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Left") {
-		return
-	}
-	fields := leftFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&leftFields, "difftypes.Left")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "C"
 			r.Int(&v.Common.C)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3222,16 +2868,11 @@ var rightFields = jsonread.FieldNames{Names: []string{"C"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Right) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Right") {
-		return
-	}
-	fields := rightFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&rightFields, "difftypes.Right")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "C"
 			r.Int(&v.Common.C)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3262,16 +2903,11 @@ var commonFields = jsonread.FieldNames{Names: []string{"C"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Common) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Common") {
-		return
-	}
-	fields := commonFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&commonFields, "difftypes.Common")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "C"
 			r.Int(&v.C)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3306,18 +2942,13 @@ var embedNonStructFields = jsonread.FieldNames{Names: []string{"MyInt", "IntList
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *EmbedNonStruct) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.EmbedNonStruct") {
-		return
-	}
-	fields := embedNonStructFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&embedNonStructFields, "difftypes.EmbedNonStruct")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "MyInt"
 			r.Int((*int)(&v.MyInt))
 		case 1: // "IntList"
 			v.IntList.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3354,17 +2985,7 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Addrs":[`) {
 			w.RawGrow(`,"Addrs":[`)
 		}
-		for i := range v.Addrs {
-			if !w.Next(i) {
-				break
-			}
-			if !w.OwnMethod(&v.Addrs[i]) {
-				encodeOtherAddress(w, &v.Addrs[i])
-			}
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfOtherAddress(w, v.Addrs)
 	}
 	if v.ByLevel == nil {
 		if !w.TryRawShort(`,"ByLevel":null`) {
@@ -3389,18 +3010,14 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow("}")
 		}
 	}
-	if !w.TryRawShort(`,"Level":`) {
-		w.RawGrow(`,"Level":`)
-	}
+	w.Lit(`,"Level":`)
 	w.AddrTextMarshaler(&v.Level)
 	if v.PLevel == nil {
 		if !w.TryRawShort(`,"PLevel":null`) {
 			w.RawGrow(`,"PLevel":null`)
 		}
 	} else {
-		if !w.TryRawShort(`,"PLevel":`) {
-			w.RawGrow(`,"PLevel":`)
-		}
+		w.Lit(`,"PLevel":`)
 		w.TextMarshaler(v.PLevel)
 	}
 	if !w.TryRawShort(`,"Pair":`) {
@@ -3417,17 +3034,7 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Pairs":[`) {
 			w.RawGrow(`,"Pairs":[`)
 		}
-		for i := range v.Pairs {
-			if !w.Next(i) {
-				break
-			}
-			if !w.OwnMethod(&v.Pairs[i]) {
-				encodeOtherPairIntPtrScalars(w, &v.Pairs[i])
-			}
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfOtherPairIntPtrScalars(w, v.Pairs)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -3445,12 +3052,9 @@ var usesOtherFields = jsonread.FieldNames{Names: []string{"Addr", "PAddr", "Addr
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.UsesOther") {
-		return
-	}
-	fields := usesOtherFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&usesOtherFields, "difftypes.UsesOther")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "Addr"
 			if !r.OwnMethod(&v.Addr) {
 				decodeOtherAddress(r, &v.Addr)
@@ -3467,18 +3071,7 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 				}
 			}
 		case 2: // "Addrs"
-			if r.Null() {
-				v.Addrs = nil
-			} else if r.BeginArray("[]other.Address") {
-				s := v.Addrs[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					if !r.OwnMethod(&s[len(s)-1]) {
-						decodeOtherAddress(r, &s[len(s)-1])
-					}
-				}
-				v.Addrs = jsonread.EndSlice(r, v.Addrs, s)
-			}
+			decodeSliceOfOtherAddress(r, &v.Addrs)
 		case 3: // "ByLevel"
 			if r.Null() {
 				v.ByLevel = nil
@@ -3514,20 +3107,7 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 				decodeOtherPairStringInt(r, &v.Pair)
 			}
 		case 7: // "Pairs"
-			if r.Null() {
-				v.Pairs = nil
-			} else if r.BeginArray("[]other.Pair[int, *difftypes.Scalars]") {
-				s := v.Pairs[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					if !r.OwnMethod(&s[len(s)-1]) {
-						decodeOtherPairIntPtrScalars(r, &s[len(s)-1])
-					}
-				}
-				v.Pairs = jsonread.EndSlice(r, v.Pairs, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfOtherPairIntPtrScalars(r, &v.Pairs)
 		}
 	}
 }
@@ -3562,18 +3142,13 @@ var taggedEmbedsAlikeFields = jsonread.FieldNames{Names: []string{"a", "b"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TaggedEmbedsAlike) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.TaggedEmbedsAlike") {
-		return
-	}
-	fields := taggedEmbedsAlikeFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&taggedEmbedsAlikeFields, "difftypes.TaggedEmbedsAlike")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "a"
 			v.PageA.DecodeJSON(r)
 		case 1: // "b"
 			v.PageB.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3604,16 +3179,11 @@ var pageAFields = jsonread.FieldNames{Names: []string{"page"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *PageA) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.PageA") {
-		return
-	}
-	fields := pageAFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&pageAFields, "difftypes.PageA")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "page"
 			r.Int(&v.Page)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3644,16 +3214,11 @@ var pageBFields = jsonread.FieldNames{Names: []string{"page"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *PageB) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.PageB") {
-		return
-	}
-	fields := pageBFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&pageBFields, "difftypes.PageB")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "page"
 			r.Int(&v.Page)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3669,16 +3234,11 @@ var ptrMarshalFields = jsonread.FieldNames{Names: []string{"N"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *PtrMarshal) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.PtrMarshal") {
-		return
-	}
-	fields := ptrMarshalFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&ptrMarshalFields, "difftypes.PtrMarshal")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "N"
 			r.Int(&v.N)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3694,16 +3254,11 @@ var ptrTextFields = jsonread.FieldNames{Names: []string{"S"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *PtrText) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.PtrText") {
-		return
-	}
-	fields := ptrTextFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&ptrTextFields, "difftypes.PtrText")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "S"
 			r.Str(&v.S)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -3714,65 +3269,47 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRawShort(`{"V":`) {
-		w.RawGrow(`{"V":`)
-	}
+	w.Lit(`{"V":`)
 	w.AddrMarshaler(&v.V)
 	if v.PV == nil {
 		if !w.TryRawShort(`,"PV":null`) {
 			w.RawGrow(`,"PV":null`)
 		}
 	} else {
-		if !w.TryRawShort(`,"PV":`) {
-			w.RawGrow(`,"PV":`)
-		}
+		w.Lit(`,"PV":`)
 		w.Marshaler(v.PV)
 	}
-	if !w.TryRawShort(`,"P":`) {
-		w.RawGrow(`,"P":`)
-	}
+	w.Lit(`,"P":`)
 	w.AddrMarshaler(&v.P)
 	if v.PP == nil {
 		if !w.TryRawShort(`,"PP":null`) {
 			w.RawGrow(`,"PP":null`)
 		}
 	} else {
-		if !w.TryRawShort(`,"PP":`) {
-			w.RawGrow(`,"PP":`)
-		}
+		w.Lit(`,"PP":`)
 		w.Marshaler(v.PP)
 	}
-	if !w.TryRawShort(`,"T":`) {
-		w.RawGrow(`,"T":`)
-	}
+	w.Lit(`,"T":`)
 	w.AddrTextMarshaler(&v.T)
 	if v.PT == nil {
 		if !w.TryRawShort(`,"PT":null`) {
 			w.RawGrow(`,"PT":null`)
 		}
 	} else {
-		if !w.TryRawShort(`,"PT":`) {
-			w.RawGrow(`,"PT":`)
-		}
+		w.Lit(`,"PT":`)
 		w.TextMarshaler(v.PT)
 	}
-	if !w.TryRawShort(`,"PtrT":`) {
-		w.RawGrow(`,"PtrT":`)
-	}
+	w.Lit(`,"PtrT":`)
 	w.AddrTextMarshaler(&v.PtrT)
 	if v.PPtrT == nil {
 		if !w.TryRawShort(`,"PPtrT":null`) {
 			w.RawGrow(`,"PPtrT":null`)
 		}
 	} else {
-		if !w.TryRawShort(`,"PPtrT":`) {
-			w.RawGrow(`,"PPtrT":`)
-		}
+		w.Lit(`,"PPtrT":`)
 		w.TextMarshaler(v.PPtrT)
 	}
-	if !w.TryRawShort(`,"IT":`) {
-		w.RawGrow(`,"IT":`)
-	}
+	w.Lit(`,"IT":`)
 	w.AddrTextMarshaler(&v.IT)
 	if v.Vs == nil {
 		if !w.TryRawShort(`,"Vs":null`) {
@@ -3782,15 +3319,7 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Vs":[`) {
 			w.RawGrow(`,"Vs":[`)
 		}
-		for i := range v.Vs {
-			if !w.Next(i) {
-				break
-			}
-			w.AddrMarshaler(&v.Vs[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfValMarshal(w, v.Vs)
 	}
 	if v.Ps == nil {
 		if !w.TryRawShort(`,"Ps":null`) {
@@ -3800,15 +3329,7 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Ps":[`) {
 			w.RawGrow(`,"Ps":[`)
 		}
-		for i := range v.Ps {
-			if !w.Next(i) {
-				break
-			}
-			w.AddrMarshaler(&v.Ps[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfPtrMarshal(w, v.Ps)
 	}
 	if v.Ts == nil {
 		if !w.TryRawShort(`,"Ts":null`) {
@@ -3818,15 +3339,7 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Ts":[`) {
 			w.RawGrow(`,"Ts":[`)
 		}
-		for i := range v.Ts {
-			if !w.Next(i) {
-				break
-			}
-			w.AddrTextMarshaler(&v.Ts[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfPtrText(w, v.Ts)
 	}
 	if v.MapV == nil {
 		if !w.TryRawShort(`,"MapV":null`) {
@@ -3910,13 +3423,9 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Iface":`)
 	}
 	w.Any(v.Iface)
-	if !w.TryRawShort(`,"QuotedV":`) {
-		w.RawGrow(`,"QuotedV":`)
-	}
+	w.Lit(`,"QuotedV":`)
 	w.AddrMarshaler(&v.QuotedV)
-	if !w.TryRawShort(`,"ITQ":`) {
-		w.RawGrow(`,"ITQ":`)
-	}
+	w.Lit(`,"ITQ":`)
 	w.AddrTextMarshaler(&v.ITQ)
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -3934,12 +3443,9 @@ var methodsFields = jsonread.FieldNames{Names: []string{"V", "PV", "P", "PP", "T
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Methods) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Methods") {
-		return
-	}
-	fields := methodsFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&methodsFields, "difftypes.Methods")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "V"
 			r.Unmarshaler(&v.V)
 		case 1: // "PV"
@@ -3987,38 +3493,11 @@ func (v *Methods) DecodeJSON(r *jsonread.Reader) {
 		case 8: // "IT"
 			r.TextUnmarshaler(&v.IT)
 		case 9: // "Vs"
-			if r.Null() {
-				v.Vs = nil
-			} else if r.BeginArray("[]difftypes.ValMarshal") {
-				s := v.Vs[:0]
-				for r.ArrayNext() {
-					s = jsonread.Grow(s)
-					r.Unmarshaler(&s[len(s)-1])
-				}
-				v.Vs = jsonread.EndSlice(r, v.Vs, s)
-			}
+			decodeSliceOfValMarshal(r, &v.Vs)
 		case 10: // "Ps"
-			if r.Null() {
-				v.Ps = nil
-			} else if r.BeginArray("[]difftypes.PtrMarshal") {
-				s := v.Ps[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Ps = jsonread.EndSlice(r, v.Ps, s)
-			}
+			decodeSliceOfPtrMarshal(r, &v.Ps)
 		case 11: // "Ts"
-			if r.Null() {
-				v.Ts = nil
-			} else if r.BeginArray("[]difftypes.PtrText") {
-				s := v.Ts[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Ts = jsonread.EndSlice(r, v.Ts, s)
-			}
+			decodeSliceOfPtrText(r, &v.Ts)
 		case 12: // "MapV"
 			if r.Null() {
 				v.MapV = nil
@@ -4069,16 +3548,16 @@ func (v *Methods) DecodeJSON(r *jsonread.Reader) {
 			}
 		case 15: // "ArrP"
 			if r.BeginArray("[2]difftypes.PtrMarshal") {
-				i := 0
-				for ; r.ArrayNext(); i++ {
-					if i < len(v.ArrP) {
-						v.ArrP[i].DecodeJSON(r)
+				i1 := 0
+				for ; r.ArrayNext(); i1++ {
+					if i1 < len(v.ArrP) {
+						v.ArrP[i1].DecodeJSON(r)
 					} else {
 						r.Skip()
 					}
 				}
-				if i < len(v.ArrP) && r.Ok() {
-					clear(v.ArrP[i:]) // the array was shorter than the Go array
+				if i1 < len(v.ArrP) && r.Ok() {
+					clear(v.ArrP[i1:]) // the array was shorter than the Go array
 				}
 			}
 		case 16: // "Iface"
@@ -4087,8 +3566,6 @@ func (v *Methods) DecodeJSON(r *jsonread.Reader) {
 			r.Unmarshaler(&v.QuotedV)
 		case 18: // "ITQ"
 			r.QuotedTextUnmarshaler(&v.ITQ)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -4099,9 +3576,7 @@ func (v *HoldsPtrMarshal) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRawShort(`{"P":`) {
-		w.RawGrow(`{"P":`)
-	}
+	w.Lit(`{"P":`)
 	w.AddrMarshaler(&v.P)
 	if !w.TryRawShort(`,"Other":`) {
 		w.RawGrow(`,"Other":`)
@@ -4123,18 +3598,13 @@ var holdsPtrMarshalFields = jsonread.FieldNames{Names: []string{"P", "Other"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *HoldsPtrMarshal) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.HoldsPtrMarshal") {
-		return
-	}
-	fields := holdsPtrMarshalFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&holdsPtrMarshalFields, "difftypes.HoldsPtrMarshal")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "P"
 			v.P.DecodeJSON(r)
 		case 1: // "Other"
 			r.Int(&v.Other)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -4195,15 +3665,7 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Ptrs":[`) {
 			w.RawGrow(`,"Ptrs":[`)
 		}
-		for i := range v.Ptrs {
-			if !w.Next(i) {
-				break
-			}
-			v.Ptrs[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfPtrHoldsPtrMarshal(w, v.Ptrs)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -4221,12 +3683,9 @@ var outerSensitiveFields = jsonread.FieldNames{Names: []string{"H", "Map", "Any"
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *OuterSensitive) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.OuterSensitive") {
-		return
-	}
-	fields := outerSensitiveFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&outerSensitiveFields, "difftypes.OuterSensitive")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "H"
 			v.H.DecodeJSON(r)
 		case 1: // "Map"
@@ -4249,38 +3708,20 @@ func (v *OuterSensitive) DecodeJSON(r *jsonread.Reader) {
 			r.Any(&v.Any)
 		case 3: // "Arr"
 			if r.BeginArray("[1]difftypes.HoldsPtrMarshal") {
-				i := 0
-				for ; r.ArrayNext(); i++ {
-					if i < len(v.Arr) {
-						v.Arr[i].DecodeJSON(r)
+				i1 := 0
+				for ; r.ArrayNext(); i1++ {
+					if i1 < len(v.Arr) {
+						v.Arr[i1].DecodeJSON(r)
 					} else {
 						r.Skip()
 					}
 				}
-				if i < len(v.Arr) && r.Ok() {
-					clear(v.Arr[i:]) // the array was shorter than the Go array
+				if i1 < len(v.Arr) && r.Ok() {
+					clear(v.Arr[i1:]) // the array was shorter than the Go array
 				}
 			}
 		case 4: // "Ptrs"
-			if r.Null() {
-				v.Ptrs = nil
-			} else if r.BeginArray("[]*difftypes.HoldsPtrMarshal") {
-				s := v.Ptrs[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					if r.Null() {
-						s[len(s)-1] = nil
-					} else {
-						if s[len(s)-1] == nil {
-							s[len(s)-1] = new(HoldsPtrMarshal)
-						}
-						s[len(s)-1].DecodeJSON(r)
-					}
-				}
-				v.Ptrs = jsonread.EndSlice(r, v.Ptrs, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfPtrHoldsPtrMarshal(r, &v.Ptrs)
 		}
 	}
 }
@@ -4336,12 +3777,9 @@ var registrationFields = jsonread.FieldNames{Names: []string{"At", "N"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Registration) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Registration") {
-		return
-	}
-	fields := registrationFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&registrationFields, "difftypes.Registration")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "At"
 			if r.Null() {
 				v.At = nil
@@ -4353,8 +3791,6 @@ func (v *Registration) DecodeJSON(r *jsonread.Reader) {
 			}
 		case 1: // "N"
 			r.Int(&v.N)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -4373,15 +3809,7 @@ func (v *Registers) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"Direct":[`) {
 			w.RawGrow(`{"Direct":[`)
 		}
-		for i := range v.Direct {
-			if !w.Next(i) {
-				break
-			}
-			v.Direct[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfRegistered(w, v.Direct)
 	}
 	if v.Held == nil {
 		if !w.TryRawShort(`,"Held":null`) {
@@ -4391,21 +3819,7 @@ func (v *Registers) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Held":[`) {
 			w.RawGrow(`,"Held":[`)
 		}
-		for i := range v.Held {
-			if !w.Next(i) {
-				break
-			}
-			if !w.TryRawShort(`{"R":`) {
-				w.RawGrow(`{"R":`)
-			}
-			v.Held[i].R.EncodeJSON(w)
-			if !w.TryRawShort("}") {
-				w.RawGrow("}")
-			}
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfStruct(w, v.Held)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -4421,51 +3835,15 @@ func (*Registers) JSONGenType() any { return (*Registers)(nil) }
 // registersFields holds the member names the decoder matches, numbered as its cases are.
 var registersFields = jsonread.FieldNames{Names: []string{"Direct", "Held"}}
 
-// registersHeldFields holds the member names the decoder matches, numbered as its cases are.
-var registersHeldFields = jsonread.FieldNames{Names: []string{"R"}}
-
 // DecodeJSON reads a JSON object from r into v.
 func (v *Registers) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Registers") {
-		return
-	}
-	fields := registersFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&registersFields, "difftypes.Registers")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "Direct"
-			if r.Null() {
-				v.Direct = nil
-			} else if r.BeginArray("[]difftypes.Registered") {
-				s := v.Direct[:0]
-				for r.ArrayNext() {
-					s = jsonread.Grow(s)
-					r.Unmarshaler(&s[len(s)-1])
-				}
-				v.Direct = jsonread.EndSlice(r, v.Direct, s)
-			}
+			decodeSliceOfRegistered(r, &v.Direct)
 		case 1: // "Held"
-			if r.Null() {
-				v.Held = nil
-			} else if r.BeginArray("[]struct{R difftypes.Registered}") {
-				s := v.Held[:0]
-				for r.ArrayNext() {
-					s = jsonread.Grow(s)
-					if r.BeginObject("struct") {
-						fields1 := registersHeldFields.Fields()
-						for r.ObjectNext() {
-							switch r.Field(fields1) {
-							case 0: // "R"
-								r.Unmarshaler(&s[len(s)-1].R)
-							default:
-								r.Skip()
-							}
-						}
-					}
-				}
-				v.Held = jsonread.EndSlice(r, v.Held, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfStruct(r, &v.Held)
 		}
 	}
 }
@@ -4581,12 +3959,9 @@ var nodeFields = jsonread.FieldNames{Names: []string{"value", "left", "right", "
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Node) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Node") {
-		return
-	}
-	fields := nodeFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&nodeFields, "difftypes.Node")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "value"
 			r.Int(&v.Value)
 		case 1: // "left"
@@ -4608,16 +3983,7 @@ func (v *Node) DecodeJSON(r *jsonread.Reader) {
 				v.Right.DecodeJSON(r)
 			}
 		case 3: // "children"
-			if r.Null() {
-				v.Children = nil
-			} else if r.BeginArray("[]difftypes.Node") {
-				s := v.Children[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Children = jsonread.EndSlice(r, v.Children, s)
-			}
+			decodeSliceOfNode(r, &v.Children)
 		case 4: // "by_name"
 			if r.Null() {
 				v.ByName = nil
@@ -4642,18 +4008,7 @@ func (v *Node) DecodeJSON(r *jsonread.Reader) {
 				}
 			}
 		case 5: // "kids"
-			if r.Null() {
-				v.Kids = nil
-			} else if r.BeginArray("[]difftypes.Node") {
-				s := v.Kids[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Kids = jsonread.EndSlice(r, v.Kids, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfNode(r, &v.Kids)
 		}
 	}
 }
@@ -4695,12 +4050,9 @@ var listFields = jsonread.FieldNames{Names: []string{"Head", "Tail"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *List) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.List") {
-		return
-	}
-	fields := listFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&listFields, "difftypes.List")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "Head"
 			r.Int(&v.Head)
 		case 1: // "Tail"
@@ -4712,8 +4064,6 @@ func (v *List) DecodeJSON(r *jsonread.Reader) {
 				}
 				v.Tail.DecodeJSON(r)
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -4802,15 +4152,7 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Anys":[`) {
 			w.RawGrow(`,"Anys":[`)
 		}
-		for i := range v.Anys {
-			if !w.Next(i) {
-				break
-			}
-			w.Any(v.Anys[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfAny(w, v.Anys)
 	}
 	if v.MapAny == nil {
 		if !w.TryRawShort(`,"MapAny":null`) {
@@ -4860,12 +4202,9 @@ var interfacesFields = jsonread.FieldNames{Names: []string{"Any", "Iface", "Stri
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Interfaces) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Interfaces") {
-		return
-	}
-	fields := interfacesFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&interfacesFields, "difftypes.Interfaces")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "Any"
 			r.Any(&v.Any)
 		case 1: // "Iface"
@@ -4875,16 +4214,7 @@ func (v *Interfaces) DecodeJSON(r *jsonread.Reader) {
 		case 3: // "Err"
 			jsonread.Interface(r, &v.Err, "error")
 		case 4: // "Anys"
-			if r.Null() {
-				v.Anys = nil
-			} else if r.BeginArray("[]any") {
-				s := v.Anys[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Any(&s[len(s)-1])
-				}
-				v.Anys = jsonread.EndSlice(r, v.Anys, s)
-			}
+			decodeSliceOfAny(r, &v.Anys)
 		case 5: // "MapAny"
 			if r.Null() {
 				v.MapAny = nil
@@ -4910,8 +4240,6 @@ func (v *Interfaces) DecodeJSON(r *jsonread.Reader) {
 				}
 				jsonread.Interface(r, v.PIface, "difftypes.Shape")
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -4942,16 +4270,11 @@ var circleFields = jsonread.FieldNames{Names: []string{"R"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Circle) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Circle") {
-		return
-	}
-	fields := circleFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&circleFields, "difftypes.Circle")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "R"
 			r.Float64(&v.R)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -5043,12 +4366,9 @@ var genericFields = jsonread.FieldNames{Names: []string{"val", "vals", "ptr", "b
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Generic[T]) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Generic") {
-		return
-	}
-	fields := genericFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&genericFields, "difftypes.Generic")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "val"
 			r.Value(&v.Val)
 		case 1: // "vals"
@@ -5098,8 +4418,6 @@ func (v *Generic[T]) DecodeJSON(r *jsonread.Reader) {
 			}
 		case 5: // "empty"
 			r.Value(&v.Empty)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -5145,12 +4463,9 @@ var usesGenericFields = jsonread.FieldNames{Names: []string{"Ints", "Structs", "
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *UsesGeneric) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.UsesGeneric") {
-		return
-	}
-	fields := usesGenericFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&usesGenericFields, "difftypes.UsesGeneric")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "Ints"
 			v.Ints.DecodeJSON(r)
 		case 1: // "Structs"
@@ -5164,8 +4479,6 @@ func (v *UsesGeneric) DecodeJSON(r *jsonread.Reader) {
 				}
 				v.Ptrs.DecodeJSON(r)
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -5189,12 +4502,11 @@ func (*Empty) JSONGenType() any { return (*Empty)(nil) }
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Empty) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Empty") {
-		return
-	}
-	for r.ObjectNext() {
-		r.Key()
-		r.Skip()
+	if r.BeginObject("difftypes.Empty") {
+		for r.ObjectNext() {
+			r.Key()
+			r.Skip()
+		}
 	}
 }
 
@@ -5217,12 +4529,11 @@ func (*OnlyUnexported) JSONGenType() any { return (*OnlyUnexported)(nil) }
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *OnlyUnexported) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.OnlyUnexported") {
-		return
-	}
-	for r.ObjectNext() {
-		r.Key()
-		r.Skip()
+	if r.BeginObject("difftypes.OnlyUnexported") {
+		for r.ObjectNext() {
+			r.Key()
+			r.Skip()
+		}
 	}
 }
 
@@ -5268,12 +4579,9 @@ var caseFoldFields = jsonread.FieldNames{Names: []string{"name", "NAME", "kelvin
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *CaseFold) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.CaseFold") {
-		return
-	}
-	fields := caseFoldFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&caseFoldFields, "difftypes.CaseFold")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "name"
 			r.Str(&v.Name)
 		case 1: // "NAME"
@@ -5284,8 +4592,6 @@ func (v *CaseFold) DecodeJSON(r *jsonread.Reader) {
 			r.Str(&v.Straße)
 		case 4: // "sss"
 			r.Int(&v.Long)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -5326,21 +4632,7 @@ func (v *HoldsServices) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"All":[`) {
 			w.RawGrow(`,"All":[`)
 		}
-		for i := range v.All {
-			if !w.Next(i) {
-				break
-			}
-			if v.All[i] == nil {
-				w.Null()
-			} else {
-				if !w.OwnMethod(v.All[i]) {
-					encodeService(w, v.All[i])
-				}
-			}
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfPtrService(w, v.All)
 	}
 	if v.ByName == nil {
 		if !w.TryRawShort(`,"ByName":null`) {
@@ -5390,12 +4682,9 @@ var holdsServicesFields = jsonread.FieldNames{Names: []string{"ID", "Users", "Re
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *HoldsServices) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.HoldsServices") {
-		return
-	}
-	fields := holdsServicesFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&holdsServicesFields, "difftypes.HoldsServices")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "ID"
 			r.Int(&v.ID)
 		case 1: // "Users"
@@ -5414,25 +4703,7 @@ func (v *HoldsServices) DecodeJSON(r *jsonread.Reader) {
 				decodeService(r, &v.Repos)
 			}
 		case 3: // "All"
-			if r.Null() {
-				v.All = nil
-			} else if r.BeginArray("[]*difftypes.Service") {
-				s := v.All[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					if r.Null() {
-						s[len(s)-1] = nil
-					} else {
-						if s[len(s)-1] == nil {
-							s[len(s)-1] = new(Service)
-						}
-						if !r.OwnMethod(s[len(s)-1]) {
-							decodeService(r, s[len(s)-1])
-						}
-					}
-				}
-				v.All = jsonread.EndSlice(r, v.All, s)
-			}
+			decodeSliceOfPtrService(r, &v.All)
 		case 4: // "ByName"
 			if r.Null() {
 				v.ByName = nil
@@ -5462,8 +4733,6 @@ func (v *HoldsServices) DecodeJSON(r *jsonread.Reader) {
 					decodeService(r, v.Optional)
 				}
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -5501,15 +4770,7 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"abcd":[`) {
 			w.RawGrow(`,"abcd":[`)
 		}
-		for i := range v.K04 {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.K04[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.K04)
 	}
 	if v.K05 == nil {
 		if !w.TryRawShort(`,"abcde":null`) {
@@ -5563,15 +4824,7 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"abcdefghij":[`) {
 			w.RawGrow(`,"abcdefghij":[`)
 		}
-		for i := range v.K10 {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.K10[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.K10)
 	}
 	if v.K11 == nil {
 		if !w.TryRaw(`,"abcdefghijk":null`) {
@@ -5621,15 +4874,7 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"abcdefghijklmnop":[`) {
 			w.RawGrow(`,"abcdefghijklmnop":[`)
 		}
-		for i := range v.K16 {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.K16[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.K16)
 	}
 	if v.K17 == nil {
 		if !w.TryRaw(`,"abcdefghijklmnopq":null`) {
@@ -5683,15 +4928,7 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"abcdefghijklmnopqrstuv":[`) {
 			w.RawGrow(`,"abcdefghijklmnopqrstuv":[`)
 		}
-		for i := range v.K22 {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.K22[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.K22)
 	}
 	if v.K23 == nil {
 		if !w.TryRaw(`,"abcdefghijklmnopqrstuvw":null`) {
@@ -5741,15 +4978,7 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzAB":[`) {
 			w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzAB":[`)
 		}
-		for i := range v.K28 {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.K28[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.K28)
 	}
 	if v.K29 == nil {
 		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABC":null`) {
@@ -5803,15 +5032,7 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABCDEFGH":[`) {
 			w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABCDEFGH":[`)
 		}
-		for i := range v.K34 {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.K34[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.K34)
 	}
 	if v.K35 == nil {
 		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABCDEFGHI":null`) {
@@ -5850,12 +5071,9 @@ var keyLengthsFields = jsonread.FieldNames{Names: []string{"a", "ab", "abc", "ab
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *KeyLengths) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.KeyLengths") {
-		return
-	}
-	fields := keyLengthsFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&keyLengthsFields, "difftypes.KeyLengths")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "a"
 			r.Int(&v.K01)
 		case 1: // "ab"
@@ -5863,16 +5081,7 @@ func (v *KeyLengths) DecodeJSON(r *jsonread.Reader) {
 		case 2: // "abc"
 			r.PtrInt(&v.K03)
 		case 3: // "abcd"
-			if r.Null() {
-				v.K04 = nil
-			} else if r.BeginArray("[]int") {
-				s := v.K04[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.K04 = jsonread.EndSlice(r, v.K04, s)
-			}
+			r.IntSlice(&v.K04)
 		case 4: // "abcde"
 			r.PtrBool(&v.K05)
 		case 5: // "abcdef"
@@ -5884,16 +5093,7 @@ func (v *KeyLengths) DecodeJSON(r *jsonread.Reader) {
 		case 8: // "abcdefghi"
 			r.PtrInt(&v.K09)
 		case 9: // "abcdefghij"
-			if r.Null() {
-				v.K10 = nil
-			} else if r.BeginArray("[]int") {
-				s := v.K10[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.K10 = jsonread.EndSlice(r, v.K10, s)
-			}
+			r.IntSlice(&v.K10)
 		case 10: // "abcdefghijk"
 			r.PtrBool(&v.K11)
 		case 11: // "abcdefghijkl"
@@ -5905,16 +5105,7 @@ func (v *KeyLengths) DecodeJSON(r *jsonread.Reader) {
 		case 14: // "abcdefghijklmno"
 			r.PtrInt(&v.K15)
 		case 15: // "abcdefghijklmnop"
-			if r.Null() {
-				v.K16 = nil
-			} else if r.BeginArray("[]int") {
-				s := v.K16[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.K16 = jsonread.EndSlice(r, v.K16, s)
-			}
+			r.IntSlice(&v.K16)
 		case 16: // "abcdefghijklmnopq"
 			r.PtrBool(&v.K17)
 		case 17: // "abcdefghijklmnopqr"
@@ -5926,16 +5117,7 @@ func (v *KeyLengths) DecodeJSON(r *jsonread.Reader) {
 		case 20: // "abcdefghijklmnopqrstu"
 			r.PtrInt(&v.K21)
 		case 21: // "abcdefghijklmnopqrstuv"
-			if r.Null() {
-				v.K22 = nil
-			} else if r.BeginArray("[]int") {
-				s := v.K22[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.K22 = jsonread.EndSlice(r, v.K22, s)
-			}
+			r.IntSlice(&v.K22)
 		case 22: // "abcdefghijklmnopqrstuvw"
 			r.PtrBool(&v.K23)
 		case 23: // "abcdefghijklmnopqrstuvwx"
@@ -5947,16 +5129,7 @@ func (v *KeyLengths) DecodeJSON(r *jsonread.Reader) {
 		case 26: // "abcdefghijklmnopqrstuvwxyzA"
 			r.PtrInt(&v.K27)
 		case 27: // "abcdefghijklmnopqrstuvwxyzAB"
-			if r.Null() {
-				v.K28 = nil
-			} else if r.BeginArray("[]int") {
-				s := v.K28[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.K28 = jsonread.EndSlice(r, v.K28, s)
-			}
+			r.IntSlice(&v.K28)
 		case 28: // "abcdefghijklmnopqrstuvwxyzABC"
 			r.PtrBool(&v.K29)
 		case 29: // "abcdefghijklmnopqrstuvwxyzABCD"
@@ -5968,22 +5141,11 @@ func (v *KeyLengths) DecodeJSON(r *jsonread.Reader) {
 		case 32: // "abcdefghijklmnopqrstuvwxyzABCDEFG"
 			r.PtrInt(&v.K33)
 		case 33: // "abcdefghijklmnopqrstuvwxyzABCDEFGH"
-			if r.Null() {
-				v.K34 = nil
-			} else if r.BeginArray("[]int") {
-				s := v.K34[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.K34 = jsonread.EndSlice(r, v.K34, s)
-			}
+			r.IntSlice(&v.K34)
 		case 34: // "abcdefghijklmnopqrstuvwxyzABCDEFGHI"
 			r.PtrBool(&v.K35)
 		case 35: // "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ"
 			r.Str(&v.K36)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -6107,15 +5269,7 @@ func (v *InlineStructs) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"z":[`) {
 			w.RawGrow(`,"z":[`)
 		}
-		for i := range v.C.Z {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.C.Z[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.C.Z)
 	}
 	w.EndObject(mark2)
 	if v.InlinePair != nil {
@@ -6183,43 +5337,36 @@ var inlineStructsQFields = jsonread.FieldNames{Names: []string{"x"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *InlineStructs) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.InlineStructs") {
-		return
-	}
-	fields := inlineStructsFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&inlineStructsFields, "difftypes.InlineStructs")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "a"
-			if r.BeginObject("struct") {
-				fields1 := inlineStructsAFields.Fields()
-				for r.ObjectNext() {
-					switch r.Field(fields1) {
+			{
+				fields1 := r.BeginStruct(&inlineStructsAFields, "struct")
+				for i1 := r.NextField(fields1); i1 >= 0; i1 = r.NextField(fields1) {
+					switch i1 {
 					case 0: // "x"
 						r.Str(&v.A.X)
 					case 1: // "n"
 						r.Int(&v.A.N)
-					default:
-						r.Skip()
 					}
 				}
 			}
 		case 1: // "b"
-			if r.BeginObject("struct") {
-				fields1 := inlineStructsBFields.Fields()
-				for r.ObjectNext() {
-					switch r.Field(fields1) {
+			{
+				fields1 := r.BeginStruct(&inlineStructsBFields, "struct")
+				for i1 := r.NextField(fields1); i1 >= 0; i1 = r.NextField(fields1) {
+					switch i1 {
 					case 0: // "y"
 						r.Str(&v.B.Y)
-					default:
-						r.Skip()
 					}
 				}
 			}
 		case 2: // "c"
-			if r.BeginObject("struct") {
-				fields1 := inlineStructsCFields.Fields()
-				for r.ObjectNext() {
-					switch r.Field(fields1) {
+			{
+				fields1 := r.BeginStruct(&inlineStructsCFields, "struct")
+				for i1 := r.NextField(fields1); i1 >= 0; i1 = r.NextField(fields1) {
+					switch i1 {
 					case 0: // "B"
 						if v.C.Scalars == nil {
 							v.C.Scalars = new(Scalars)
@@ -6311,18 +5458,7 @@ func (v *InlineStructs) DecodeJSON(r *jsonread.Reader) {
 						}
 						r.Str(&v.C.Scalars.Name)
 					case 18: // "z"
-						if r.Null() {
-							v.C.Z = nil
-						} else if r.BeginArray("[]int") {
-							s := v.C.Z[:0]
-							for r.ArrayNext() {
-								s = jsonread.Extend(r, s)
-								r.Int(&s[len(s)-1])
-							}
-							v.C.Z = jsonread.EndSlice(r, v.C.Z, s)
-						}
-					default:
-						r.Skip()
+						r.IntSlice(&v.C.Z)
 					}
 				}
 			}
@@ -6330,14 +5466,12 @@ func (v *InlineStructs) DecodeJSON(r *jsonread.Reader) {
 			if v.InlinePair == nil {
 				v.InlinePair = new(InlinePair)
 			}
-			if r.BeginObject("struct") {
-				fields1 := inlineStructsPFields.Fields()
-				for r.ObjectNext() {
-					switch r.Field(fields1) {
+			{
+				fields1 := r.BeginStruct(&inlineStructsPFields, "struct")
+				for i1 := r.NextField(fields1); i1 >= 0; i1 = r.NextField(fields1) {
+					switch i1 {
 					case 0: // "x"
 						r.Bool(&v.InlinePair.P.X)
-					default:
-						r.Skip()
 					}
 				}
 			}
@@ -6345,19 +5479,15 @@ func (v *InlineStructs) DecodeJSON(r *jsonread.Reader) {
 			if v.InlinePair == nil {
 				v.InlinePair = new(InlinePair)
 			}
-			if r.BeginObject("struct") {
-				fields1 := inlineStructsQFields.Fields()
-				for r.ObjectNext() {
-					switch r.Field(fields1) {
+			{
+				fields1 := r.BeginStruct(&inlineStructsQFields, "struct")
+				for i1 := r.NextField(fields1); i1 >= 0; i1 = r.NextField(fields1) {
+					switch i1 {
 					case 0: // "x"
 						r.Bool(&v.InlinePair.Q.X)
-					default:
-						r.Skip()
 					}
 				}
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -6422,38 +5552,29 @@ var inlinePairQFields = jsonread.FieldNames{Names: []string{"x"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *InlinePair) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.InlinePair") {
-		return
-	}
-	fields := inlinePairFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&inlinePairFields, "difftypes.InlinePair")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "p"
-			if r.BeginObject("struct") {
-				fields1 := inlinePairPFields.Fields()
-				for r.ObjectNext() {
-					switch r.Field(fields1) {
+			{
+				fields1 := r.BeginStruct(&inlinePairPFields, "struct")
+				for i1 := r.NextField(fields1); i1 >= 0; i1 = r.NextField(fields1) {
+					switch i1 {
 					case 0: // "x"
 						r.Bool(&v.P.X)
-					default:
-						r.Skip()
 					}
 				}
 			}
 		case 1: // "q"
-			if r.BeginObject("struct") {
-				fields1 := inlinePairQFields.Fields()
-				for r.ObjectNext() {
-					switch r.Field(fields1) {
+			{
+				fields1 := r.BeginStruct(&inlinePairQFields, "struct")
+				for i1 := r.NextField(fields1); i1 >= 0; i1 = r.NextField(fields1) {
+					switch i1 {
 					case 0: // "x"
 						r.Bool(&v.Q.X)
-					default:
-						r.Skip()
 					}
 				}
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -6489,15 +5610,7 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"omit_slice":[`) {
 			w.RawGrow(`,"omit_slice":[`)
 		}
-		for i := range v.OmitSlice {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.OmitSlice[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.OmitSlice)
 	}
 	if len(v.OmitMap) != 0 {
 		if !w.TryRawShort(`,"omit_map":{`) {
@@ -6629,12 +5742,9 @@ var tagsFields = jsonread.FieldNames{Names: []string{"renamed", "-", "omit_int",
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Tags) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Tags") {
-		return
-	}
-	fields := tagsFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&tagsFields, "difftypes.Tags")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "renamed"
 			r.Int(&v.Renamed)
 		case 1: // "-"
@@ -6646,16 +5756,7 @@ func (v *Tags) DecodeJSON(r *jsonread.Reader) {
 		case 4: // "omit_ptr"
 			r.PtrInt(&v.OmitPtr)
 		case 5: // "omit_slice"
-			if r.Null() {
-				v.OmitSlice = nil
-			} else if r.BeginArray("[]int") {
-				s := v.OmitSlice[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.OmitSlice = jsonread.EndSlice(r, v.OmitSlice, s)
-			}
+			r.IntSlice(&v.OmitSlice)
 		case 6: // "omit_map"
 			if r.Null() {
 				v.OmitMap = nil
@@ -6678,30 +5779,30 @@ func (v *Tags) DecodeJSON(r *jsonread.Reader) {
 			r.Float64(&v.OmitFloat)
 		case 9: // "omit_arr"
 			if r.BeginArray("[2]int") {
-				i := 0
-				for ; r.ArrayNext(); i++ {
-					if i < len(v.OmitArr) {
-						r.Int(&v.OmitArr[i])
+				i1 := 0
+				for ; r.ArrayNext(); i1++ {
+					if i1 < len(v.OmitArr) {
+						r.Int(&v.OmitArr[i1])
 					} else {
 						r.Skip()
 					}
 				}
-				if i < len(v.OmitArr) && r.Ok() {
-					clear(v.OmitArr[i:]) // the array was shorter than the Go array
+				if i1 < len(v.OmitArr) && r.Ok() {
+					clear(v.OmitArr[i1:]) // the array was shorter than the Go array
 				}
 			}
 		case 10: // "omit_arr0"
 			if r.BeginArray("[0]int") {
-				i := 0
-				for ; r.ArrayNext(); i++ {
-					if i < len(v.OmitArr0) {
-						r.Int(&v.OmitArr0[i])
+				i1 := 0
+				for ; r.ArrayNext(); i1++ {
+					if i1 < len(v.OmitArr0) {
+						r.Int(&v.OmitArr0[i1])
 					} else {
 						r.Skip()
 					}
 				}
-				if i < len(v.OmitArr0) && r.Ok() {
-					clear(v.OmitArr0[i:]) // the array was shorter than the Go array
+				if i1 < len(v.OmitArr0) && r.Ok() {
+					clear(v.OmitArr0[i1:]) // the array was shorter than the Go array
 				}
 			}
 		case 11: // "omit_struct"
@@ -6720,8 +5821,6 @@ func (v *Tags) DecodeJSON(r *jsonread.Reader) {
 			jsonread.QuotedInt(r, &v.Comma)
 		case 18: // "Ωmega"
 			r.Int(&v.Ωmega)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -6756,15 +5855,7 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Slice":[`) {
 			w.RawGrow(`,"Slice":[`)
 		}
-		for i := range v.Slice {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.Slice[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.Slice)
 	}
 	if v.Map != nil {
 		if !w.TryRawShort(`,"Map":{`) {
@@ -6850,15 +5941,7 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Both":[`) {
 			w.RawGrow(`,"Both":[`)
 		}
-		for i := range v.Both {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.Both[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.Both)
 	}
 	if !jsonwrite.IsZero(&v.NonComp) {
 		if !w.TryRawShort(`,"NonComp":`) {
@@ -6898,12 +5981,9 @@ var zeroTagsAnonFields = jsonread.FieldNames{Names: []string{"A"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *ZeroTags) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.ZeroTags") {
-		return
-	}
-	fields := zeroTagsFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&zeroTagsFields, "difftypes.ZeroTags")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "Int"
 			r.Int(&v.Int)
 		case 1: // "Float"
@@ -6913,16 +5993,7 @@ func (v *ZeroTags) DecodeJSON(r *jsonread.Reader) {
 		case 3: // "Ptr"
 			r.PtrInt(&v.Ptr)
 		case 4: // "Slice"
-			if r.Null() {
-				v.Slice = nil
-			} else if r.BeginArray("[]int") {
-				s := v.Slice[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.Slice = jsonread.EndSlice(r, v.Slice, s)
-			}
+			r.IntSlice(&v.Slice)
 		case 5: // "Map"
 			if r.Null() {
 				v.Map = nil
@@ -6941,16 +6012,16 @@ func (v *ZeroTags) DecodeJSON(r *jsonread.Reader) {
 			}
 		case 6: // "Arr"
 			if r.BeginArray("[2]int") {
-				i := 0
-				for ; r.ArrayNext(); i++ {
-					if i < len(v.Arr) {
-						r.Int(&v.Arr[i])
+				i1 := 0
+				for ; r.ArrayNext(); i1++ {
+					if i1 < len(v.Arr) {
+						r.Int(&v.Arr[i1])
 					} else {
 						r.Skip()
 					}
 				}
-				if i < len(v.Arr) && r.Ok() {
-					clear(v.Arr[i:]) // the array was shorter than the Go array
+				if i1 < len(v.Arr) && r.Ok() {
+					clear(v.Arr[i1:]) // the array was shorter than the Go array
 				}
 			}
 		case 7: // "Struct"
@@ -6984,34 +6055,21 @@ func (v *ZeroTags) DecodeJSON(r *jsonread.Reader) {
 		case 14: // "Any"
 			r.Any(&v.Any)
 		case 15: // "Both"
-			if r.Null() {
-				v.Both = nil
-			} else if r.BeginArray("[]int") {
-				s := v.Both[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.Both = jsonread.EndSlice(r, v.Both, s)
-			}
+			r.IntSlice(&v.Both)
 		case 16: // "NonComp"
 			v.NonComp.DecodeJSON(r)
 		case 17: // "Anon"
-			if r.BeginObject("struct") {
-				fields1 := zeroTagsAnonFields.Fields()
-				for r.ObjectNext() {
-					switch r.Field(fields1) {
+			{
+				fields1 := r.BeginStruct(&zeroTagsAnonFields, "struct")
+				for i1 := r.NextField(fields1); i1 >= 0; i1 = r.NextField(fields1) {
+					switch i1 {
 					case 0: // "A"
 						r.Int(&v.Anon.A)
-					default:
-						r.Skip()
 					}
 				}
 			}
 		case 18: // "Num"
 			r.Number(&v.Num)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7042,16 +6100,11 @@ var valZeroFields = jsonread.FieldNames{Names: []string{"N"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *ValZero) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.ValZero") {
-		return
-	}
-	fields := valZeroFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&valZeroFields, "difftypes.ValZero")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "N"
 			r.Int(&v.N)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7082,16 +6135,11 @@ var ptrZeroFields = jsonread.FieldNames{Names: []string{"N"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *PtrZero) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.PtrZero") {
-		return
-	}
-	fields := ptrZeroFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&ptrZeroFields, "difftypes.PtrZero")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "N"
 			r.Int(&v.N)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7110,15 +6158,7 @@ func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"S":[`) {
 			w.RawGrow(`{"S":[`)
 		}
-		for i := range v.S {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.S[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.S)
 	}
 	if v.M == nil {
 		if !w.TryRawShort(`,"M":null`) {
@@ -7158,23 +6198,11 @@ var nonComparableFields = jsonread.FieldNames{Names: []string{"S", "M"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *NonComparable) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.NonComparable") {
-		return
-	}
-	fields := nonComparableFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&nonComparableFields, "difftypes.NonComparable")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "S"
-			if r.Null() {
-				v.S = nil
-			} else if r.BeginArray("[]int") {
-				s := v.S[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.S = jsonread.EndSlice(r, v.S, s)
-			}
+			r.IntSlice(&v.S)
 		case 1: // "M"
 			if r.Null() {
 				v.M = nil
@@ -7191,8 +6219,6 @@ func (v *NonComparable) DecodeJSON(r *jsonread.Reader) {
 					}
 				}
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7309,15 +6335,7 @@ func (v *Quoted) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Sl":[`) {
 			w.RawGrow(`,"Sl":[`)
 		}
-		for i := range v.Sl {
-			if !w.Next(i) {
-				break
-			}
-			w.Int(v.Sl[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		w.IntElems(v.Sl)
 	}
 	if !w.TryRawShort(`,"St":`) {
 		w.RawGrow(`,"St":`)
@@ -7348,12 +6366,9 @@ var quotedFields = jsonread.FieldNames{Names: []string{"B", "I", "I8", "U", "F",
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Quoted) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("difftypes.Quoted") {
-		return
-	}
-	fields := quotedFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&quotedFields, "difftypes.Quoted")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "B"
 			jsonread.QuotedBool(r, &v.B)
 		case 1: // "I"
@@ -7379,22 +6394,11 @@ func (v *Quoted) DecodeJSON(r *jsonread.Reader) {
 		case 11: // "MI"
 			jsonread.QuotedInt(r, &v.MI)
 		case 12: // "Sl"
-			if r.Null() {
-				v.Sl = nil
-			} else if r.BeginArray("[]int") {
-				s := v.Sl[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.Int(&s[len(s)-1])
-				}
-				v.Sl = jsonread.EndSlice(r, v.Sl, s)
-			}
+			r.IntSlice(&v.Sl)
 		case 13: // "St"
 			v.St.DecodeJSON(r)
 		case 14: // "Omit"
 			jsonread.QuotedInt(r, &v.Omit)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7407,6 +6411,159 @@ func encodeBlob(w *jsonwrite.Writer, v *Blob) {
 // decodeBlob reads a JSON string from r into *v.
 func decodeBlob(r *jsonread.Reader, v *Blob) {
 	r.Bytes((*[]byte)(v))
+}
+
+// encodeElemsOfSliceString writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfSliceString(w *jsonwrite.Writer, s [][]string) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		if s[i] == nil {
+			w.Null()
+		} else {
+			if !w.TryRawShort("[") {
+				w.RawGrow("[")
+			}
+			w.StrElems(s[i])
+		}
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfSliceString reads a JSON array from r into *v.
+func decodeSliceOfSliceString(r *jsonread.Reader, v *[][]string) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[][]string") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			r.StrSlice(&s[len(s)-1])
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfPtrInt writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfPtrInt(w *jsonwrite.Writer, s []*int) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		if s[i] == nil {
+			w.Null()
+		} else {
+			w.Int(*s[i])
+		}
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfPtrInt reads a JSON array from r into *v.
+func decodeSliceOfPtrInt(r *jsonread.Reader, v *[]*int) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]*int") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			if r.Null() {
+				s[len(s)-1] = nil
+			} else {
+				if s[len(s)-1] == nil {
+					s[len(s)-1] = new(int)
+				}
+				r.Int(s[len(s)-1])
+			}
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfScalars writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfScalars(w *jsonwrite.Writer, s []Scalars) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfScalars reads a JSON array from r into *v.
+func decodeSliceOfScalars(r *jsonread.Reader, v *[]Scalars) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]difftypes.Scalars") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfAny writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfAny(w *jsonwrite.Writer, s []any) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		w.Any(s[i])
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfAny reads a JSON array from r into *v.
+func decodeSliceOfAny(r *jsonread.Reader, v *[]any) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]any") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			r.Any(&s[len(s)-1])
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfMyString writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfMyString(w *jsonwrite.Writer, s []MyString) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		w.Str(string(s[i]))
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfMyString reads a JSON array from r into *v.
+func decodeSliceOfMyString(r *jsonread.Reader, v *[]MyString) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]difftypes.MyString") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			r.Str((*string)(&s[len(s)-1]))
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
 }
 
 // encodeOtherGeo writes *v to w as a JSON object.
@@ -7429,18 +6586,13 @@ var otherGeoFields = jsonread.FieldNames{Names: []string{"Lat", "Lng"}}
 
 // decodeOtherGeo reads a JSON object from r into *v.
 func decodeOtherGeo(r *jsonread.Reader, v *other.Geo) {
-	if !r.BeginObject("other.Geo") {
-		return
-	}
-	fields := otherGeoFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&otherGeoFields, "other.Geo")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "Lat"
 			r.Float64(&v.Lat)
 		case 1: // "Lng"
 			r.Float64(&v.Lng)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -7489,12 +6641,9 @@ var otherAddressFields = jsonread.FieldNames{Names: []string{"street", "city", "
 
 // decodeOtherAddress reads a JSON object from r into *v.
 func decodeOtherAddress(r *jsonread.Reader, v *other.Address) {
-	if !r.BeginObject("other.Address") {
-		return
-	}
-	fields := otherAddressFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&otherAddressFields, "other.Address")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "street"
 			r.Str(&v.Street)
 		case 1: // "city"
@@ -7507,9 +6656,38 @@ func decodeOtherAddress(r *jsonread.Reader, v *other.Address) {
 			}
 		case 4: // "note"
 			r.Str(&v.Note)
-		default:
-			r.Skip()
 		}
+	}
+}
+
+// encodeElemsOfOtherAddress writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfOtherAddress(w *jsonwrite.Writer, s []other.Address) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		if !w.OwnMethod(&s[i]) {
+			encodeOtherAddress(w, &s[i])
+		}
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfOtherAddress reads a JSON array from r into *v.
+func decodeSliceOfOtherAddress(r *jsonread.Reader, v *[]other.Address) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]other.Address") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			if !r.OwnMethod(&s[len(s)-1]) {
+				decodeOtherAddress(r, &s[len(s)-1])
+			}
+		}
+		*v = jsonread.EndSlice(r, *v, s)
 	}
 }
 
@@ -7533,19 +6711,45 @@ var otherPairStringIntFields = jsonread.FieldNames{Names: []string{"key", "value
 
 // decodeOtherPairStringInt reads a JSON object from r into *v.
 func decodeOtherPairStringInt(r *jsonread.Reader, v *other.Pair[string, int]) {
-	if !r.BeginObject("other.Pair") {
-		return
-	}
-	fields := otherPairStringIntFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&otherPairStringIntFields, "other.Pair")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "key"
 			r.Str(&v.Key)
 		case 1: // "value"
 			r.Int(&v.Value)
-		default:
-			r.Skip()
 		}
+	}
+}
+
+// encodeElemsOfOtherPairIntPtrScalars writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfOtherPairIntPtrScalars(w *jsonwrite.Writer, s []other.Pair[int, *Scalars]) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		if !w.OwnMethod(&s[i]) {
+			encodeOtherPairIntPtrScalars(w, &s[i])
+		}
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfOtherPairIntPtrScalars reads a JSON array from r into *v.
+func decodeSliceOfOtherPairIntPtrScalars(r *jsonread.Reader, v *[]other.Pair[int, *Scalars]) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]other.Pair[int, *difftypes.Scalars]") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			if !r.OwnMethod(&s[len(s)-1]) {
+				decodeOtherPairIntPtrScalars(r, &s[len(s)-1])
+			}
+		}
+		*v = jsonread.EndSlice(r, *v, s)
 	}
 }
 
@@ -7569,12 +6773,9 @@ var otherPairIntPtrScalarsFields = jsonread.FieldNames{Names: []string{"key", "v
 
 // decodeOtherPairIntPtrScalars reads a JSON object from r into *v.
 func decodeOtherPairIntPtrScalars(r *jsonread.Reader, v *other.Pair[int, *Scalars]) {
-	if !r.BeginObject("other.Pair") {
-		return
-	}
-	fields := otherPairIntPtrScalarsFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&otherPairIntPtrScalarsFields, "other.Pair")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "key"
 			r.Int(&v.Key)
 		case 1: // "value"
@@ -7586,9 +6787,207 @@ func decodeOtherPairIntPtrScalars(r *jsonread.Reader, v *other.Pair[int, *Scalar
 				}
 				v.Value.DecodeJSON(r)
 			}
-		default:
-			r.Skip()
 		}
+	}
+}
+
+// encodeElemsOfValMarshal writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfValMarshal(w *jsonwrite.Writer, s []ValMarshal) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		w.AddrMarshaler(&s[i])
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfValMarshal reads a JSON array from r into *v.
+func decodeSliceOfValMarshal(r *jsonread.Reader, v *[]ValMarshal) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]difftypes.ValMarshal") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Grow(s)
+			r.Unmarshaler(&s[len(s)-1])
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfPtrMarshal writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfPtrMarshal(w *jsonwrite.Writer, s []PtrMarshal) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		w.AddrMarshaler(&s[i])
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfPtrMarshal reads a JSON array from r into *v.
+func decodeSliceOfPtrMarshal(r *jsonread.Reader, v *[]PtrMarshal) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]difftypes.PtrMarshal") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfPtrText writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfPtrText(w *jsonwrite.Writer, s []PtrText) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		w.AddrTextMarshaler(&s[i])
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfPtrText reads a JSON array from r into *v.
+func decodeSliceOfPtrText(r *jsonread.Reader, v *[]PtrText) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]difftypes.PtrText") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfPtrHoldsPtrMarshal writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfPtrHoldsPtrMarshal(w *jsonwrite.Writer, s []*HoldsPtrMarshal) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfPtrHoldsPtrMarshal reads a JSON array from r into *v.
+func decodeSliceOfPtrHoldsPtrMarshal(r *jsonread.Reader, v *[]*HoldsPtrMarshal) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]*difftypes.HoldsPtrMarshal") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			if r.Null() {
+				s[len(s)-1] = nil
+			} else {
+				if s[len(s)-1] == nil {
+					s[len(s)-1] = new(HoldsPtrMarshal)
+				}
+				s[len(s)-1].DecodeJSON(r)
+			}
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfRegistered writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfRegistered(w *jsonwrite.Writer, s []Registered) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfRegistered reads a JSON array from r into *v.
+func decodeSliceOfRegistered(r *jsonread.Reader, v *[]Registered) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]difftypes.Registered") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Grow(s)
+			r.Unmarshaler(&s[len(s)-1])
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeElemsOfStruct writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfStruct(w *jsonwrite.Writer, s []struct{ R Registered }) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		if !w.TryRawShort(`{"R":`) {
+			w.RawGrow(`{"R":`)
+		}
+		s[i].R.EncodeJSON(w)
+		if !w.TryRawShort("}") {
+			w.RawGrow("}")
+		}
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// registersHeldFields holds the member names the decoder matches, numbered as its cases are.
+var registersHeldFields = jsonread.FieldNames{Names: []string{"R"}}
+
+// decodeSliceOfStruct reads a JSON array from r into *v.
+func decodeSliceOfStruct(r *jsonread.Reader, v *[]struct{ R Registered }) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]struct{R difftypes.Registered}") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Grow(s)
+			{
+				fields := r.BeginStruct(&registersHeldFields, "struct")
+				for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+					switch i {
+					case 0: // "R"
+						r.Unmarshaler(&s[len(s)-1].R)
+					}
+				}
+			}
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// decodeSliceOfNode reads a JSON array from r into *v.
+func decodeSliceOfNode(r *jsonread.Reader, v *[]Node) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]difftypes.Node") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
 	}
 }
 
@@ -7601,11 +7000,52 @@ func encodeService(w *jsonwrite.Writer, v *Service) {
 
 // decodeService reads a JSON object from r into *v.
 func decodeService(r *jsonread.Reader, v *Service) {
-	if !r.BeginObject("difftypes.Service") {
-		return
+	if r.BeginObject("difftypes.Service") {
+		for r.ObjectNext() {
+			r.Key()
+			r.Skip()
+		}
 	}
-	for r.ObjectNext() {
-		r.Key()
-		r.Skip()
+}
+
+// encodeElemsOfPtrService writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfPtrService(w *jsonwrite.Writer, s []*Service) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		if s[i] == nil {
+			w.Null()
+		} else {
+			if !w.OwnMethod(s[i]) {
+				encodeService(w, s[i])
+			}
+		}
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfPtrService reads a JSON array from r into *v.
+func decodeSliceOfPtrService(r *jsonread.Reader, v *[]*Service) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]*difftypes.Service") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			if r.Null() {
+				s[len(s)-1] = nil
+			} else {
+				if s[len(s)-1] == nil {
+					s[len(s)-1] = new(Service)
+				}
+				if !r.OwnMethod(s[len(s)-1]) {
+					decodeService(r, s[len(s)-1])
+				}
+			}
+		}
+		*v = jsonread.EndSlice(r, *v, s)
 	}
 }

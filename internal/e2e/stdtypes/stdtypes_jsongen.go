@@ -13,27 +13,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(6 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 6)
-)
-
-var (
-	_ jsongen.Marshaler   = (*Inner)(nil)
-	_ jsongen.Unmarshaler = (*Inner)(nil)
-	_ jsongen.Marshaler   = (*Outer)(nil)
-	_ jsongen.Unmarshaler = (*Outer)(nil)
-	_ jsongen.Marshaler   = (*Embeds)(nil)
-	_ jsongen.Unmarshaler = (*Embeds)(nil)
-	_ jsongen.Marshaler   = (*HoldsMarshalers)(nil)
-	_ jsongen.Unmarshaler = (*HoldsMarshalers)(nil)
-	_ jsongen.Marshaler   = (*Loose)(nil)
-	_ jsongen.Unmarshaler = (*Loose)(nil)
-	_ jsongen.Marshaler   = (*Message)(nil)
-	_ jsongen.Unmarshaler = (*Message)(nil)
-	_ jsongen.Marshaler   = (*Msg)(nil)
-	_ jsongen.Unmarshaler = (*Msg)(nil)
-	_ jsongen.Marshaler   = (*Reacted)(nil)
-	_ jsongen.Unmarshaler = (*Reacted)(nil)
+	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -80,9 +61,7 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRawShort(`{"fail":`) {
-		w.RawGrow(`{"fail":`)
-	}
+	w.Lit(`{"fail":`)
 	w.AddrMarshaler(&v.Fail)
 	if !w.TryRawShort(`,"n":`) {
 		w.RawGrow(`,"n":`)
@@ -111,18 +90,13 @@ var innerFields = jsonread.FieldNames{Names: []string{"fail", "n"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Inner) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("stdtypes.Inner") {
-		return
-	}
-	fields := innerFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&innerFields, "stdtypes.Inner")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "fail"
 			r.Bool((*bool)(&v.Fail))
 		case 1: // "n"
 			r.Int(&v.N)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -169,18 +143,13 @@ var outerFields = jsonread.FieldNames{Names: []string{"in", "name"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Outer) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("stdtypes.Outer") {
-		return
-	}
-	fields := outerFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&outerFields, "stdtypes.Outer")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "in"
 			v.In.DecodeJSON(r)
 		case 1: // "name"
 			r.Str(&v.Name)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -196,9 +165,7 @@ func (v *Embeds) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	if !w.TryRawShort(`{"fail":`) {
-		w.RawGrow(`{"fail":`)
-	}
+	w.Lit(`{"fail":`)
 	w.AddrMarshaler(&v.Inner.Fail)
 	if !w.TryRawShort(`,"n":`) {
 		w.RawGrow(`,"n":`)
@@ -231,20 +198,15 @@ var embedsFields = jsonread.FieldNames{Names: []string{"fail", "n", "extra"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Embeds) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("stdtypes.Embeds") {
-		return
-	}
-	fields := embedsFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&embedsFields, "stdtypes.Embeds")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "fail"
 			r.Bool((*bool)(&v.Inner.Fail))
 		case 1: // "n"
 			r.Int(&v.Inner.N)
 		case 2: // "extra"
 			r.Str(&v.Extra)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -265,9 +227,7 @@ func (v *HoldsMarshalers) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`{"m":null`)
 		}
 	} else {
-		if !w.TryRawShort(`{"m":`) {
-			w.RawGrow(`{"m":`)
-		}
+		w.Lit(`{"m":`)
 		w.Marshaler(v.M)
 	}
 	if v.T == nil {
@@ -275,9 +235,7 @@ func (v *HoldsMarshalers) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"t":null`)
 		}
 	} else {
-		if !w.TryRawShort(`,"t":`) {
-			w.RawGrow(`,"t":`)
-		}
+		w.Lit(`,"t":`)
 		w.TextMarshaler(v.T)
 	}
 	if !w.TryRawShort("}") {
@@ -303,18 +261,13 @@ var holdsMarshalersFields = jsonread.FieldNames{Names: []string{"m", "t"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *HoldsMarshalers) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("stdtypes.HoldsMarshalers") {
-		return
-	}
-	fields := holdsMarshalersFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&holdsMarshalersFields, "stdtypes.HoldsMarshalers")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "m"
 			jsonread.Interface(r, &v.M, "json.Marshaler")
 		case 1: // "t"
 			jsonread.Interface(r, &v.T, "encoding.TextMarshaler")
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -361,18 +314,13 @@ var looseFields = jsonread.FieldNames{Names: []string{"n", "s"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Loose) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("stdtypes.Loose") {
-		return
-	}
-	fields := looseFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&looseFields, "stdtypes.Loose")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "n"
 			r.Any(&v.N)
 		case 1: // "s"
 			r.Str(&v.S)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -412,12 +360,9 @@ var messageFields = jsonread.FieldNames{Names: []string{"text", "sub"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Message) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("stdtypes.Message") {
-		return
-	}
-	fields := messageFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&messageFields, "stdtypes.Message")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "text"
 			r.Str(&v.Msg.Text)
 		case 1: // "sub"
@@ -429,8 +374,6 @@ func (v *Message) DecodeJSON(r *jsonread.Reader) {
 				}
 				v.Sub.DecodeJSON(r)
 			}
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -461,16 +404,11 @@ var msgFields = jsonread.FieldNames{Names: []string{"text"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Msg) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("stdtypes.Msg") {
-		return
-	}
-	fields := msgFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&msgFields, "stdtypes.Msg")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "text"
 			r.Str(&v.Text)
-		default:
-			r.Skip()
 		}
 	}
 }
@@ -526,17 +464,14 @@ var reactedMFields = jsonread.FieldNames{Names: []string{"text", "sub", "count"}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Reacted) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("stdtypes.Reacted") {
-		return
-	}
-	fields := reactedFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&reactedFields, "stdtypes.Reacted")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "m"
-			if r.BeginObject("struct") {
-				fields1 := reactedMFields.Fields()
-				for r.ObjectNext() {
-					switch r.Field(fields1) {
+			{
+				fields1 := r.BeginStruct(&reactedMFields, "struct")
+				for i1 := r.NextField(fields1); i1 >= 0; i1 = r.NextField(fields1) {
+					switch i1 {
 					case 0: // "text"
 						if v.M.Message == nil {
 							v.M.Message = new(Message)
@@ -556,13 +491,9 @@ func (v *Reacted) DecodeJSON(r *jsonread.Reader) {
 						}
 					case 2: // "count"
 						r.Int(&v.M.Count)
-					default:
-						r.Skip()
 					}
 				}
 			}
-		default:
-			r.Skip()
 		}
 	}
 }

@@ -12,13 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(6 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 6)
-)
-
-var (
-	_ jsongen.Marshaler   = (*Event)(nil)
-	_ jsongen.Unmarshaler = (*Event)(nil)
+	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -89,12 +84,9 @@ var eventFields = jsonread.FieldNames{Names: []string{"httpVersion", "id", "user
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Event) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("camel.Event") {
-		return
-	}
-	fields := eventFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&eventFields, "camel.Event")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "httpVersion"
 			r.Str(&v.HTTPVersion)
 		case 1: // "id"
@@ -107,8 +99,6 @@ func (v *Event) DecodeJSON(r *jsonread.Reader) {
 			r.Int(&v.Count)
 		case 5: // "Tagged"
 			r.Int(&v.Tagged)
-		default:
-			r.Skip()
 		}
 	}
 }

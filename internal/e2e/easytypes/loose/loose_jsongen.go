@@ -10,13 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(6 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 6)
-)
-
-var (
-	_ jsongen.Marshaler   = (*Blob)(nil)
-	_ jsongen.Unmarshaler = (*Blob)(nil)
+	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -51,15 +46,7 @@ func (v *Blob) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"parts":[`) {
 			w.RawGrow(`,"parts":[`)
 		}
-		for i := range v.Parts {
-			if !w.Next(i) {
-				break
-			}
-			w.BytesString(v.Parts[i])
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfSliceByte_loose(w, v.Parts)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -77,29 +64,44 @@ var blobFields = jsonread.FieldNames{Names: []string{"name", "data", "parts"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Blob) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("loose.Blob") {
-		return
-	}
-	fields := blobFields.Fields()
-	for r.ObjectNext() {
-		switch r.FieldRaw(fields) {
+	fields := r.BeginStruct(&blobFields, "loose.Blob")
+	for i := r.NextMember(fields, true); i >= 0; i = r.NextMember(fields, true) {
+		switch i {
 		case 0: // "name"
 			r.Str(&v.Name)
 		case 1: // "data"
 			r.BytesString(&v.Data)
 		case 2: // "parts"
-			if r.Null() {
-				v.Parts = nil
-			} else if r.BeginArray("[][]byte") {
-				s := v.Parts[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					r.BytesString(&s[len(s)-1])
-				}
-				v.Parts = jsonread.EndSlice(r, v.Parts, s)
-			}
+			decodeSliceOfSliceByte_loose(r, &v.Parts)
 		default:
 			r.SkipUnknown()
 		}
+	}
+}
+
+// encodeElemsOfSliceByte_loose writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfSliceByte_loose(w *jsonwrite.Writer, s [][]byte) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		w.BytesString(s[i])
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfSliceByte_loose reads a JSON array from r into *v.
+func decodeSliceOfSliceByte_loose(r *jsonread.Reader, v *[][]byte) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[][]byte") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			r.BytesString(&s[len(s)-1])
+		}
+		*v = jsonread.EndSlice(r, *v, s)
 	}
 }

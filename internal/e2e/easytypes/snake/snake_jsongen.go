@@ -10,13 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(6 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 6)
-)
-
-var (
-	_ jsongen.Marshaler   = (*Request)(nil)
-	_ jsongen.Unmarshaler = (*Request)(nil)
+	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -123,12 +118,9 @@ var requestFields = jsonread.FieldNames{Names: []string{"http_version", "user_id
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Request) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("snake.Request") {
-		return
-	}
-	fields := requestFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&requestFields, "snake.Request")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "http_version"
 			r.Str(&v.HTTPVersion)
 		case 1: // "user_id"
@@ -161,8 +153,6 @@ func (v *Request) DecodeJSON(r *jsonread.Reader) {
 					}
 				}
 			}
-		default:
-			r.Skip()
 		}
 	}
 }

@@ -11,17 +11,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(6 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 6)
-)
-
-var (
-	_ jsongen.Marshaler   = (*Record)(nil)
-	_ jsongen.Unmarshaler = (*Record)(nil)
-	_ jsongen.Marshaler   = (*Passthrough)(nil)
-	_ jsongen.Unmarshaler = (*Passthrough)(nil)
-	_ jsongen.Marshaler   = (*Batch)(nil)
-	_ jsongen.Unmarshaler = (*Batch)(nil)
+	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -118,13 +109,10 @@ var recordFields = jsonread.FieldNames{Names: []string{"id", "kind", "body", "no
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Record) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("tagopts.Record") {
-		return
-	}
 	var required uint64 // the required fields seen, a bit each
-	fields := recordFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&recordFields, "tagopts.Record")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "id"
 			required |= 1 << 0
 			r.Str(&v.ID)
@@ -150,15 +138,15 @@ func (v *Record) DecodeJSON(r *jsonread.Reader) {
 			v.Label.DecodeJSON(r)
 		case 7: // "since"
 			v.Since.DecodeJSON(r)
-		default:
-			r.Skip()
 		}
 	}
-	if required&(1<<0) == 0 {
-		r.MissingField("tagopts.Record", "id")
-	}
-	if required&(1<<1) == 0 {
-		r.MissingField("tagopts.Record", "version")
+	if fields != nil {
+		if required&(1<<0) == 0 {
+			r.MissingField("tagopts.Record", "id")
+		}
+		if required&(1<<1) == 0 {
+			r.MissingField("tagopts.Record", "version")
+		}
 	}
 }
 
@@ -206,13 +194,12 @@ var passthroughFields = jsonread.FieldNames{Names: []string{"name", "count"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Passthrough) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("tagopts.Passthrough") {
-		return
+	fields := r.BeginStruct(&passthroughFields, "tagopts.Passthrough")
+	if fields != nil {
+		v.UnknownFields.Reset()
 	}
-	v.UnknownFields.Reset()
-	fields := passthroughFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	for i := r.NextMember(fields, false); i >= 0; i = r.NextMember(fields, false) {
+		switch i {
 		case 0: // "name"
 			r.Str(&v.Name)
 		case 1: // "count"
@@ -242,15 +229,7 @@ func (v *Batch) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"records":[`) {
 			w.RawGrow(`{"records":[`)
 		}
-		for i := range v.Records {
-			if !w.Next(i) {
-				break
-			}
-			v.Records[i].EncodeJSON(w)
-		}
-		if !w.TryRawShort("]") {
-			w.RawGrow("]")
-		}
+		encodeElemsOfRecord_tagopts(w, v.Records)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -275,25 +254,11 @@ var batchFields = jsonread.FieldNames{Names: []string{"records"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Batch) DecodeJSON(r *jsonread.Reader) {
-	if !r.BeginObject("tagopts.Batch") {
-		return
-	}
-	fields := batchFields.Fields()
-	for r.ObjectNext() {
-		switch r.Field(fields) {
+	fields := r.BeginStruct(&batchFields, "tagopts.Batch")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
 		case 0: // "records"
-			if r.Null() {
-				v.Records = nil
-			} else if r.BeginArray("[]tagopts.Record") {
-				s := v.Records[:0]
-				for r.ArrayNext() {
-					s = jsonread.Extend(r, s)
-					s[len(s)-1].DecodeJSON(r)
-				}
-				v.Records = jsonread.EndSlice(r, v.Records, s)
-			}
-		default:
-			r.Skip()
+			decodeSliceOfRecord_tagopts(r, &v.Records)
 		}
 	}
 }
@@ -301,4 +266,31 @@ func (v *Batch) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Batch) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// encodeElemsOfRecord_tagopts writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfRecord_tagopts(w *jsonwrite.Writer, s []Record) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		s[i].EncodeJSON(w)
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfRecord_tagopts reads a JSON array from r into *v.
+func decodeSliceOfRecord_tagopts(r *jsonread.Reader, v *[]Record) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]tagopts.Record") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
 }

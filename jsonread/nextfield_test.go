@@ -1,0 +1,104 @@
+package jsonread
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+)
+
+// TestNextFieldMatchesFieldLoop reads objects with BeginStruct and
+// NextField (and NextFieldRaw, NextMember), as generated code does since
+// version 7, and with the loop of BeginObject, ObjectNext, Field and Skip
+// that older generated code runs: the fields matched, in order, the
+// values read, and the errors (text and offset) must be the same, in every
+// mode of the Reader.
+func TestNextFieldMatchesFieldLoop(t *testing.T) {
+	names := []string{"id", "name", "Tags", "x\"q", "a<b", "ID2"}
+	docs := []string{
+		`{}`, `null`, `[]`, `"s"`, `1`,
+		`{"id":1,"name":"n","Tags":[1,2],"x\"q":3,"a<b":4,"ID2":5}`,
+		`{"ID2":5,"a<b":4,"x\"q":3,"Tags":[1,2],"name":"n","id":1}`, // reversed: the predictions go wrong
+		`{"id":1,"other":{"a":[1,{"b":2}]},"name":"n"}`,             // an unknown member between two fields
+		`{"other":1}`, `{"other":1,"more":[2]}`,
+		`{"ID":1,"NAME":"n","tags":[]}`, // names in another case
+		`{"i\u0064":1,"n\u0061me":"n"}`, // escaped keys
+		`{"id":1,"id":2}`,               // a name repeated
+		`{ "id" : 1 , "name" : "n" }`,   // spaces
+		"{\n  \"id\": 1,\n  \"name\": \"n\"\n}",
+		`{"id":1,}`, `{"id":1 "name":2}`, `{"id" 1}`, `{"id":}`, `{"id":1`, `{"id"`, `{`, `{,}`, `{1:2}`,
+		`{"id":1,"name":"n"} x`, `{"other":[1,}`, `{"id":"\ud800"}`, "{\"na\xffme\":1}",
+	}
+	modes := []Options{{}, {Strict: true}, {DisallowUnknownFields: true}, {Strict: true, DisallowUnknownFields: true}}
+	for _, doc := range docs {
+		for _, opts := range modes {
+			for _, how := range []string{"NextField", "NextFieldRaw", "NextMember"} {
+				f := NewFields(names...)
+				got := readWith(f, doc, opts, how)
+				want := readWith(f, doc, opts, "Field"+how)
+				if !reflect.DeepEqual(got, want) {
+					t.Errorf("%s %+v, %s:\n got  %v\n want %v", doc, opts, how, got, want)
+				}
+			}
+		}
+	}
+}
+
+// readWith reads doc as an object of the names in f, the way how says,
+// and returns what it saw: each field matched with its value's text, and
+// the error at the end.
+func readWith(f *Fields, doc string, opts Options, how string) []string {
+	r := NewReader([]byte(doc))
+	r.SetOptions(opts)
+	var seen []string
+	switch how {
+	case "NextField", "NextFieldRaw", "NextMember":
+		fields := r.BeginStruct(&FieldNames{Names: f.names}, "p.T")
+		next := func() int {
+			switch how {
+			case "NextFieldRaw":
+				return r.NextFieldRaw(fields)
+			case "NextMember":
+				return r.NextMember(fields, false)
+			}
+			return r.NextField(fields)
+		}
+		for i := next(); i >= 0; i = next() {
+			if i == len(f.names) { // NextMember: a member that names no field
+				seen = unknown(r, seen)
+				continue
+			}
+			seen = append(seen, fmt.Sprintf("%d=%s", i, r.Raw()))
+		}
+	default: // the loop older generated code runs
+		if r.BeginObject("p.T") {
+			for r.ObjectNext() {
+				var i int
+				if how == "FieldNextFieldRaw" {
+					i = r.FieldRaw(f)
+				} else {
+					i = r.Field(f)
+				}
+				switch {
+				case i >= 0:
+					seen = append(seen, fmt.Sprintf("%d=%s", i, r.Raw()))
+				case how == "FieldNextMember":
+					seen = unknown(r, seen)
+				default:
+					r.Skip()
+				}
+			}
+		}
+	}
+	r.End()
+	return append(seen, fmt.Sprint(r.Err()))
+}
+
+// unknown reads the value of a member that names no field, as the
+// default case of a generated decoder does, and records it.
+func unknown(r *Reader, seen []string) []string {
+	key := string(r.LastKey())
+	if raw := r.Raw(); raw != nil {
+		seen = append(seen, fmt.Sprintf("unknown %s=%s", key, raw))
+	}
+	return seen
+}
