@@ -95,19 +95,7 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"tags":{`) {
 			w.RawGrow(`,"tags":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.Tags)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.Tags[k]
-			w.Str(elem)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringString_order(w, v.Tags)
 	}
 	if !w.TryRawShort(`,"total":"`) {
 		w.RawGrow(`,"total":"`)
@@ -167,21 +155,7 @@ func (v *Order) DecodeJSON(r *jsonread.Reader) {
 		case 6: // "notes"
 			r.Str(&v.Notes)
 		case 7: // "tags"
-			if r.Null() {
-				v.Tags = nil
-			} else if r.BeginObject("map[string]string") {
-				if v.Tags == nil {
-					v.Tags = make(map[string]string)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem string
-					r.Str(&elem)
-					if r.Ok() {
-						v.Tags[key] = elem
-					}
-				}
-			}
+			decodeMapStringString_order(r, &v.Tags)
 		case 8: // "total"
 			jsonread.QuotedInt(r, &v.Total)
 		case 9: // "updated_by"
@@ -372,5 +346,41 @@ func decodeSliceOfItem_order(r *jsonread.Reader, v *[]Item) {
 			s[len(s)-1].DecodeJSON(r)
 		}
 		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeMembersOfMapStringString_order writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringString_order(w *jsonwrite.Writer, m map[string]string) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		w.Str(elem)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringString_order reads a JSON object from r into *v.
+func decodeMapStringString_order(r *jsonread.Reader, v *map[string]string) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]string") {
+		if *v == nil {
+			*v = make(map[string]string)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem string
+			r.Str(&elem)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
 	}
 }

@@ -199,7 +199,11 @@ func (g *gen) decodeKind(v *model.Value, x string, fo fieldOpts, l locals) {
 		g.P("}")
 		g.P("}")
 	case model.Map:
-		g.decodeMap(v, x, l)
+		if v.Helper != nil && v.Helper.DecName != "" {
+			g.P(v.Helper.DecName, "(r, ", addr(x), ")")
+		} else {
+			g.decodeMap(v, x, l)
+		}
 	case model.Struct:
 		g.decodeObject(v.Object, x, l.clone(), true)
 	default:

@@ -265,6 +265,12 @@ func (g *gen) genHelper(h *model.Helper) {
 	shared := h.Value.Helper == h // a slice's: its code, not a call to it
 	switch {
 	case h.EncName == "":
+	case shared && h.Value.Kind == model.Map:
+		g.P("// ", h.EncName, " writes the members of m to w, and the '}' that ends the object.")
+		g.P("func ", h.EncName, "(w *", jsonwritePkg.Ident("Writer"), ", m ", h.Type, ") {")
+		g.encodeElems(h.Value, "m")
+		g.P("}")
+		g.P()
 	case shared:
 		g.P("// ", h.EncName, " writes the elements of s to w, and the ']' that ends the array.")
 		g.P("func ", h.EncName, "(w *", jsonwritePkg.Ident("Writer"), ", s ", h.Type, ") {")
@@ -282,9 +288,12 @@ func (g *gen) genHelper(h *model.Helper) {
 		g.genFieldsVars(h.Value)
 		g.P("// ", h.DecName, " reads ", jsonKind(h.Value), " from r into *v.")
 		g.P("func ", h.DecName, "(r *", jsonreadPkg.Ident("Reader"), ", v *", h.Type, ") {")
-		if shared {
+		switch {
+		case shared && h.Value.Kind == model.Map:
+			g.decodeMap(h.Value, "*v", locals{})
+		case shared:
 			g.decodeSlice(h.Value, "*v", locals{})
-		} else {
+		default:
 			g.decodeTop(h.Value)
 		}
 		g.P("}")

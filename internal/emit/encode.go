@@ -411,9 +411,14 @@ func (g *gen) encodeSliceBy(v *model.Value, x string, r model.Ruled, fn string) 
 }
 
 // encodeElems prints the body of an elements helper: the elements of the
-// slice s, each after a comma but the first, and the closing bracket.
+// slice s, each after a comma but the first, and the closing bracket; or,
+// for a map, its members and the closing brace.
 func (g *gen) encodeElems(v *model.Value, s string) {
 	l := locals{}
+	if v.Kind == model.Map {
+		g.encodeMembers(v, s, l)
+		return
+	}
 	i := g.local(l, "i")
 	g.P("for ", i, " := range ", s, " {")
 	g.next(i)
@@ -427,6 +432,17 @@ func (g *gen) encodeElems(v *model.Value, s string) {
 func (g *gen) encodeMap(v *model.Value, x string, nonNil bool, l locals) {
 	g.openNilable(x, nonNil, v.Cyclic, x)
 	g.raw("{")
+	if h := v.Helper; h != nil && h.EncName != "" {
+		g.P(h.EncName, "(w, ", x, ")")
+	} else {
+		g.encodeMembers(v, x, l)
+	}
+	g.closeNilable(nonNil, v.Cyclic, x)
+}
+
+// encodeMembers prints code writing the members of the map x, after the
+// '{' that opens the object, and the '}' that ends it.
+func (g *gen) encodeMembers(v *model.Value, x string, l locals) {
 	i, k := g.local(l, "i"), g.local(l, "k")
 	key := k
 	keys, done := g.local(l, "keys"), ""
@@ -469,7 +485,6 @@ func (g *gen) encodeMap(v *model.Value, x string, nonNil bool, l locals) {
 		g.P("w.", done, "(", keys, ")")
 	}
 	g.raw("}")
-	g.closeNilable(nonNil, v.Cyclic, x)
 }
 
 // keyIndex converts k, a key as the Writer's key stack holds it (a value of

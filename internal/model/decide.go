@@ -501,15 +501,15 @@ func basicSlice(v *Value) string {
 	return ""
 }
 
-// shared reports whether the code that writes (enc) or reads the slice v
-// goes into a helper that every use of its type calls, rather than being
-// written at each use: a loop written at each field cost the compiler
-// five times what a call does (bench/buildcost). The helper must be able
-// to name the type, with no type parameter in it. A slice that can hold
-// itself is written where it is used, with the checks for cycles around
-// its elements.
+// shared reports whether the code that writes (enc) or reads the slice or
+// map v goes into a helper that every use of its type calls, rather than
+// being written at each use: a loop written at each field cost the
+// compiler five times what a call does (bench/buildcost). The helper must
+// be able to name the type, with no type parameter in it. A value that
+// can hold itself is written where it is used, with the checks for cycles
+// around its elements.
 func (b *builder) shared(v *Value, enc bool) bool {
-	if v.Kind != Slice || v.SliceMethod != "" {
+	if v.Kind != Slice && v.Kind != Map || v.SliceMethod != "" {
 		return false
 	}
 	if enc && (v.Enc != EncKind || v.Cyclic) || !enc && v.Dec != DecKind {

@@ -133,9 +133,9 @@ const (
 // Helper is a named type that cannot get methods (it is declared in
 // another package, or not selected) but is encoded or decoded by code
 // generated for a selected type: it gets a pair of unexported functions.
-// So does a slice type whose code every use shares (Value.Helper).
+// So does a slice or map type whose code every use shares (Value.Helper).
 type Helper struct {
-	Type    types.Type // the named type, or the slice type
+	Type    types.Type // the named type, or the slice or map type
 	EncName string     // name of the encoding function, "" if not needed
 	DecName string     // name of the decoding function, "" if not needed
 	Value   *Value     // its underlying type
@@ -241,10 +241,11 @@ type Value struct {
 	// that reads the whole slice ("StrSlice"), each one call; "" for other
 	// values.
 	ElemsMethod, SliceMethod string
-	// Helper, for other slices, is the pair of functions in the generated
-	// file that every use of the type calls (see builder.shared): one
-	// writes the elements and closing bracket, the other reads the whole
-	// slice. nil where the code is written at each use.
+	// Helper, for other slices and for maps, is the pair of functions in
+	// the generated file that every use of the type calls (see
+	// builder.shared): one writes the elements (members) and the closing
+	// bracket (brace), the other reads the whole slice (map). nil where
+	// the code is written at each use.
 	Helper *Helper
 	// TypeName, for Slice, Array, Map and Interface, is the type as
 	// encoding/json names it in errors: qualified by package name

@@ -851,17 +851,24 @@ func TestStubsNameNothing(t *testing.T) {
 	}
 }
 
-// TestHelpers checks which named types get helpers, in the order they
-// are first used, with their names and guards: a struct of another
-// package with unexported fields cannot be named field by field.
+// TestHelpers checks which types get helpers, in the order they are
+// first used, with their names and guards: named types that cannot get
+// methods (a struct of another package with unexported fields cannot be
+// named field by field), and slice and map types whose uses share them.
 func TestHelpers(t *testing.T) {
 	f := build(t, "kinds", model.Config{})
 	want := []string{
 		"kinds.Bytes enc=encodeBytes dec=decodeBytes",
+		"map[string]int enc=encodeMembersOfMapStringInt dec=decodeMapStringInt",
+		"map[int64]string enc=encodeMembersOfMapInt64String dec=decodeMapInt64String",
+		"map[uint16]bool enc=encodeMembersOfMapUint16Bool dec=decodeMapUint16Bool",
+		"map[kinds.Text]int enc=encodeMembersOfMapTextInt dec=decodeMapTextInt",
+		"map[kinds.PtrText]int enc=encodeMembersOfMapPtrTextInt dec=decodeMapPtrTextInt",
 		"kinds.Point enc=encodePoint dec=decodePoint guard",
-		// Shared by the uses of the slice type for decoding; it can hold
-		// itself, so each use writes it, with its checks for cycles.
+		// Shared by the uses of the type for decoding; they can hold
+		// themselves, so each use writes them, with its checks for cycles.
 		"[]kinds.Node enc= dec=decodeSliceOfNode",
+		"map[string]*kinds.Node enc= dec=decodeMapStringPtrNode",
 		"depgen.G enc=encodeDepgenG dec=decodeDepgenG guard",
 		"atomic.Int64 enc=encodeAtomicInt64 dec=decodeAtomicInt64",
 		"other.Open enc=encodeOtherOpen dec=decodeOtherOpen guard",

@@ -70,9 +70,13 @@ func (b *builder) walk(v *Value, enc bool, prefix, suffix string) {
 			return
 		}
 		b.walk(v.Elem, enc, prefix, suffix)
-	case Array, Pointer:
-		b.walk(v.Elem, enc, prefix, suffix)
 	case Map:
+		if b.shared(v, enc) {
+			b.sharedHelper(v, enc, prefix, suffix)
+			return
+		}
+		b.walk(v.Elem, enc, prefix, suffix)
+	case Array, Pointer:
 		b.walk(v.Elem, enc, prefix, suffix)
 	case Struct:
 		o := v.Object
@@ -93,8 +97,8 @@ func (b *builder) walk(v *Value, enc bool, prefix, suffix string) {
 	}
 }
 
-// sharedHelper names the helper that writes (enc) or reads the slice v
-// for every use of its type, the first time a use needs it.
+// sharedHelper names the helper that writes (enc) or reads the slice or
+// map v for every use of its type, the first time a use needs it.
 func (b *builder) sharedHelper(v *Value, enc bool, prefix, suffix string) {
 	h, _ := b.helpers.At(v.Type).(*Helper)
 	if h == nil {
@@ -102,14 +106,17 @@ func (b *builder) sharedHelper(v *Value, enc bool, prefix, suffix string) {
 		b.helpers.Set(v.Type, h)
 	}
 	v.Helper = h
-	elem := b.elemName(v.Elem.Type)
+	elem, enc1, dec1 := b.elemName(v.Elem.Type), "encodeElemsOf", "decodeSliceOf"
+	if v.Kind == Map {
+		elem, enc1, dec1 = b.elemName(v.Type), "encodeMembersOf", "decode"
+	}
 	switch {
 	case enc && h.EncName == "":
-		h.EncName = b.newName("encodeElemsOf" + elem + b.suffix)
+		h.EncName = b.newName(enc1 + elem + b.suffix)
 		b.addHelper(h)
 		b.walk(v.Elem, true, prefix, suffix)
 	case !enc && h.DecName == "":
-		h.DecName = b.newName("decodeSliceOf" + elem + b.suffix)
+		h.DecName = b.newName(dec1 + elem + b.suffix)
 		b.addHelper(h)
 		b.walk(v.Elem, false, prefix, suffix)
 	}
@@ -169,6 +176,8 @@ func (b *builder) elemName(t types.Type) string {
 		return "Ptr" + b.elemName(t.Elem())
 	case *types.Slice:
 		return "Slice" + b.elemName(t.Elem())
+	case *types.Map:
+		return "Map" + b.elemName(t.Key()) + b.elemName(t.Elem())
 	}
 	return typeArgName(t)
 }

@@ -2346,19 +2346,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"areaNames":{`) {
 			w.RawGrow(`{"areaNames":{`)
 		}
-		keys := jsonwrite.IntKeys(w, v.AreaNames)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.IntKey(k)
-			elem := v.AreaNames[k]
-			w.Str(elem)
-		}
-		w.DoneIntKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapInt64String_types(w, v.AreaNames)
 	}
 	if v.AudienceSubCategoryNames == nil {
 		if !w.TryRaw(`,"audienceSubCategoryNames":null`) {
@@ -2368,19 +2356,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"audienceSubCategoryNames":{`) {
 			w.RawGrow(`,"audienceSubCategoryNames":{`)
 		}
-		keys := jsonwrite.IntKeys(w, v.AudienceSubCategoryNames)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.IntKey(k)
-			elem := v.AudienceSubCategoryNames[k]
-			w.Str(elem)
-		}
-		w.DoneIntKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapInt64String_types(w, v.AudienceSubCategoryNames)
 	}
 	if v.BlockNames == nil {
 		if !w.TryRaw(`,"blockNames":null`) {
@@ -2390,19 +2366,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"blockNames":{`) {
 			w.RawGrow(`,"blockNames":{`)
 		}
-		keys := jsonwrite.IntKeys(w, v.BlockNames)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.IntKey(k)
-			elem := v.BlockNames[k]
-			w.Str(elem)
-		}
-		w.DoneIntKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapInt64String_types(w, v.BlockNames)
 	}
 	if v.Events == nil {
 		if !w.TryRawShort(`,"events":null`) {
@@ -2412,19 +2376,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"events":{`) {
 			w.RawGrow(`,"events":{`)
 		}
-		keys := jsonwrite.IntKeys(w, v.Events)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.IntKey(k)
-			elem := v.Events[k]
-			elem.EncodeJSON(w)
-		}
-		w.DoneIntKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapInt64CitmEvent_types(w, v.Events)
 	}
 	if v.Performances == nil {
 		if !w.TryRaw(`,"performances":null`) {
@@ -2444,19 +2396,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"seatCategoryNames":{`) {
 			w.RawGrow(`,"seatCategoryNames":{`)
 		}
-		keys := jsonwrite.UintKeys(w, v.SeatCategoryNames)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.UintKey(k)
-			elem := v.SeatCategoryNames[k]
-			w.Str(elem)
-		}
-		w.DoneUintKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapUint64String_types(w, v.SeatCategoryNames)
 	}
 	if v.SubTopicNames == nil {
 		if !w.TryRaw(`,"subTopicNames":null`) {
@@ -2466,19 +2406,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"subTopicNames":{`) {
 			w.RawGrow(`,"subTopicNames":{`)
 		}
-		keys := jsonwrite.UintKeys(w, v.SubTopicNames)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.UintKey(k)
-			elem := v.SubTopicNames[k]
-			w.Str(elem)
-		}
-		w.DoneUintKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapUint64String_types(w, v.SubTopicNames)
 	}
 	if v.SubjectNames == nil {
 		if !w.TryRaw(`,"subjectNames":null`) {
@@ -2488,19 +2416,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"subjectNames":{`) {
 			w.RawGrow(`,"subjectNames":{`)
 		}
-		keys := jsonwrite.UintKeys(w, v.SubjectNames)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.UintKey(k)
-			elem := v.SubjectNames[k]
-			w.Str(elem)
-		}
-		w.DoneUintKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapUint64String_types(w, v.SubjectNames)
 	}
 	if v.TopicNames == nil {
 		if !w.TryRaw(`,"topicNames":null`) {
@@ -2510,19 +2426,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"topicNames":{`) {
 			w.RawGrow(`,"topicNames":{`)
 		}
-		keys := jsonwrite.UintKeys(w, v.TopicNames)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.UintKey(k)
-			elem := v.TopicNames[k]
-			w.Str(elem)
-		}
-		w.DoneUintKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapUint64String_types(w, v.TopicNames)
 	}
 	if v.TopicSubTopics == nil {
 		if !w.TryRaw(`,"topicSubTopics":null`) {
@@ -2532,26 +2436,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"topicSubTopics":{`) {
 			w.RawGrow(`,"topicSubTopics":{`)
 		}
-		keys := jsonwrite.UintKeys(w, v.TopicSubTopics)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.UintKey(k)
-			elem := v.TopicSubTopics[k]
-			if elem == nil {
-				w.Null()
-			} else {
-				if !w.TryRawShort("[") {
-					w.RawGrow("[")
-				}
-				encodeElemsOfUint64_types(w, elem)
-			}
-		}
-		w.DoneUintKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapUint64SliceUint64_types(w, v.TopicSubTopics)
 	}
 	if v.VenueNames == nil {
 		if !w.TryRaw(`,"venueNames":null`) {
@@ -2561,19 +2446,7 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"venueNames":{`) {
 			w.RawGrow(`,"venueNames":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.VenueNames)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.VenueNames[k]
-			w.Str(elem)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringString_types(w, v.VenueNames)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -2602,185 +2475,27 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
 		switch i {
 		case 0: // "areaNames"
-			if r.Null() {
-				v.AreaNames = nil
-			} else if r.BeginObject("map[int64]string") {
-				if v.AreaNames == nil {
-					v.AreaNames = make(map[int64]string)
-				}
-				for r.ObjectNext() {
-					key, keyErr := r.IntKey(64)
-					var elem string
-					r.Str(&elem)
-					if keyErr != nil {
-						r.FailLater(keyErr)
-					} else if r.Ok() {
-						v.AreaNames[int64(key)] = elem
-					}
-				}
-			}
+			decodeMapInt64String_types(r, &v.AreaNames)
 		case 1: // "audienceSubCategoryNames"
-			if r.Null() {
-				v.AudienceSubCategoryNames = nil
-			} else if r.BeginObject("map[int64]string") {
-				if v.AudienceSubCategoryNames == nil {
-					v.AudienceSubCategoryNames = make(map[int64]string)
-				}
-				for r.ObjectNext() {
-					key, keyErr := r.IntKey(64)
-					var elem string
-					r.Str(&elem)
-					if keyErr != nil {
-						r.FailLater(keyErr)
-					} else if r.Ok() {
-						v.AudienceSubCategoryNames[int64(key)] = elem
-					}
-				}
-			}
+			decodeMapInt64String_types(r, &v.AudienceSubCategoryNames)
 		case 2: // "blockNames"
-			if r.Null() {
-				v.BlockNames = nil
-			} else if r.BeginObject("map[int64]string") {
-				if v.BlockNames == nil {
-					v.BlockNames = make(map[int64]string)
-				}
-				for r.ObjectNext() {
-					key, keyErr := r.IntKey(64)
-					var elem string
-					r.Str(&elem)
-					if keyErr != nil {
-						r.FailLater(keyErr)
-					} else if r.Ok() {
-						v.BlockNames[int64(key)] = elem
-					}
-				}
-			}
+			decodeMapInt64String_types(r, &v.BlockNames)
 		case 3: // "events"
-			if r.Null() {
-				v.Events = nil
-			} else if r.BeginObject("map[int64]genstd.CitmEvent") {
-				if v.Events == nil {
-					v.Events = make(map[int64]CitmEvent)
-				}
-				for r.ObjectNext() {
-					key, keyErr := r.IntKey(64)
-					var elem CitmEvent
-					elem.DecodeJSON(r)
-					if keyErr != nil {
-						r.FailLater(keyErr)
-					} else if r.Ok() {
-						v.Events[int64(key)] = elem
-					}
-				}
-			}
+			decodeMapInt64CitmEvent_types(r, &v.Events)
 		case 4: // "performances"
 			decodeSliceOfCitmPerformance_types(r, &v.Performances)
 		case 5: // "seatCategoryNames"
-			if r.Null() {
-				v.SeatCategoryNames = nil
-			} else if r.BeginObject("map[uint64]string") {
-				if v.SeatCategoryNames == nil {
-					v.SeatCategoryNames = make(map[uint64]string)
-				}
-				for r.ObjectNext() {
-					key, keyErr := r.UintKey(64)
-					var elem string
-					r.Str(&elem)
-					if keyErr != nil {
-						r.FailLater(keyErr)
-					} else if r.Ok() {
-						v.SeatCategoryNames[uint64(key)] = elem
-					}
-				}
-			}
+			decodeMapUint64String_types(r, &v.SeatCategoryNames)
 		case 6: // "subTopicNames"
-			if r.Null() {
-				v.SubTopicNames = nil
-			} else if r.BeginObject("map[uint64]string") {
-				if v.SubTopicNames == nil {
-					v.SubTopicNames = make(map[uint64]string)
-				}
-				for r.ObjectNext() {
-					key, keyErr := r.UintKey(64)
-					var elem string
-					r.Str(&elem)
-					if keyErr != nil {
-						r.FailLater(keyErr)
-					} else if r.Ok() {
-						v.SubTopicNames[uint64(key)] = elem
-					}
-				}
-			}
+			decodeMapUint64String_types(r, &v.SubTopicNames)
 		case 7: // "subjectNames"
-			if r.Null() {
-				v.SubjectNames = nil
-			} else if r.BeginObject("map[uint64]string") {
-				if v.SubjectNames == nil {
-					v.SubjectNames = make(map[uint64]string)
-				}
-				for r.ObjectNext() {
-					key, keyErr := r.UintKey(64)
-					var elem string
-					r.Str(&elem)
-					if keyErr != nil {
-						r.FailLater(keyErr)
-					} else if r.Ok() {
-						v.SubjectNames[uint64(key)] = elem
-					}
-				}
-			}
+			decodeMapUint64String_types(r, &v.SubjectNames)
 		case 8: // "topicNames"
-			if r.Null() {
-				v.TopicNames = nil
-			} else if r.BeginObject("map[uint64]string") {
-				if v.TopicNames == nil {
-					v.TopicNames = make(map[uint64]string)
-				}
-				for r.ObjectNext() {
-					key, keyErr := r.UintKey(64)
-					var elem string
-					r.Str(&elem)
-					if keyErr != nil {
-						r.FailLater(keyErr)
-					} else if r.Ok() {
-						v.TopicNames[uint64(key)] = elem
-					}
-				}
-			}
+			decodeMapUint64String_types(r, &v.TopicNames)
 		case 9: // "topicSubTopics"
-			if r.Null() {
-				v.TopicSubTopics = nil
-			} else if r.BeginObject("map[uint64][]uint64") {
-				if v.TopicSubTopics == nil {
-					v.TopicSubTopics = make(map[uint64][]uint64)
-				}
-				for r.ObjectNext() {
-					key, keyErr := r.UintKey(64)
-					var elem []uint64
-					decodeSliceOfUint64_types(r, &elem)
-					if keyErr != nil {
-						r.FailLater(keyErr)
-					} else if r.Ok() {
-						v.TopicSubTopics[uint64(key)] = elem
-					}
-				}
-			}
+			decodeMapUint64SliceUint64_types(r, &v.TopicSubTopics)
 		case 10: // "venueNames"
-			if r.Null() {
-				v.VenueNames = nil
-			} else if r.BeginObject("map[string]string") {
-				if v.VenueNames == nil {
-					v.VenueNames = make(map[string]string)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem string
-					r.Str(&elem)
-					if r.Ok() {
-						v.VenueNames[key] = elem
-					}
-				}
-			}
+			decodeMapStringString_types(r, &v.VenueNames)
 		}
 	}
 }
@@ -4393,19 +4108,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"text":{`) {
 			w.RawGrow(`,"text":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.Text)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.Text[k]
-			w.Str(elem)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringString_types(w, v.Text)
 	}
 	w.Lit(`,"total":`)
 	w.AddrMarshaler(&v.Total)
@@ -4605,21 +4308,7 @@ func (v *FhirResource) DecodeJSON(r *jsonread.Reader) {
 		case 69: // "telecom"
 			decodeSliceOfMapStringString_types(r, &v.Telecom)
 		case 70: // "text"
-			if r.Null() {
-				v.Text = nil
-			} else if r.BeginObject("map[string]string") {
-				if v.Text == nil {
-					v.Text = make(map[string]string)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem string
-					r.Str(&elem)
-					if r.Ok() {
-						v.Text[key] = elem
-					}
-				}
-			}
+			decodeMapStringString_types(r, &v.Text)
 		case 71: // "total"
 			r.Unmarshaler(&v.Total)
 		case 72: // "type"
@@ -7714,19 +7403,7 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"sizes":{`) {
 			w.RawGrow(`,"sizes":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.Sizes)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.Sizes[k]
-			elem.EncodeJSON(w)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringTwitterSize_types(w, v.Sizes)
 	}
 	if !w.TryRaw(`,"source_status_id":`) {
 		w.RawGrow(`,"source_status_id":`)
@@ -7784,21 +7461,7 @@ func (v *TwitterMedia) DecodeJSON(r *jsonread.Reader) {
 		case 8: // "type"
 			r.Str(&v.Type)
 		case 9: // "sizes"
-			if r.Null() {
-				v.Sizes = nil
-			} else if r.BeginObject("map[string]genstd.TwitterSize") {
-				if v.Sizes == nil {
-					v.Sizes = make(map[string]TwitterSize)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem TwitterSize
-					elem.DecodeJSON(r)
-					if r.Ok() {
-						v.Sizes[key] = elem
-					}
-				}
-			}
+			decodeMapStringTwitterSize_types(r, &v.Sizes)
 		case 10: // "source_status_id"
 			r.Int64(&v.SourceStatusID)
 		case 11: // "source_status_id_str"
@@ -8224,6 +7887,82 @@ func decodeSliceOfArrayFloat64_types(r *jsonread.Reader, v *[][2]float64) {
 	}
 }
 
+// encodeMembersOfMapInt64String_types writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapInt64String_types(w *jsonwrite.Writer, m map[int64]string) {
+	keys := jsonwrite.IntKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.IntKey(k)
+		elem := m[k]
+		w.Str(elem)
+	}
+	w.DoneIntKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapInt64String_types reads a JSON object from r into *v.
+func decodeMapInt64String_types(r *jsonread.Reader, v *map[int64]string) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[int64]string") {
+		if *v == nil {
+			*v = make(map[int64]string)
+		}
+		for r.ObjectNext() {
+			key, keyErr := r.IntKey(64)
+			var elem string
+			r.Str(&elem)
+			if keyErr != nil {
+				r.FailLater(keyErr)
+			} else if r.Ok() {
+				(*v)[int64(key)] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapInt64CitmEvent_types writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapInt64CitmEvent_types(w *jsonwrite.Writer, m map[int64]CitmEvent) {
+	keys := jsonwrite.IntKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.IntKey(k)
+		elem := m[k]
+		elem.EncodeJSON(w)
+	}
+	w.DoneIntKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapInt64CitmEvent_types reads a JSON object from r into *v.
+func decodeMapInt64CitmEvent_types(r *jsonread.Reader, v *map[int64]CitmEvent) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[int64]genstd.CitmEvent") {
+		if *v == nil {
+			*v = make(map[int64]CitmEvent)
+		}
+		for r.ObjectNext() {
+			key, keyErr := r.IntKey(64)
+			var elem CitmEvent
+			elem.DecodeJSON(r)
+			if keyErr != nil {
+				r.FailLater(keyErr)
+			} else if r.Ok() {
+				(*v)[int64(key)] = elem
+			}
+		}
+	}
+}
+
 // encodeElemsOfCitmPerformance_types writes the elements of s to w, and the ']' that ends the array.
 func encodeElemsOfCitmPerformance_types(w *jsonwrite.Writer, s []CitmPerformance) {
 	for i := range s {
@@ -8251,6 +7990,89 @@ func decodeSliceOfCitmPerformance_types(r *jsonread.Reader, v *[]CitmPerformance
 	}
 }
 
+// encodeMembersOfMapUint64String_types writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapUint64String_types(w *jsonwrite.Writer, m map[uint64]string) {
+	keys := jsonwrite.UintKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.UintKey(k)
+		elem := m[k]
+		w.Str(elem)
+	}
+	w.DoneUintKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapUint64String_types reads a JSON object from r into *v.
+func decodeMapUint64String_types(r *jsonread.Reader, v *map[uint64]string) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[uint64]string") {
+		if *v == nil {
+			*v = make(map[uint64]string)
+		}
+		for r.ObjectNext() {
+			key, keyErr := r.UintKey(64)
+			var elem string
+			r.Str(&elem)
+			if keyErr != nil {
+				r.FailLater(keyErr)
+			} else if r.Ok() {
+				(*v)[uint64(key)] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapUint64SliceUint64_types writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapUint64SliceUint64_types(w *jsonwrite.Writer, m map[uint64][]uint64) {
+	keys := jsonwrite.UintKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.UintKey(k)
+		elem := m[k]
+		if elem == nil {
+			w.Null()
+		} else {
+			if !w.TryRawShort("[") {
+				w.RawGrow("[")
+			}
+			encodeElemsOfUint64_types(w, elem)
+		}
+	}
+	w.DoneUintKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapUint64SliceUint64_types reads a JSON object from r into *v.
+func decodeMapUint64SliceUint64_types(r *jsonread.Reader, v *map[uint64][]uint64) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[uint64][]uint64") {
+		if *v == nil {
+			*v = make(map[uint64][]uint64)
+		}
+		for r.ObjectNext() {
+			key, keyErr := r.UintKey(64)
+			var elem []uint64
+			decodeSliceOfUint64_types(r, &elem)
+			if keyErr != nil {
+				r.FailLater(keyErr)
+			} else if r.Ok() {
+				(*v)[uint64(key)] = elem
+			}
+		}
+	}
+}
+
 // encodeElemsOfUint64_types writes the elements of s to w, and the ']' that ends the array.
 func encodeElemsOfUint64_types(w *jsonwrite.Writer, s []uint64) {
 	for i := range s {
@@ -8275,6 +8097,42 @@ func decodeSliceOfUint64_types(r *jsonread.Reader, v *[]uint64) {
 			r.Uint64(&s[len(s)-1])
 		}
 		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeMembersOfMapStringString_types writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringString_types(w *jsonwrite.Writer, m map[string]string) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		w.Str(elem)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringString_types reads a JSON object from r into *v.
+func decodeMapStringString_types(r *jsonread.Reader, v *map[string]string) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]string") {
+		if *v == nil {
+			*v = make(map[string]string)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem string
+			r.Str(&elem)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
 	}
 }
 
@@ -8898,19 +8756,7 @@ func encodeElemsOfMapStringString_types(w *jsonwrite.Writer, s []map[string]stri
 			if !w.TryRawShort("{") {
 				w.RawGrow("{")
 			}
-			keys := jsonwrite.StringKeys(w, s[i])
-			for i1, k := range keys {
-				if !w.Next(i1) {
-					break
-				}
-				w.Key(k)
-				elem := s[i][k]
-				w.Str(elem)
-			}
-			w.DoneStringKeys(keys)
-			if !w.TryRawShort("}") {
-				w.RawGrow("}")
-			}
+			encodeMembersOfMapStringString_types(w, s[i])
 		}
 	}
 	if !w.TryRawShort("]") {
@@ -8926,21 +8772,7 @@ func decodeSliceOfMapStringString_types(r *jsonread.Reader, v *[]map[string]stri
 		s := (*v)[:0]
 		for r.ArrayNext() {
 			s = jsonread.Extend(r, s)
-			if r.Null() {
-				s[len(s)-1] = nil
-			} else if r.BeginObject("map[string]string") {
-				if s[len(s)-1] == nil {
-					s[len(s)-1] = make(map[string]string)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem string
-					r.Str(&elem)
-					if r.Ok() {
-						s[len(s)-1][key] = elem
-					}
-				}
-			}
+			decodeMapStringString_types(r, &s[len(s)-1])
 		}
 		*v = jsonread.EndSlice(r, *v, s)
 	}
@@ -9160,5 +8992,41 @@ func decodeSliceOfTwitterURL_types(r *jsonread.Reader, v *[]TwitterURL) {
 			s[len(s)-1].DecodeJSON(r)
 		}
 		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeMembersOfMapStringTwitterSize_types writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringTwitterSize_types(w *jsonwrite.Writer, m map[string]TwitterSize) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		elem.EncodeJSON(w)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringTwitterSize_types reads a JSON object from r into *v.
+func decodeMapStringTwitterSize_types(r *jsonread.Reader, v *map[string]TwitterSize) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]genstd.TwitterSize") {
+		if *v == nil {
+			*v = make(map[string]TwitterSize)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem TwitterSize
+			elem.DecodeJSON(r)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
 	}
 }

@@ -128,19 +128,7 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"map":{`) {
 			w.RawGrow(`,"map":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.Map)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.Map[k]
-			w.Any(elem)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringAny(w, v.Map)
 	}
 	if !w.TryRawShort(`,"inner":`) {
 		w.RawGrow(`,"inner":`)
@@ -200,21 +188,7 @@ func (v *Doc) DecodeJSON(r *jsonread.Reader) {
 		case 9: // "strs"
 			r.StrSlice(&v.Strs)
 		case 10: // "map"
-			if r.Null() {
-				v.Map = nil
-			} else if r.BeginObject("map[string]any") {
-				if v.Map == nil {
-					v.Map = make(map[string]any)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem any
-					r.Any(&elem)
-					if r.Ok() {
-						v.Map[key] = elem
-					}
-				}
-			}
+			decodeMapStringAny(r, &v.Map)
 		case 11: // "inner"
 			v.Inner.DecodeJSON(r)
 		case 12: // "kids"
@@ -463,6 +437,42 @@ func decodeSliceOfAny(r *jsonread.Reader, v *[]any) {
 			r.Any(&s[len(s)-1])
 		}
 		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeMembersOfMapStringAny writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringAny(w *jsonwrite.Writer, m map[string]any) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		w.Any(elem)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringAny reads a JSON object from r into *v.
+func decodeMapStringAny(r *jsonread.Reader, v *map[string]any) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]any") {
+		if *v == nil {
+			*v = make(map[string]any)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem any
+			r.Any(&elem)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
 	}
 }
 

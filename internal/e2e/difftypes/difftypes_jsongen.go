@@ -813,19 +813,7 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 			if !w.TryRawShort(`,"PM":{`) {
 				w.RawGrow(`,"PM":{`)
 			}
-			keys := jsonwrite.StringKeys(w, *v.PM)
-			for i, k := range keys {
-				if !w.Next(i) {
-					break
-				}
-				w.Key(k)
-				elem := (*v.PM)[k]
-				w.Int(elem)
-			}
-			w.DoneStringKeys(keys)
-			if !w.TryRawShort("}") {
-				w.RawGrow("}")
-			}
+			encodeMembersOfMapStringInt(w, *v.PM)
 		}
 	}
 	if v.PArr == nil {
@@ -939,21 +927,7 @@ func (v *Pointers) DecodeJSON(r *jsonread.Reader) {
 				if v.PM == nil {
 					v.PM = new(map[string]int)
 				}
-				if r.Null() {
-					*v.PM = nil
-				} else if r.BeginObject("map[string]int") {
-					if *v.PM == nil {
-						*v.PM = make(map[string]int)
-					}
-					for r.ObjectNext() {
-						key := r.KeyString()
-						var elem int
-						r.Int(&elem)
-						if r.Ok() {
-							(*v.PM)[key] = elem
-						}
-					}
-				}
+				decodeMapStringInt(r, v.PM)
 			}
 		case 10: // "PArr"
 			if r.Null() {
@@ -1092,19 +1066,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapStr":{`) {
 			w.RawGrow(`,"MapStr":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.MapStr)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.MapStr[k]
-			w.Int(elem)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringInt(w, v.MapStr)
 	}
 	if v.MapInt == nil {
 		if !w.TryRawShort(`,"MapInt":null`) {
@@ -1114,19 +1076,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapInt":{`) {
 			w.RawGrow(`,"MapInt":{`)
 		}
-		keys := jsonwrite.IntKeys(w, v.MapInt)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.IntKey(k)
-			elem := v.MapInt[int(k)]
-			w.Str(elem)
-		}
-		w.DoneIntKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapIntString(w, v.MapInt)
 	}
 	if v.MapI8 == nil {
 		if !w.TryRawShort(`,"MapI8":null`) {
@@ -1136,19 +1086,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapI8":{`) {
 			w.RawGrow(`,"MapI8":{`)
 		}
-		keys := jsonwrite.IntKeys(w, v.MapI8)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.IntKey(k)
-			elem := v.MapI8[int8(k)]
-			w.Bool(elem)
-		}
-		w.DoneIntKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapInt8Bool(w, v.MapI8)
 	}
 	if v.MapU64 == nil {
 		if !w.TryRawShort(`,"MapU64":null`) {
@@ -1158,19 +1096,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapU64":{`) {
 			w.RawGrow(`,"MapU64":{`)
 		}
-		keys := jsonwrite.UintKeys(w, v.MapU64)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.UintKey(k)
-			elem := v.MapU64[k]
-			w.Float64(elem)
-		}
-		w.DoneUintKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapUint64Float64(w, v.MapU64)
 	}
 	if v.MapUptr == nil {
 		if !w.TryRawShort(`,"MapUptr":null`) {
@@ -1180,19 +1106,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapUptr":{`) {
 			w.RawGrow(`,"MapUptr":{`)
 		}
-		keys := jsonwrite.UintKeys(w, v.MapUptr)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.UintKey(k)
-			elem := v.MapUptr[uintptr(k)]
-			w.Int(elem)
-		}
-		w.DoneUintKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapUintptrInt(w, v.MapUptr)
 	}
 	if v.MapNamed == nil {
 		if !w.TryRawShort(`,"MapNamed":null`) {
@@ -1202,19 +1116,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapNamed":{`) {
 			w.RawGrow(`,"MapNamed":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.MapNamed)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.MapNamed[MyString(k)]
-			w.Int(int(elem))
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapMyStringMyInt(w, v.MapNamed)
 	}
 	if v.MapNamedI == nil {
 		if !w.TryRaw(`,"MapNamedI":null`) {
@@ -1224,19 +1126,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapNamedI":{`) {
 			w.RawGrow(`,"MapNamedI":{`)
 		}
-		keys := jsonwrite.IntKeys(w, v.MapNamedI)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.IntKey(k)
-			elem := v.MapNamedI[MyInt(k)]
-			w.Str(elem)
-		}
-		w.DoneIntKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapMyIntString(w, v.MapNamedI)
 	}
 	if v.MapText == nil {
 		if !w.TryRawShort(`,"MapText":null`) {
@@ -1246,18 +1136,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapText":{`) {
 			w.RawGrow(`,"MapText":{`)
 		}
-		keys := jsonwrite.TextKeys(w, v.MapText)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k.Text)
-			elem := v.MapText[k.Key]
-			w.Int(elem)
-		}
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapOtherLevelInt(w, v.MapText)
 	}
 	if v.MapTextK == nil {
 		if !w.TryRawShort(`,"MapTextK":null`) {
@@ -1267,19 +1146,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapTextK":{`) {
 			w.RawGrow(`,"MapTextK":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.MapTextK)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.MapTextK[TextKey(k)]
-			w.Str(elem)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapTextKeyString(w, v.MapTextK)
 	}
 	if v.MapOfMaps == nil {
 		if !w.TryRaw(`,"MapOfMaps":null`) {
@@ -1289,45 +1156,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapOfMaps":{`) {
 			w.RawGrow(`,"MapOfMaps":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.MapOfMaps)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.MapOfMaps[k]
-			if elem == nil {
-				w.Null()
-			} else {
-				if !w.TryRawShort("{") {
-					w.RawGrow("{")
-				}
-				keys1 := jsonwrite.StringKeys(w, elem)
-				for i1, k1 := range keys1 {
-					if !w.Next(i1) {
-						break
-					}
-					w.Key(k1)
-					elem1 := elem[k1]
-					if elem1 == nil {
-						w.Null()
-					} else {
-						if !w.TryRawShort("[") {
-							w.RawGrow("[")
-						}
-						w.IntElems(elem1)
-					}
-				}
-				w.DoneStringKeys(keys1)
-				if !w.TryRawShort("}") {
-					w.RawGrow("}")
-				}
-			}
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringMapStringSliceInt(w, v.MapOfMaps)
 	}
 	if v.MapStruct == nil {
 		if !w.TryRaw(`,"MapStruct":null`) {
@@ -1337,19 +1166,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapStruct":{`) {
 			w.RawGrow(`,"MapStruct":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.MapStruct)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.MapStruct[k]
-			elem.EncodeJSON(w)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringScalars(w, v.MapStruct)
 	}
 	if v.MapPtr == nil {
 		if !w.TryRawShort(`,"MapPtr":null`) {
@@ -1359,19 +1176,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapPtr":{`) {
 			w.RawGrow(`,"MapPtr":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.MapPtr)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.MapPtr[k]
-			elem.EncodeJSON(w)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringPtrScalars(w, v.MapPtr)
 	}
 	if v.MapAny == nil {
 		if !w.TryRawShort(`,"MapAny":null`) {
@@ -1381,19 +1186,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapAny":{`) {
 			w.RawGrow(`,"MapAny":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.MapAny)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.MapAny[k]
-			w.Any(elem)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringAny(w, v.MapAny)
 	}
 	if v.SliceAny == nil {
 		if !w.TryRawShort(`,"SliceAny":null`) {
@@ -1544,246 +1337,31 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 		case 10: // "StructSl"
 			decodeSliceOfScalars(r, &v.StructSl)
 		case 11: // "MapStr"
-			if r.Null() {
-				v.MapStr = nil
-			} else if r.BeginObject("map[string]int") {
-				if v.MapStr == nil {
-					v.MapStr = make(map[string]int)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem int
-					r.Int(&elem)
-					if r.Ok() {
-						v.MapStr[key] = elem
-					}
-				}
-			}
+			decodeMapStringInt(r, &v.MapStr)
 		case 12: // "MapInt"
-			if r.Null() {
-				v.MapInt = nil
-			} else if r.BeginObject("map[int]string") {
-				if v.MapInt == nil {
-					v.MapInt = make(map[int]string)
-				}
-				for r.ObjectNext() {
-					key, keyErr := r.IntKey(0)
-					var elem string
-					r.Str(&elem)
-					if keyErr != nil {
-						r.FailLater(keyErr)
-					} else if r.Ok() {
-						v.MapInt[int(key)] = elem
-					}
-				}
-			}
+			decodeMapIntString(r, &v.MapInt)
 		case 13: // "MapI8"
-			if r.Null() {
-				v.MapI8 = nil
-			} else if r.BeginObject("map[int8]bool") {
-				if v.MapI8 == nil {
-					v.MapI8 = make(map[int8]bool)
-				}
-				for r.ObjectNext() {
-					key, keyErr := r.IntKey(8)
-					var elem bool
-					r.Bool(&elem)
-					if keyErr != nil {
-						r.FailLater(keyErr)
-					} else if r.Ok() {
-						v.MapI8[int8(key)] = elem
-					}
-				}
-			}
+			decodeMapInt8Bool(r, &v.MapI8)
 		case 14: // "MapU64"
-			if r.Null() {
-				v.MapU64 = nil
-			} else if r.BeginObject("map[uint64]float64") {
-				if v.MapU64 == nil {
-					v.MapU64 = make(map[uint64]float64)
-				}
-				for r.ObjectNext() {
-					key, keyErr := r.UintKey(64)
-					var elem float64
-					r.Float64(&elem)
-					if keyErr != nil {
-						r.FailLater(keyErr)
-					} else if r.Ok() {
-						v.MapU64[uint64(key)] = elem
-					}
-				}
-			}
+			decodeMapUint64Float64(r, &v.MapU64)
 		case 15: // "MapUptr"
-			if r.Null() {
-				v.MapUptr = nil
-			} else if r.BeginObject("map[uintptr]int") {
-				if v.MapUptr == nil {
-					v.MapUptr = make(map[uintptr]int)
-				}
-				for r.ObjectNext() {
-					key, keyErr := r.UintKey(0)
-					var elem int
-					r.Int(&elem)
-					if keyErr != nil {
-						r.FailLater(keyErr)
-					} else if r.Ok() {
-						v.MapUptr[uintptr(key)] = elem
-					}
-				}
-			}
+			decodeMapUintptrInt(r, &v.MapUptr)
 		case 16: // "MapNamed"
-			if r.Null() {
-				v.MapNamed = nil
-			} else if r.BeginObject("map[difftypes.MyString]difftypes.MyInt") {
-				if v.MapNamed == nil {
-					v.MapNamed = make(map[MyString]MyInt)
-				}
-				for r.ObjectNext() {
-					key := MyString(r.KeyString())
-					var elem MyInt
-					r.Int((*int)(&elem))
-					if r.Ok() {
-						v.MapNamed[key] = elem
-					}
-				}
-			}
+			decodeMapMyStringMyInt(r, &v.MapNamed)
 		case 17: // "MapNamedI"
-			if r.Null() {
-				v.MapNamedI = nil
-			} else if r.BeginObject("map[difftypes.MyInt]string") {
-				if v.MapNamedI == nil {
-					v.MapNamedI = make(map[MyInt]string)
-				}
-				for r.ObjectNext() {
-					key, keyErr := r.IntKey(0)
-					var elem string
-					r.Str(&elem)
-					if keyErr != nil {
-						r.FailLater(keyErr)
-					} else if r.Ok() {
-						v.MapNamedI[MyInt(key)] = elem
-					}
-				}
-			}
+			decodeMapMyIntString(r, &v.MapNamedI)
 		case 18: // "MapText"
-			if r.Null() {
-				v.MapText = nil
-			} else if r.BeginObject("map[other.Level]int") {
-				if v.MapText == nil {
-					v.MapText = make(map[other.Level]int)
-				}
-				for r.ObjectNext() {
-					var key other.Level
-					keyOK := r.TextKey(&key)
-					var elem int
-					r.Int(&elem)
-					if keyOK && r.Ok() {
-						v.MapText[key] = elem
-					}
-				}
-			}
+			decodeMapOtherLevelInt(r, &v.MapText)
 		case 19: // "MapTextK"
-			if r.Null() {
-				v.MapTextK = nil
-			} else if r.BeginObject("map[difftypes.TextKey]string") {
-				if v.MapTextK == nil {
-					v.MapTextK = make(map[TextKey]string)
-				}
-				for r.ObjectNext() {
-					var key TextKey
-					keyOK := r.TextKey(&key)
-					var elem string
-					r.Str(&elem)
-					if keyOK && r.Ok() {
-						v.MapTextK[key] = elem
-					}
-				}
-			}
+			decodeMapTextKeyString(r, &v.MapTextK)
 		case 20: // "MapOfMaps"
-			if r.Null() {
-				v.MapOfMaps = nil
-			} else if r.BeginObject("map[string]map[string][]int") {
-				if v.MapOfMaps == nil {
-					v.MapOfMaps = make(map[string]map[string][]int)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem map[string][]int
-					if r.Null() {
-						elem = nil
-					} else if r.BeginObject("map[string][]int") {
-						if elem == nil {
-							elem = make(map[string][]int)
-						}
-						for r.ObjectNext() {
-							key1 := r.KeyString()
-							var elem1 []int
-							r.IntSlice(&elem1)
-							if r.Ok() {
-								elem[key1] = elem1
-							}
-						}
-					}
-					if r.Ok() {
-						v.MapOfMaps[key] = elem
-					}
-				}
-			}
+			decodeMapStringMapStringSliceInt(r, &v.MapOfMaps)
 		case 21: // "MapStruct"
-			if r.Null() {
-				v.MapStruct = nil
-			} else if r.BeginObject("map[string]difftypes.Scalars") {
-				if v.MapStruct == nil {
-					v.MapStruct = make(map[string]Scalars)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem Scalars
-					elem.DecodeJSON(r)
-					if r.Ok() {
-						v.MapStruct[key] = elem
-					}
-				}
-			}
+			decodeMapStringScalars(r, &v.MapStruct)
 		case 22: // "MapPtr"
-			if r.Null() {
-				v.MapPtr = nil
-			} else if r.BeginObject("map[string]*difftypes.Scalars") {
-				if v.MapPtr == nil {
-					v.MapPtr = make(map[string]*Scalars)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem *Scalars
-					if r.Null() {
-						elem = nil
-					} else {
-						if elem == nil {
-							elem = new(Scalars)
-						}
-						elem.DecodeJSON(r)
-					}
-					if r.Ok() {
-						v.MapPtr[key] = elem
-					}
-				}
-			}
+			decodeMapStringPtrScalars(r, &v.MapPtr)
 		case 23: // "MapAny"
-			if r.Null() {
-				v.MapAny = nil
-			} else if r.BeginObject("map[string]any") {
-				if v.MapAny == nil {
-					v.MapAny = make(map[string]any)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem any
-					r.Any(&elem)
-					if r.Ok() {
-						v.MapAny[key] = elem
-					}
-				}
-			}
+			decodeMapStringAny(r, &v.MapAny)
 		case 24: // "SliceAny"
 			decodeSliceOfAny(r, &v.SliceAny)
 		case 25: // "Arr2D"
@@ -1971,19 +1549,7 @@ func (v *Lookup) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort("{") {
 			w.RawGrow("{")
 		}
-		keys := jsonwrite.StringKeys(w, *v)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := (*v)[k]
-			elem.EncodeJSON(w)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfLookup(w, *v)
 	}
 }
 
@@ -1995,28 +1561,7 @@ func (*Lookup) JSONGenType() any { return (*Lookup)(nil) }
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Lookup) DecodeJSON(r *jsonread.Reader) {
-	if r.Null() {
-		*v = nil
-	} else if r.BeginObject("difftypes.Lookup") {
-		if *v == nil {
-			*v = make(Lookup)
-		}
-		for r.ObjectNext() {
-			key := r.KeyString()
-			var elem *Scalars
-			if r.Null() {
-				elem = nil
-			} else {
-				if elem == nil {
-					elem = new(Scalars)
-				}
-				elem.DecodeJSON(r)
-			}
-			if r.Ok() {
-				(*v)[key] = elem
-			}
-		}
-	}
+	decodeLookup(r, v)
 }
 
 // EncodeJSON writes v to w as a JSON array.
@@ -2995,20 +2540,7 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"ByLevel":{`) {
 			w.RawGrow(`,"ByLevel":{`)
 		}
-		keys := jsonwrite.TextKeys(w, v.ByLevel)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k.Text)
-			elem := v.ByLevel[k.Key]
-			if !w.OwnMethod(&elem) {
-				encodeOtherGeo(w, &elem)
-			}
-		}
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapOtherLevelOtherGeo(w, v.ByLevel)
 	}
 	w.Lit(`,"Level":`)
 	w.AddrTextMarshaler(&v.Level)
@@ -3073,24 +2605,7 @@ func (v *UsesOther) DecodeJSON(r *jsonread.Reader) {
 		case 2: // "Addrs"
 			decodeSliceOfOtherAddress(r, &v.Addrs)
 		case 3: // "ByLevel"
-			if r.Null() {
-				v.ByLevel = nil
-			} else if r.BeginObject("map[other.Level]other.Geo") {
-				if v.ByLevel == nil {
-					v.ByLevel = make(map[other.Level]other.Geo)
-				}
-				for r.ObjectNext() {
-					var key other.Level
-					keyOK := r.TextKey(&key)
-					var elem other.Geo
-					if !r.OwnMethod(&elem) {
-						decodeOtherGeo(r, &elem)
-					}
-					if keyOK && r.Ok() {
-						v.ByLevel[key] = elem
-					}
-				}
-			}
+			decodeMapOtherLevelOtherGeo(r, &v.ByLevel)
 		case 4: // "Level"
 			r.TextUnmarshaler(&v.Level)
 		case 5: // "PLevel"
@@ -3349,19 +2864,7 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapV":{`) {
 			w.RawGrow(`,"MapV":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.MapV)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.MapV[k]
-			w.Marshaler(elem)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringValMarshal(w, v.MapV)
 	}
 	if v.MapP == nil {
 		if !w.TryRawShort(`,"MapP":null`) {
@@ -3371,19 +2874,7 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapP":{`) {
 			w.RawGrow(`,"MapP":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.MapP)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.MapP[k]
-			w.Reflect(elem)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringPtrMarshal(w, v.MapP)
 	}
 	if v.MapPT == nil {
 		if !w.TryRawShort(`,"MapPT":null`) {
@@ -3393,19 +2884,7 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapPT":{`) {
 			w.RawGrow(`,"MapPT":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.MapPT)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.MapPT[k]
-			w.Reflect(elem)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringPtrText(w, v.MapPT)
 	}
 	if !w.TryRawShort(`,"ArrP":[`) {
 		w.RawGrow(`,"ArrP":[`)
@@ -3499,53 +2978,11 @@ func (v *Methods) DecodeJSON(r *jsonread.Reader) {
 		case 11: // "Ts"
 			decodeSliceOfPtrText(r, &v.Ts)
 		case 12: // "MapV"
-			if r.Null() {
-				v.MapV = nil
-			} else if r.BeginObject("map[string]difftypes.ValMarshal") {
-				if v.MapV == nil {
-					v.MapV = make(map[string]ValMarshal)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem ValMarshal
-					r.Unmarshaler(&elem)
-					if r.Ok() {
-						v.MapV[key] = elem
-					}
-				}
-			}
+			decodeMapStringValMarshal(r, &v.MapV)
 		case 13: // "MapP"
-			if r.Null() {
-				v.MapP = nil
-			} else if r.BeginObject("map[string]difftypes.PtrMarshal") {
-				if v.MapP == nil {
-					v.MapP = make(map[string]PtrMarshal)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem PtrMarshal
-					elem.DecodeJSON(r)
-					if r.Ok() {
-						v.MapP[key] = elem
-					}
-				}
-			}
+			decodeMapStringPtrMarshal(r, &v.MapP)
 		case 14: // "MapPT"
-			if r.Null() {
-				v.MapPT = nil
-			} else if r.BeginObject("map[string]difftypes.PtrText") {
-				if v.MapPT == nil {
-					v.MapPT = make(map[string]PtrText)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem PtrText
-					elem.DecodeJSON(r)
-					if r.Ok() {
-						v.MapPT[key] = elem
-					}
-				}
-			}
+			decodeMapStringPtrText(r, &v.MapPT)
 		case 15: // "ArrP"
 			if r.BeginArray("[2]difftypes.PtrMarshal") {
 				i1 := 0
@@ -3627,19 +3064,7 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Map":{`) {
 			w.RawGrow(`,"Map":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.Map)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.Map[k]
-			w.Reflect(elem)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringHoldsPtrMarshal(w, v.Map)
 	}
 	if !w.TryRawShort(`,"Any":`) {
 		w.RawGrow(`,"Any":`)
@@ -3689,21 +3114,7 @@ func (v *OuterSensitive) DecodeJSON(r *jsonread.Reader) {
 		case 0: // "H"
 			v.H.DecodeJSON(r)
 		case 1: // "Map"
-			if r.Null() {
-				v.Map = nil
-			} else if r.BeginObject("map[string]difftypes.HoldsPtrMarshal") {
-				if v.Map == nil {
-					v.Map = make(map[string]HoldsPtrMarshal)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem HoldsPtrMarshal
-					elem.DecodeJSON(r)
-					if r.Ok() {
-						v.Map[key] = elem
-					}
-				}
-			}
+			decodeMapStringHoldsPtrMarshal(r, &v.Map)
 		case 2: // "Any"
 			r.Any(&v.Any)
 		case 3: // "Arr"
@@ -3985,28 +3396,7 @@ func (v *Node) DecodeJSON(r *jsonread.Reader) {
 		case 3: // "children"
 			decodeSliceOfNode(r, &v.Children)
 		case 4: // "by_name"
-			if r.Null() {
-				v.ByName = nil
-			} else if r.BeginObject("map[string]*difftypes.Node") {
-				if v.ByName == nil {
-					v.ByName = make(map[string]*Node)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem *Node
-					if r.Null() {
-						elem = nil
-					} else {
-						if elem == nil {
-							elem = new(Node)
-						}
-						elem.DecodeJSON(r)
-					}
-					if r.Ok() {
-						v.ByName[key] = elem
-					}
-				}
-			}
+			decodeMapStringPtrNode(r, &v.ByName)
 		case 5: // "kids"
 			decodeSliceOfNode(r, &v.Kids)
 		}
@@ -4105,21 +3495,7 @@ func (*Tree) JSONGenType() any { return (*Tree)(nil) }
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Tree) DecodeJSON(r *jsonread.Reader) {
-	if r.Null() {
-		*v = nil
-	} else if r.BeginObject("difftypes.Tree") {
-		if *v == nil {
-			*v = make(Tree)
-		}
-		for r.ObjectNext() {
-			key := r.KeyString()
-			var elem Tree
-			elem.DecodeJSON(r)
-			if r.Ok() {
-				(*v)[key] = elem
-			}
-		}
-	}
+	decodeTree(r, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -4162,19 +3538,7 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"MapAny":{`) {
 			w.RawGrow(`,"MapAny":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.MapAny)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.MapAny[k]
-			w.Any(elem)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringAny(w, v.MapAny)
 	}
 	if v.PIface == nil {
 		if !w.TryRawShort(`,"PIface":null`) {
@@ -4216,21 +3580,7 @@ func (v *Interfaces) DecodeJSON(r *jsonread.Reader) {
 		case 4: // "Anys"
 			decodeSliceOfAny(r, &v.Anys)
 		case 5: // "MapAny"
-			if r.Null() {
-				v.MapAny = nil
-			} else if r.BeginObject("map[string]any") {
-				if v.MapAny == nil {
-					v.MapAny = make(map[string]any)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem any
-					r.Any(&elem)
-					if r.Ok() {
-						v.MapAny[key] = elem
-					}
-				}
-			}
+			decodeMapStringAny(r, &v.MapAny)
 		case 6: // "PIface"
 			if r.Null() {
 				v.PIface = nil
@@ -4642,21 +3992,7 @@ func (v *HoldsServices) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"ByName":{`) {
 			w.RawGrow(`,"ByName":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.ByName)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.ByName[k]
-			if !w.OwnMethod(&elem) {
-				encodeService(w, &elem)
-			}
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringService(w, v.ByName)
 	}
 	if v.Optional != nil {
 		if !w.TryRawShort(`,"Optional":`) {
@@ -4705,23 +4041,7 @@ func (v *HoldsServices) DecodeJSON(r *jsonread.Reader) {
 		case 3: // "All"
 			decodeSliceOfPtrService(r, &v.All)
 		case 4: // "ByName"
-			if r.Null() {
-				v.ByName = nil
-			} else if r.BeginObject("map[string]difftypes.Service") {
-				if v.ByName == nil {
-					v.ByName = make(map[string]Service)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem Service
-					if !r.OwnMethod(&elem) {
-						decodeService(r, &elem)
-					}
-					if r.Ok() {
-						v.ByName[key] = elem
-					}
-				}
-			}
+			decodeMapStringService(r, &v.ByName)
 		case 5: // "Optional"
 			if r.Null() {
 				v.Optional = nil
@@ -5616,19 +4936,7 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"omit_map":{`) {
 			w.RawGrow(`,"omit_map":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.OmitMap)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.OmitMap[k]
-			w.Int(elem)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringInt(w, v.OmitMap)
 	}
 	if v.OmitBool {
 		if v.OmitBool {
@@ -5758,21 +5066,7 @@ func (v *Tags) DecodeJSON(r *jsonread.Reader) {
 		case 5: // "omit_slice"
 			r.IntSlice(&v.OmitSlice)
 		case 6: // "omit_map"
-			if r.Null() {
-				v.OmitMap = nil
-			} else if r.BeginObject("map[string]int") {
-				if v.OmitMap == nil {
-					v.OmitMap = make(map[string]int)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem int
-					r.Int(&elem)
-					if r.Ok() {
-						v.OmitMap[key] = elem
-					}
-				}
-			}
+			decodeMapStringInt(r, &v.OmitMap)
 		case 7: // "omit_bool"
 			r.Bool(&v.OmitBool)
 		case 8: // "omit_float"
@@ -5861,19 +5155,7 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Map":{`) {
 			w.RawGrow(`,"Map":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.Map)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.Map[k]
-			w.Int(elem)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringInt(w, v.Map)
 	}
 	if v.Arr != ([2]int{}) {
 		if !w.TryRawShort(`,"Arr":[`) {
@@ -5995,21 +5277,7 @@ func (v *ZeroTags) DecodeJSON(r *jsonread.Reader) {
 		case 4: // "Slice"
 			r.IntSlice(&v.Slice)
 		case 5: // "Map"
-			if r.Null() {
-				v.Map = nil
-			} else if r.BeginObject("map[string]int") {
-				if v.Map == nil {
-					v.Map = make(map[string]int)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem int
-					r.Int(&elem)
-					if r.Ok() {
-						v.Map[key] = elem
-					}
-				}
-			}
+			decodeMapStringInt(r, &v.Map)
 		case 6: // "Arr"
 			if r.BeginArray("[2]int") {
 				i1 := 0
@@ -6168,19 +5436,7 @@ func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"M":{`) {
 			w.RawGrow(`,"M":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.M)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.M[k]
-			w.Int(elem)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringInt(w, v.M)
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -6204,21 +5460,7 @@ func (v *NonComparable) DecodeJSON(r *jsonread.Reader) {
 		case 0: // "S"
 			r.IntSlice(&v.S)
 		case 1: // "M"
-			if r.Null() {
-				v.M = nil
-			} else if r.BeginObject("map[string]int") {
-				if v.M == nil {
-					v.M = make(map[string]int)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem int
-					r.Int(&elem)
-					if r.Ok() {
-						v.M[key] = elem
-					}
-				}
-			}
+			decodeMapStringInt(r, &v.M)
 		}
 	}
 }
@@ -6403,6 +5645,42 @@ func (v *Quoted) DecodeJSON(r *jsonread.Reader) {
 	}
 }
 
+// encodeMembersOfMapStringInt writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringInt(w *jsonwrite.Writer, m map[string]int) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		w.Int(elem)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringInt reads a JSON object from r into *v.
+func decodeMapStringInt(r *jsonread.Reader, v *map[string]int) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]int") {
+		if *v == nil {
+			*v = make(map[string]int)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem int
+			r.Int(&elem)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
 // encodeBlob writes *v to w as a JSON string.
 func encodeBlob(w *jsonwrite.Writer, v *Blob) {
 	w.Base64([]byte(*v))
@@ -6512,6 +5790,506 @@ func decodeSliceOfScalars(r *jsonread.Reader, v *[]Scalars) {
 	}
 }
 
+// encodeMembersOfMapIntString writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapIntString(w *jsonwrite.Writer, m map[int]string) {
+	keys := jsonwrite.IntKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.IntKey(k)
+		elem := m[int(k)]
+		w.Str(elem)
+	}
+	w.DoneIntKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapIntString reads a JSON object from r into *v.
+func decodeMapIntString(r *jsonread.Reader, v *map[int]string) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[int]string") {
+		if *v == nil {
+			*v = make(map[int]string)
+		}
+		for r.ObjectNext() {
+			key, keyErr := r.IntKey(0)
+			var elem string
+			r.Str(&elem)
+			if keyErr != nil {
+				r.FailLater(keyErr)
+			} else if r.Ok() {
+				(*v)[int(key)] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapInt8Bool writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapInt8Bool(w *jsonwrite.Writer, m map[int8]bool) {
+	keys := jsonwrite.IntKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.IntKey(k)
+		elem := m[int8(k)]
+		w.Bool(elem)
+	}
+	w.DoneIntKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapInt8Bool reads a JSON object from r into *v.
+func decodeMapInt8Bool(r *jsonread.Reader, v *map[int8]bool) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[int8]bool") {
+		if *v == nil {
+			*v = make(map[int8]bool)
+		}
+		for r.ObjectNext() {
+			key, keyErr := r.IntKey(8)
+			var elem bool
+			r.Bool(&elem)
+			if keyErr != nil {
+				r.FailLater(keyErr)
+			} else if r.Ok() {
+				(*v)[int8(key)] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapUint64Float64 writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapUint64Float64(w *jsonwrite.Writer, m map[uint64]float64) {
+	keys := jsonwrite.UintKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.UintKey(k)
+		elem := m[k]
+		w.Float64(elem)
+	}
+	w.DoneUintKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapUint64Float64 reads a JSON object from r into *v.
+func decodeMapUint64Float64(r *jsonread.Reader, v *map[uint64]float64) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[uint64]float64") {
+		if *v == nil {
+			*v = make(map[uint64]float64)
+		}
+		for r.ObjectNext() {
+			key, keyErr := r.UintKey(64)
+			var elem float64
+			r.Float64(&elem)
+			if keyErr != nil {
+				r.FailLater(keyErr)
+			} else if r.Ok() {
+				(*v)[uint64(key)] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapUintptrInt writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapUintptrInt(w *jsonwrite.Writer, m map[uintptr]int) {
+	keys := jsonwrite.UintKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.UintKey(k)
+		elem := m[uintptr(k)]
+		w.Int(elem)
+	}
+	w.DoneUintKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapUintptrInt reads a JSON object from r into *v.
+func decodeMapUintptrInt(r *jsonread.Reader, v *map[uintptr]int) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[uintptr]int") {
+		if *v == nil {
+			*v = make(map[uintptr]int)
+		}
+		for r.ObjectNext() {
+			key, keyErr := r.UintKey(0)
+			var elem int
+			r.Int(&elem)
+			if keyErr != nil {
+				r.FailLater(keyErr)
+			} else if r.Ok() {
+				(*v)[uintptr(key)] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapMyStringMyInt writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapMyStringMyInt(w *jsonwrite.Writer, m map[MyString]MyInt) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[MyString(k)]
+		w.Int(int(elem))
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapMyStringMyInt reads a JSON object from r into *v.
+func decodeMapMyStringMyInt(r *jsonread.Reader, v *map[MyString]MyInt) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[difftypes.MyString]difftypes.MyInt") {
+		if *v == nil {
+			*v = make(map[MyString]MyInt)
+		}
+		for r.ObjectNext() {
+			key := MyString(r.KeyString())
+			var elem MyInt
+			r.Int((*int)(&elem))
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapMyIntString writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapMyIntString(w *jsonwrite.Writer, m map[MyInt]string) {
+	keys := jsonwrite.IntKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.IntKey(k)
+		elem := m[MyInt(k)]
+		w.Str(elem)
+	}
+	w.DoneIntKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapMyIntString reads a JSON object from r into *v.
+func decodeMapMyIntString(r *jsonread.Reader, v *map[MyInt]string) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[difftypes.MyInt]string") {
+		if *v == nil {
+			*v = make(map[MyInt]string)
+		}
+		for r.ObjectNext() {
+			key, keyErr := r.IntKey(0)
+			var elem string
+			r.Str(&elem)
+			if keyErr != nil {
+				r.FailLater(keyErr)
+			} else if r.Ok() {
+				(*v)[MyInt(key)] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapOtherLevelInt writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapOtherLevelInt(w *jsonwrite.Writer, m map[other.Level]int) {
+	keys := jsonwrite.TextKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k.Text)
+		elem := m[k.Key]
+		w.Int(elem)
+	}
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapOtherLevelInt reads a JSON object from r into *v.
+func decodeMapOtherLevelInt(r *jsonread.Reader, v *map[other.Level]int) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[other.Level]int") {
+		if *v == nil {
+			*v = make(map[other.Level]int)
+		}
+		for r.ObjectNext() {
+			var key other.Level
+			keyOK := r.TextKey(&key)
+			var elem int
+			r.Int(&elem)
+			if keyOK && r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapTextKeyString writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapTextKeyString(w *jsonwrite.Writer, m map[TextKey]string) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[TextKey(k)]
+		w.Str(elem)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapTextKeyString reads a JSON object from r into *v.
+func decodeMapTextKeyString(r *jsonread.Reader, v *map[TextKey]string) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[difftypes.TextKey]string") {
+		if *v == nil {
+			*v = make(map[TextKey]string)
+		}
+		for r.ObjectNext() {
+			var key TextKey
+			keyOK := r.TextKey(&key)
+			var elem string
+			r.Str(&elem)
+			if keyOK && r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapStringMapStringSliceInt writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringMapStringSliceInt(w *jsonwrite.Writer, m map[string]map[string][]int) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		if elem == nil {
+			w.Null()
+		} else {
+			if !w.TryRawShort("{") {
+				w.RawGrow("{")
+			}
+			encodeMembersOfMapStringSliceInt(w, elem)
+		}
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringMapStringSliceInt reads a JSON object from r into *v.
+func decodeMapStringMapStringSliceInt(r *jsonread.Reader, v *map[string]map[string][]int) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]map[string][]int") {
+		if *v == nil {
+			*v = make(map[string]map[string][]int)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem map[string][]int
+			decodeMapStringSliceInt(r, &elem)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapStringSliceInt writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringSliceInt(w *jsonwrite.Writer, m map[string][]int) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		if elem == nil {
+			w.Null()
+		} else {
+			if !w.TryRawShort("[") {
+				w.RawGrow("[")
+			}
+			w.IntElems(elem)
+		}
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringSliceInt reads a JSON object from r into *v.
+func decodeMapStringSliceInt(r *jsonread.Reader, v *map[string][]int) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string][]int") {
+		if *v == nil {
+			*v = make(map[string][]int)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem []int
+			r.IntSlice(&elem)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapStringScalars writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringScalars(w *jsonwrite.Writer, m map[string]Scalars) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		elem.EncodeJSON(w)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringScalars reads a JSON object from r into *v.
+func decodeMapStringScalars(r *jsonread.Reader, v *map[string]Scalars) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]difftypes.Scalars") {
+		if *v == nil {
+			*v = make(map[string]Scalars)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem Scalars
+			elem.DecodeJSON(r)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapStringPtrScalars writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringPtrScalars(w *jsonwrite.Writer, m map[string]*Scalars) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		elem.EncodeJSON(w)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringPtrScalars reads a JSON object from r into *v.
+func decodeMapStringPtrScalars(r *jsonread.Reader, v *map[string]*Scalars) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]*difftypes.Scalars") {
+		if *v == nil {
+			*v = make(map[string]*Scalars)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem *Scalars
+			if r.Null() {
+				elem = nil
+			} else {
+				if elem == nil {
+					elem = new(Scalars)
+				}
+				elem.DecodeJSON(r)
+			}
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapStringAny writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringAny(w *jsonwrite.Writer, m map[string]any) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		w.Any(elem)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringAny reads a JSON object from r into *v.
+func decodeMapStringAny(r *jsonread.Reader, v *map[string]any) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]any") {
+		if *v == nil {
+			*v = make(map[string]any)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem any
+			r.Any(&elem)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
 // encodeElemsOfAny writes the elements of s to w, and the ']' that ends the array.
 func encodeElemsOfAny(w *jsonwrite.Writer, s []any) {
 	for i := range s {
@@ -6563,6 +6341,49 @@ func decodeSliceOfMyString(r *jsonread.Reader, v *[]MyString) {
 			r.Str((*string)(&s[len(s)-1]))
 		}
 		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeMembersOfLookup writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfLookup(w *jsonwrite.Writer, m Lookup) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		elem.EncodeJSON(w)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeLookup reads a JSON object from r into *v.
+func decodeLookup(r *jsonread.Reader, v *Lookup) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("difftypes.Lookup") {
+		if *v == nil {
+			*v = make(Lookup)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem *Scalars
+			if r.Null() {
+				elem = nil
+			} else {
+				if elem == nil {
+					elem = new(Scalars)
+				}
+				elem.DecodeJSON(r)
+			}
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
 	}
 }
 
@@ -6688,6 +6509,46 @@ func decodeSliceOfOtherAddress(r *jsonread.Reader, v *[]other.Address) {
 			}
 		}
 		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeMembersOfMapOtherLevelOtherGeo writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapOtherLevelOtherGeo(w *jsonwrite.Writer, m map[other.Level]other.Geo) {
+	keys := jsonwrite.TextKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k.Text)
+		elem := m[k.Key]
+		if !w.OwnMethod(&elem) {
+			encodeOtherGeo(w, &elem)
+		}
+	}
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapOtherLevelOtherGeo reads a JSON object from r into *v.
+func decodeMapOtherLevelOtherGeo(r *jsonread.Reader, v *map[other.Level]other.Geo) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[other.Level]other.Geo") {
+		if *v == nil {
+			*v = make(map[other.Level]other.Geo)
+		}
+		for r.ObjectNext() {
+			var key other.Level
+			keyOK := r.TextKey(&key)
+			var elem other.Geo
+			if !r.OwnMethod(&elem) {
+				decodeOtherGeo(r, &elem)
+			}
+			if keyOK && r.Ok() {
+				(*v)[key] = elem
+			}
+		}
 	}
 }
 
@@ -6872,6 +6733,150 @@ func decodeSliceOfPtrText(r *jsonread.Reader, v *[]PtrText) {
 	}
 }
 
+// encodeMembersOfMapStringValMarshal writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringValMarshal(w *jsonwrite.Writer, m map[string]ValMarshal) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		w.Marshaler(elem)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringValMarshal reads a JSON object from r into *v.
+func decodeMapStringValMarshal(r *jsonread.Reader, v *map[string]ValMarshal) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]difftypes.ValMarshal") {
+		if *v == nil {
+			*v = make(map[string]ValMarshal)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem ValMarshal
+			r.Unmarshaler(&elem)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapStringPtrMarshal writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringPtrMarshal(w *jsonwrite.Writer, m map[string]PtrMarshal) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		w.Reflect(elem)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringPtrMarshal reads a JSON object from r into *v.
+func decodeMapStringPtrMarshal(r *jsonread.Reader, v *map[string]PtrMarshal) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]difftypes.PtrMarshal") {
+		if *v == nil {
+			*v = make(map[string]PtrMarshal)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem PtrMarshal
+			elem.DecodeJSON(r)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapStringPtrText writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringPtrText(w *jsonwrite.Writer, m map[string]PtrText) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		w.Reflect(elem)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringPtrText reads a JSON object from r into *v.
+func decodeMapStringPtrText(r *jsonread.Reader, v *map[string]PtrText) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]difftypes.PtrText") {
+		if *v == nil {
+			*v = make(map[string]PtrText)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem PtrText
+			elem.DecodeJSON(r)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapStringHoldsPtrMarshal writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringHoldsPtrMarshal(w *jsonwrite.Writer, m map[string]HoldsPtrMarshal) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		w.Reflect(elem)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringHoldsPtrMarshal reads a JSON object from r into *v.
+func decodeMapStringHoldsPtrMarshal(r *jsonread.Reader, v *map[string]HoldsPtrMarshal) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]difftypes.HoldsPtrMarshal") {
+		if *v == nil {
+			*v = make(map[string]HoldsPtrMarshal)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem HoldsPtrMarshal
+			elem.DecodeJSON(r)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
 // encodeElemsOfPtrHoldsPtrMarshal writes the elements of s to w, and the ']' that ends the array.
 func encodeElemsOfPtrHoldsPtrMarshal(w *jsonwrite.Writer, s []*HoldsPtrMarshal) {
 	for i := range s {
@@ -6991,6 +6996,51 @@ func decodeSliceOfNode(r *jsonread.Reader, v *[]Node) {
 	}
 }
 
+// decodeMapStringPtrNode reads a JSON object from r into *v.
+func decodeMapStringPtrNode(r *jsonread.Reader, v *map[string]*Node) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]*difftypes.Node") {
+		if *v == nil {
+			*v = make(map[string]*Node)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem *Node
+			if r.Null() {
+				elem = nil
+			} else {
+				if elem == nil {
+					elem = new(Node)
+				}
+				elem.DecodeJSON(r)
+			}
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
+// decodeTree reads a JSON object from r into *v.
+func decodeTree(r *jsonread.Reader, v *Tree) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("difftypes.Tree") {
+		if *v == nil {
+			*v = make(Tree)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem Tree
+			elem.DecodeJSON(r)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
 // encodeService writes *v to w as a JSON object.
 func encodeService(w *jsonwrite.Writer, v *Service) {
 	if !w.TryRawShort("{}") {
@@ -7047,5 +7097,45 @@ func decodeSliceOfPtrService(r *jsonread.Reader, v *[]*Service) {
 			}
 		}
 		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// encodeMembersOfMapStringService writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringService(w *jsonwrite.Writer, m map[string]Service) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		if !w.OwnMethod(&elem) {
+			encodeService(w, &elem)
+		}
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringService reads a JSON object from r into *v.
+func decodeMapStringService(r *jsonread.Reader, v *map[string]Service) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]difftypes.Service") {
+		if *v == nil {
+			*v = make(map[string]Service)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem Service
+			if !r.OwnMethod(&elem) {
+				decodeService(r, &elem)
+			}
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
 	}
 }

@@ -90,19 +90,7 @@ func (v *Request) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"headers":{`) {
 			w.RawGrow(`,"headers":{`)
 		}
-		keys := jsonwrite.StringKeys(w, v.Headers)
-		for i, k := range keys {
-			if !w.Next(i) {
-				break
-			}
-			w.Key(k)
-			elem := v.Headers[k]
-			w.Str(elem)
-		}
-		w.DoneStringKeys(keys)
-		if !w.TryRawShort("}") {
-			w.RawGrow("}")
-		}
+		encodeMembersOfMapStringString_snake(w, v.Headers)
 	}
 	w.EndObject(mark)
 }
@@ -138,20 +126,42 @@ func (v *Request) DecodeJSON(r *jsonread.Reader) {
 		case 7: // "keep_zero"
 			r.Int(&v.KeepZero)
 		case 8: // "headers"
-			if r.Null() {
-				v.Headers = nil
-			} else if r.BeginObject("map[string]string") {
-				if v.Headers == nil {
-					v.Headers = make(map[string]string)
-				}
-				for r.ObjectNext() {
-					key := r.KeyString()
-					var elem string
-					r.Str(&elem)
-					if r.Ok() {
-						v.Headers[key] = elem
-					}
-				}
+			decodeMapStringString_snake(r, &v.Headers)
+		}
+	}
+}
+
+// encodeMembersOfMapStringString_snake writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringString_snake(w *jsonwrite.Writer, m map[string]string) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		w.Str(elem)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringString_snake reads a JSON object from r into *v.
+func decodeMapStringString_snake(r *jsonread.Reader, v *map[string]string) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]string") {
+		if *v == nil {
+			*v = make(map[string]string)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem string
+			r.Str(&elem)
+			if r.Ok() {
+				(*v)[key] = elem
 			}
 		}
 	}
