@@ -512,6 +512,11 @@ func (b *builder) shared(v *Value, enc bool) bool {
 	if v.Kind != Slice && v.Kind != Map || v.SliceMethod != "" {
 		return false
 	}
+	if _, named := v.Type.(*types.Named); named {
+		// The underlying value of a named type: the type's own methods,
+		// or its helper, hold the code.
+		return false
+	}
 	if enc && (v.Enc != EncKind || v.Cyclic) || !enc && v.Dec != DecKind {
 		return false
 	}

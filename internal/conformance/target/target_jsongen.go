@@ -383,7 +383,16 @@ func (*Arrays) JSONGenType() any { return (*Arrays)(nil) }
 
 // DecodeJSON reads a JSON array from r into v.
 func (v *Arrays) DecodeJSON(r *jsonread.Reader) {
-	decodeSliceOfArrays(r, v)
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("target.Arrays") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			s[len(s)-1].DecodeJSON(r)
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
 }
 
 // EncodeJSON writes v to w as a JSON array.
@@ -398,7 +407,15 @@ func (v *Values) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort("[") {
 			w.RawGrow("[")
 		}
-		encodeElemsOfAny2(w, *v)
+		for i := range *v {
+			if !w.Next(i) {
+				break
+			}
+			w.Any((*v)[i])
+		}
+		if !w.TryRawShort("]") {
+			w.RawGrow("]")
+		}
 	}
 }
 
@@ -410,7 +427,16 @@ func (*Values) JSONGenType() any { return (*Values)(nil) }
 
 // DecodeJSON reads a JSON array from r into v.
 func (v *Values) DecodeJSON(r *jsonread.Reader) {
-	decodeSliceOfAny2(r, v)
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("target.Values") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			r.Any(&s[len(s)-1])
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
 }
 
 // encodeElemsOfAny writes the elements of s to w, and the ']' that ends the array.
@@ -524,47 +550,6 @@ func decodeSliceOfNest(r *jsonread.Reader, v *[]Nest) {
 		for r.ArrayNext() {
 			s = jsonread.Extend(r, s)
 			s[len(s)-1].DecodeJSON(r)
-		}
-		*v = jsonread.EndSlice(r, *v, s)
-	}
-}
-
-// decodeSliceOfArrays reads a JSON array from r into *v.
-func decodeSliceOfArrays(r *jsonread.Reader, v *Arrays) {
-	if r.Null() {
-		*v = nil
-	} else if r.BeginArray("target.Arrays") {
-		s := (*v)[:0]
-		for r.ArrayNext() {
-			s = jsonread.Extend(r, s)
-			s[len(s)-1].DecodeJSON(r)
-		}
-		*v = jsonread.EndSlice(r, *v, s)
-	}
-}
-
-// encodeElemsOfAny2 writes the elements of s to w, and the ']' that ends the array.
-func encodeElemsOfAny2(w *jsonwrite.Writer, s Values) {
-	for i := range s {
-		if !w.Next(i) {
-			break
-		}
-		w.Any(s[i])
-	}
-	if !w.TryRawShort("]") {
-		w.RawGrow("]")
-	}
-}
-
-// decodeSliceOfAny2 reads a JSON array from r into *v.
-func decodeSliceOfAny2(r *jsonread.Reader, v *Values) {
-	if r.Null() {
-		*v = nil
-	} else if r.BeginArray("target.Values") {
-		s := (*v)[:0]
-		for r.ArrayNext() {
-			s = jsonread.Extend(r, s)
-			r.Any(&s[len(s)-1])
 		}
 		*v = jsonread.EndSlice(r, *v, s)
 	}

@@ -105,6 +105,11 @@ type Collections struct {
 	Floats    []float64
 	Bools     []bool `json:",omitempty"`
 	NamedStrs []MyString
+	// Named map and slice types of another package, which get helpers
+	// of their own (http.Header in go-github).
+	OtherTags   other.Tags
+	OtherCoords other.Coords
+	OtherTagPtr *other.Tags
 }
 
 // Blob is a named byte slice.

@@ -65,36 +65,39 @@ func _() {
 		PArr *[2]int
 	}{})
 	_ = Collections(struct {
-		Ints      []int
-		Strs      []string
-		Bytes     []byte
-		ByteArr   [4]byte
-		MyBytes   []MyByte
-		NamedBlob Blob
-		Arr       [3]int
-		Empty     [0]int
-		Nested    [][]string
-		PtrElems  []*int
-		StructSl  []Scalars
-		MapStr    map[string]int
-		MapInt    map[int]string
-		MapI8     map[int8]bool
-		MapU64    map[uint64]float64
-		MapUptr   map[uintptr]int
-		MapNamed  map[MyString]MyInt
-		MapNamedI map[MyInt]string
-		MapText   map[other.Level]int
-		MapTextK  map[TextKey]string
-		MapOfMaps map[string]map[string][]int
-		MapStruct map[string]Scalars
-		MapPtr    map[string]*Scalars
-		MapAny    map[string]any
-		SliceAny  []any
-		Arr2D     [2][2]float64
-		Int64s    []int64
-		Floats    []float64
-		Bools     []bool
-		NamedStrs []MyString
+		Ints        []int
+		Strs        []string
+		Bytes       []byte
+		ByteArr     [4]byte
+		MyBytes     []MyByte
+		NamedBlob   Blob
+		Arr         [3]int
+		Empty       [0]int
+		Nested      [][]string
+		PtrElems    []*int
+		StructSl    []Scalars
+		MapStr      map[string]int
+		MapInt      map[int]string
+		MapI8       map[int8]bool
+		MapU64      map[uint64]float64
+		MapUptr     map[uintptr]int
+		MapNamed    map[MyString]MyInt
+		MapNamedI   map[MyInt]string
+		MapText     map[other.Level]int
+		MapTextK    map[TextKey]string
+		MapOfMaps   map[string]map[string][]int
+		MapStruct   map[string]Scalars
+		MapPtr      map[string]*Scalars
+		MapAny      map[string]any
+		SliceAny    []any
+		Arr2D       [2][2]float64
+		Int64s      []int64
+		Floats      []float64
+		Bools       []bool
+		NamedStrs   []MyString
+		OtherTags   other.Tags
+		OtherCoords other.Coords
+		OtherTagPtr *other.Tags
 	}{})
 	_ = Special(struct {
 		T    time.Time
@@ -1257,6 +1260,30 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		encodeElemsOfMyString(w, v.NamedStrs)
 	}
+	if !w.TryRawShort(`,"OtherTags":`) {
+		w.RawGrow(`,"OtherTags":`)
+	}
+	if !w.OwnMethod(&v.OtherTags) {
+		encodeOtherTags(w, &v.OtherTags)
+	}
+	if !w.TryRawShort(`,"OtherCoords":`) {
+		w.RawGrow(`,"OtherCoords":`)
+	}
+	if !w.OwnMethod(&v.OtherCoords) {
+		encodeOtherCoords(w, &v.OtherCoords)
+	}
+	if v.OtherTagPtr == nil {
+		if !w.TryRaw(`,"OtherTagPtr":null`) {
+			w.RawGrow(`,"OtherTagPtr":null`)
+		}
+	} else {
+		if !w.TryRawShort(`,"OtherTagPtr":`) {
+			w.RawGrow(`,"OtherTagPtr":`)
+		}
+		if !w.OwnMethod(v.OtherTagPtr) {
+			encodeOtherTags(w, v.OtherTagPtr)
+		}
+	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
@@ -1269,7 +1296,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 func (*Collections) JSONGenType() any { return (*Collections)(nil) }
 
 // collectionsFields holds the member names the decoder matches, numbered as its cases are.
-var collectionsFields = jsonread.FieldNames{Names: []string{"Ints", "Strs", "Bytes", "ByteArr", "MyBytes", "NamedBlob", "Arr", "Empty", "Nested", "PtrElems", "StructSl", "MapStr", "MapInt", "MapI8", "MapU64", "MapUptr", "MapNamed", "MapNamedI", "MapText", "MapTextK", "MapOfMaps", "MapStruct", "MapPtr", "MapAny", "SliceAny", "Arr2D", "Int64s", "Floats", "Bools", "NamedStrs"}}
+var collectionsFields = jsonread.FieldNames{Names: []string{"Ints", "Strs", "Bytes", "ByteArr", "MyBytes", "NamedBlob", "Arr", "Empty", "Nested", "PtrElems", "StructSl", "MapStr", "MapInt", "MapI8", "MapU64", "MapUptr", "MapNamed", "MapNamedI", "MapText", "MapTextK", "MapOfMaps", "MapStruct", "MapPtr", "MapAny", "SliceAny", "Arr2D", "Int64s", "Floats", "Bools", "NamedStrs", "OtherTags", "OtherCoords", "OtherTagPtr"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Collections) DecodeJSON(r *jsonread.Reader) {
@@ -1398,6 +1425,25 @@ func (v *Collections) DecodeJSON(r *jsonread.Reader) {
 			r.BoolSlice(&v.Bools)
 		case 29: // "NamedStrs"
 			decodeSliceOfMyString(r, &v.NamedStrs)
+		case 30: // "OtherTags"
+			if !r.OwnMethod(&v.OtherTags) {
+				decodeOtherTags(r, &v.OtherTags)
+			}
+		case 31: // "OtherCoords"
+			if !r.OwnMethod(&v.OtherCoords) {
+				decodeOtherCoords(r, &v.OtherCoords)
+			}
+		case 32: // "OtherTagPtr"
+			if r.Null() {
+				v.OtherTagPtr = nil
+			} else {
+				if v.OtherTagPtr == nil {
+					v.OtherTagPtr = new(other.Tags)
+				}
+				if !r.OwnMethod(v.OtherTagPtr) {
+					decodeOtherTags(r, v.OtherTagPtr)
+				}
+			}
 		}
 	}
 }
@@ -1549,7 +1595,19 @@ func (v *Lookup) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort("{") {
 			w.RawGrow("{")
 		}
-		encodeMembersOfLookup(w, *v)
+		keys := jsonwrite.StringKeys(w, *v)
+		for i, k := range keys {
+			if !w.Next(i) {
+				break
+			}
+			w.Key(k)
+			elem := (*v)[k]
+			elem.EncodeJSON(w)
+		}
+		w.DoneStringKeys(keys)
+		if !w.TryRawShort("}") {
+			w.RawGrow("}")
+		}
 	}
 }
 
@@ -1561,7 +1619,28 @@ func (*Lookup) JSONGenType() any { return (*Lookup)(nil) }
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Lookup) DecodeJSON(r *jsonread.Reader) {
-	decodeLookup(r, v)
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("difftypes.Lookup") {
+		if *v == nil {
+			*v = make(Lookup)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem *Scalars
+			if r.Null() {
+				elem = nil
+			} else {
+				if elem == nil {
+					elem = new(Scalars)
+				}
+				elem.DecodeJSON(r)
+			}
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
 }
 
 // EncodeJSON writes v to w as a JSON array.
@@ -3495,7 +3574,21 @@ func (*Tree) JSONGenType() any { return (*Tree)(nil) }
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *Tree) DecodeJSON(r *jsonread.Reader) {
-	decodeTree(r, v)
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("difftypes.Tree") {
+		if *v == nil {
+			*v = make(Tree)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem Tree
+			elem.DecodeJSON(r)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -6344,46 +6437,91 @@ func decodeSliceOfMyString(r *jsonread.Reader, v *[]MyString) {
 	}
 }
 
-// encodeMembersOfLookup writes the members of m to w, and the '}' that ends the object.
-func encodeMembersOfLookup(w *jsonwrite.Writer, m Lookup) {
-	keys := jsonwrite.StringKeys(w, m)
-	for i, k := range keys {
-		if !w.Next(i) {
-			break
+// encodeOtherTags writes *v to w as a JSON object.
+func encodeOtherTags(w *jsonwrite.Writer, v *other.Tags) {
+	if *v == nil {
+		w.Null()
+	} else {
+		if !w.TryRawShort("{") {
+			w.RawGrow("{")
 		}
-		w.Key(k)
-		elem := m[k]
-		elem.EncodeJSON(w)
-	}
-	w.DoneStringKeys(keys)
-	if !w.TryRawShort("}") {
-		w.RawGrow("}")
+		keys := jsonwrite.StringKeys(w, *v)
+		for i, k := range keys {
+			if !w.Next(i) {
+				break
+			}
+			w.Key(k)
+			elem := (*v)[k]
+			if elem == nil {
+				w.Null()
+			} else {
+				if !w.TryRawShort("[") {
+					w.RawGrow("[")
+				}
+				w.StrElems(elem)
+			}
+		}
+		w.DoneStringKeys(keys)
+		if !w.TryRawShort("}") {
+			w.RawGrow("}")
+		}
 	}
 }
 
-// decodeLookup reads a JSON object from r into *v.
-func decodeLookup(r *jsonread.Reader, v *Lookup) {
+// decodeOtherTags reads a JSON object from r into *v.
+func decodeOtherTags(r *jsonread.Reader, v *other.Tags) {
 	if r.Null() {
 		*v = nil
-	} else if r.BeginObject("difftypes.Lookup") {
+	} else if r.BeginObject("other.Tags") {
 		if *v == nil {
-			*v = make(Lookup)
+			*v = make(other.Tags)
 		}
 		for r.ObjectNext() {
 			key := r.KeyString()
-			var elem *Scalars
-			if r.Null() {
-				elem = nil
-			} else {
-				if elem == nil {
-					elem = new(Scalars)
-				}
-				elem.DecodeJSON(r)
-			}
+			var elem []string
+			r.StrSlice(&elem)
 			if r.Ok() {
 				(*v)[key] = elem
 			}
 		}
+	}
+}
+
+// encodeOtherCoords writes *v to w as a JSON array.
+func encodeOtherCoords(w *jsonwrite.Writer, v *other.Coords) {
+	if *v == nil {
+		w.Null()
+	} else {
+		if !w.TryRawShort("[") {
+			w.RawGrow("[")
+		}
+		for i := range *v {
+			if !w.Next(i) {
+				break
+			}
+			if !w.OwnMethod(&(*v)[i]) {
+				encodeOtherGeo(w, &(*v)[i])
+			}
+		}
+		if !w.TryRawShort("]") {
+			w.RawGrow("]")
+		}
+	}
+}
+
+// decodeOtherCoords reads a JSON array from r into *v.
+func decodeOtherCoords(r *jsonread.Reader, v *other.Coords) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("other.Coords") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			if !r.OwnMethod(&s[len(s)-1]) {
+				decodeOtherGeo(r, &s[len(s)-1])
+			}
+		}
+		*v = jsonread.EndSlice(r, *v, s)
 	}
 }
 
@@ -7015,25 +7153,6 @@ func decodeMapStringPtrNode(r *jsonread.Reader, v *map[string]*Node) {
 				}
 				elem.DecodeJSON(r)
 			}
-			if r.Ok() {
-				(*v)[key] = elem
-			}
-		}
-	}
-}
-
-// decodeTree reads a JSON object from r into *v.
-func decodeTree(r *jsonread.Reader, v *Tree) {
-	if r.Null() {
-		*v = nil
-	} else if r.BeginObject("difftypes.Tree") {
-		if *v == nil {
-			*v = make(Tree)
-		}
-		for r.ObjectNext() {
-			key := r.KeyString()
-			var elem Tree
-			elem.DecodeJSON(r)
 			if r.Ok() {
 				(*v)[key] = elem
 			}

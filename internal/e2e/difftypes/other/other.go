@@ -65,3 +65,10 @@ type Pair[K comparable, V any] struct {
 	Key   K `json:"key"`
 	Value V `json:"value"`
 }
+
+// Tags is a named map type of another package, as http.Header is: code
+// generated for a type holding one writes it through a helper of its own.
+type Tags map[string][]string
+
+// Coords is a named slice type of another package.
+type Coords []Geo
