@@ -1,0 +1,28 @@
+#!/bin/bash
+# icount.sh OLD NEW OP [REPS]: instructions per operation of two builds of
+# this module's tests (go test -c), on every dataset, counted by callgrind
+# (valgrind: apt-get install valgrind), median of REPS runs (default 3),
+# and the change from OLD to NEW. OP is marshal or unmarshal.
+#
+#   git worktree add /tmp/base HEAD~1 && (cd /tmp/base/bench && go test -c -o /tmp/old.test)
+#   go test -c -o /tmp/new.test && ./icount.sh /tmp/old.test /tmp/new.test marshal
+set -e
+old=$1; new=$2; op=$3; reps=${4:-3}
+cd "$(dirname "$0")"
+DS="device_report person easyjson_small easyjson_example easyjson_large canada_geometry citm_catalog golang_source string_unicode synthea_fhir twitter_status"
+count() { # count BIN DATASET N: instructions per operation
+  GOGC=off GODEBUG=asyncpreemptoff=1 GOMAXPROCS=1 ICOUNT_DATA="^$2\$" ICOUNT_OP=$op ICOUNT_N=$3 \
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect='*icountLoop*' \
+    "$1" -test.run '^TestICount$' 2>&1 >/dev/null | awk '/Collected :/ {gsub(",", "", $4); print int($4 / '"$3"')}'
+}
+printf '%-18s %12s %12s %8s\n' dataset old new change
+for d in $DS; do
+  n=20
+  case $d in person|easyjson_small|device_report) n=2000 ;; easyjson_example|string_unicode) n=200 ;; esac
+  o=(); w=()
+  for r in $(seq "$reps"); do o+=("$(count "$old" $d $n)"); w+=("$(count "$new" $d $n)"); done
+  mo=$(printf '%s\n' "${o[@]}" | sort -n | sed -n "$(( (reps + 1) / 2 ))p")
+  mw=$(printf '%s\n' "${w[@]}" | sort -n | sed -n "$(( (reps + 1) / 2 ))p")
+  echo "$d $mo $mw"
+done | awk '{r = $3 / $2; g += log(r); n++; printf "%-18s %12d %12d %+7.2f%%\n", $1, $2, $3, (r - 1) * 100}
+  END {printf "%-18s %12s %12s %+7.2f%%\n", "geomean", "", "", (exp(g / n) - 1) * 100}'

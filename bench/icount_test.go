@@ -1,0 +1,57 @@
+package bench
+
+// TestICount is a driver for counting instructions with callgrind, which
+// icount.sh runs: on a shared machine, where timings of a small change
+// vary more than the change, the instructions an operation executes do
+// not. It runs one operation ICOUNT_N times inside icountLoop, the only
+// function callgrind counts (--toggle-collect).
+
+import (
+	"os"
+	"regexp"
+	"strconv"
+	"testing"
+
+	"github.com/jsongen/jsongen"
+)
+
+func TestICount(t *testing.T) {
+	re := os.Getenv("ICOUNT_DATA")
+	if re == "" {
+		t.Skip("ICOUNT_DATA unset: run by icount.sh")
+	}
+	n, _ := strconv.Atoi(os.Getenv("ICOUNT_N"))
+	op := os.Getenv("ICOUNT_OP")
+	for _, d := range Datasets {
+		if !regexp.MustCompile(re).MatchString(d.Name) {
+			continue
+		}
+		data := d.Data()
+		switch op {
+		case "unmarshal": // into a new value each time, as BenchmarkUnmarshal
+			f := func() {
+				if err := jsongen.Unmarshal(data, d.New[Gen]()); err != nil {
+					t.Fatal(err)
+				}
+			}
+			f() // grows the stack: callgrind loses count when it moves
+			icountLoop(n, f)
+		case "marshal": // into a reused buffer
+			v := d.New[Gen]()
+			if err := jsongen.Unmarshal(d.MarshalInput(), v); err != nil {
+				t.Fatal(err)
+			}
+			buf, _ := jsongen.MarshalAppend(nil, v) // grows the buffer and the stack
+			icountLoop(n, func() { buf, _ = jsongen.MarshalAppend(buf[:0], v) })
+		default:
+			t.Fatalf("ICOUNT_OP %q: want marshal or unmarshal", op)
+		}
+	}
+}
+
+//go:noinline
+func icountLoop(n int, f func()) {
+	for range n {
+		f()
+	}
+}
