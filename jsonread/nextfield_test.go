@@ -3,6 +3,7 @@ package jsonread
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -101,4 +102,43 @@ func unknown(r *Reader, seen []string) []string {
 		seen = append(seen, fmt.Sprintf("unknown %s=%s", key, raw))
 	}
 	return seen
+}
+
+// TestExactFieldNames: with FieldNames.Exact, a key names a field only when
+// equal to its name (after unescaping), on every path a key takes: the
+// expected field's, another field's, an escaped key's.
+func TestExactFieldNames(t *testing.T) {
+	names := []string{"id", "name", "phoneNumbers", "phone_numbers"}
+	cases := []struct {
+		doc  string
+		want []int // NextMember's results: len(names) for a member naming no field
+	}{
+		{`{"id":1,"name":2}`, []int{0, 1}},
+		{`{"name":2,"id":1}`, []int{1, 0}},
+		{`{"ID":1,"Name":2,"phonenumbers":3}`, []int{4, 4, 4}},
+		{`{"i\u0064":1,"N\u0061me":2}`, []int{0, 4}},
+		{`{"phone_numbers":1,"phoneNumbers":2,"PHONE_NUMBERS":3}`, []int{3, 2, 4}},
+	}
+	for _, exact := range []bool{true, false} {
+		for _, c := range cases {
+			n := &FieldNames{Names: names, Exact: exact}
+			r := NewReader([]byte(c.doc))
+			fields := r.BeginStruct(n, "T")
+			var got []int
+			for i := r.NextMember(fields, false); i >= 0; i = r.NextMember(fields, false) {
+				got = append(got, i)
+				r.Skip()
+			}
+			r.End()
+			if err := r.Err(); err != nil {
+				t.Fatalf("%s: %v", c.doc, err)
+			}
+			if exact && !reflect.DeepEqual(got, c.want) {
+				t.Errorf("%s, Exact: got %v, want %v", c.doc, got, c.want)
+			}
+			if !exact && slices.Contains(got, len(names)) {
+				t.Errorf("%s, not Exact: got %v, want every key matched without regard to case", c.doc, got)
+			}
+		}
+	}
 }

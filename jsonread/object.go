@@ -253,7 +253,7 @@ func (r *Reader) fieldSlow(f *Fields, h int) int {
 				return -1
 			}
 			i := f.IndexExact(key)
-			if i < 0 {
+			if i < 0 && !f.exact {
 				i = f.IndexFold(key)
 			}
 			if i >= 0 {
@@ -383,9 +383,11 @@ type Fields struct {
 	// table finds a name by nameHash with linear probing: each slot holds
 	// 1 + the index of a name, or 0 when empty. It has at least twice as
 	// many slots as names, so probes are short.
-	table  []int32
-	mask   uint32
-	folded map[string]int // folded name -> index of the first field with it
+	table   []int32
+	mask    uint32
+	folded  map[string]int // folded name -> index of the first field with it
+	exact   bool           // no match without regard to case (FieldNames.Exact)
+	unknown bool           // NextField returns len(names) for other members (FieldNames.Unknown)
 	// next predicts the order of the members in the input: next[0] is
 	// the field expected first, next[i+1] the one expected after field i.
 	// It starts as declaration order, and [Reader.Field] corrects it when
@@ -439,8 +441,17 @@ func NewFields(names ...string) *Fields {
 // allocations, and init code of 140 kB). Names must not change after
 // the first call to Fields. It is safe for concurrent use.
 type FieldNames struct {
-	Names  []string
-	fields atomic.Pointer[Fields]
+	Names []string
+	// Exact makes keys name a field only when equal to its name, never
+	// when equal without regard to case: protojson's rule, for code that
+	// protoc-gen-go-jsongen generates.
+	Exact bool
+	// Unknown makes [Reader.NextField] return the number of names for a
+	// member that names no field, with its value unread, as
+	// [Reader.NextMember] does, for a decoder that handles such members
+	// itself (protoc-gen-go-jsongen's).
+	Unknown bool
+	fields  atomic.Pointer[Fields]
 }
 
 // Fields returns the set of n's names, built on the first call.
@@ -454,7 +465,9 @@ func (n *FieldNames) Fields() *Fields {
 func (n *FieldNames) build() *Fields {
 	// Goroutines that race here build a set each; all return the first
 	// stored, so that they share what Reader.Field learns.
-	n.fields.CompareAndSwap(nil, NewFields(n.Names...))
+	f := NewFields(n.Names...)
+	f.exact, f.unknown = n.Exact, n.Unknown
+	n.fields.CompareAndSwap(nil, f)
 	return n.fields.Load()
 }
 
@@ -539,6 +552,9 @@ func (r *Reader) NextField(f *Fields) int {
 		if i := r.fieldSlow(f, h); i >= 0 {
 			return i
 		}
+		if f.unknown && r.err == nil {
+			return len(f.names)
+		}
 		r.Raw()
 	}
 }
@@ -608,9 +624,10 @@ func (f *Fields) Len() int { return len(f.names) }
 func (f *Fields) Name(i int) string { return f.names[i] }
 
 // Index returns the index of the name matching key, or -1: an exact match
-// if there is one, else the first name equal to key without regard to case.
+// if there is one, else (unless the names are [FieldNames.Exact]) the
+// first name equal to key without regard to case.
 func (f *Fields) Index(key []byte) int {
-	if i := f.IndexExact(key); i >= 0 {
+	if i := f.IndexExact(key); i >= 0 || f.exact {
 		return i
 	}
 	return f.IndexFold(key)

@@ -8,10 +8,10 @@ import (
 	pbjson "github.com/jsongen/jsongen/protobuf/pbjson"
 )
 
-// This file needs a pbjson runtime that runs generated code version 3.
+// This file needs a pbjson runtime that runs generated code version 4.
 const (
-	_ = pbjson.EnforceVersion(3 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 3)
+	_ = pbjson.EnforceVersion(4 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 4)
 )
 
 var (
@@ -66,28 +66,32 @@ func (x *Person) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Person holds the member names Person's decoder matches, numbered as its cases are.
+var jsongenFields_Person = jsonread.FieldNames{Names: []string{"name", "id", "email", "phones"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Person) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Person)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "name":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "name"
 			if d.Present(&seen, 1<<0) {
 				d.Str(&x.Name)
 			}
-		case "id":
+		case 1: // "id"
 			if d.Present(&seen, 1<<1) {
 				d.Int32(&x.Id)
 			}
-		case "email":
+		case 2: // "email"
 			if d.Present(&seen, 1<<2) {
 				d.Str(&x.Email)
 			}
-		case "phones":
+		case 3: // "phones"
 			if d.Present(&seen, 1<<3) && d.BeginList() {
 				s := x.Phones[:0]
 				for r.ArrayNext() {
@@ -99,7 +103,7 @@ func (x *Person) DecodeProtoJSON(d *pbjson.Decoder) {
 				x.Phones = jsonread.EndSlice(r, x.Phones, s)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -139,20 +143,24 @@ func (x *Person_PhoneNumber) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Person_PhoneNumber holds the member names Person_PhoneNumber's decoder matches, numbered as its cases are.
+var jsongenFields_Person_PhoneNumber = jsonread.FieldNames{Names: []string{"number", "type"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Person_PhoneNumber) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Person_PhoneNumber)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "number":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "number"
 			if d.Present(&seen, 1<<0) {
 				d.Str(&x.Number)
 			}
-		case "type":
+		case 1: // "type"
 			if d.Present(&seen, 1<<1) {
 				if n, ok := d.Enum(Person_PhoneType_value); ok {
 					v := Person_PhoneType(n)
@@ -160,7 +168,7 @@ func (x *Person_PhoneNumber) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()

@@ -9,10 +9,10 @@ import (
 	math "math"
 )
 
-// This file needs a pbjson runtime that runs generated code version 3.
+// This file needs a pbjson runtime that runs generated code version 4.
 const (
-	_ = pbjson.EnforceVersion(3 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 3)
+	_ = pbjson.EnforceVersion(4 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 4)
 )
 
 var (
@@ -70,16 +70,20 @@ func (x *Twitter) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Twitter holds the member names Twitter's decoder matches, numbered as its cases are.
+var jsongenFields_Twitter = jsonread.FieldNames{Names: []string{"statuses", "searchMetadata", "search_metadata"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Twitter) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Twitter)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "statuses":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "statuses"
 			if d.Present(&seen, 1<<0) && d.BeginList() {
 				s := x.Statuses[:0]
 				for r.ArrayNext() {
@@ -90,14 +94,14 @@ func (x *Twitter) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.Statuses = jsonread.EndSlice(r, x.Statuses, s)
 			}
-		case "searchMetadata", "search_metadata":
+		case 1, 2: // "searchMetadata", "search_metadata"
 			if d.Present(&seen, 1<<1) {
 				v := new(SearchMetadata)
 				v.DecodeProtoJSON(d)
 				x.SearchMetadata = v
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -179,53 +183,57 @@ func (x *SearchMetadata) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_SearchMetadata holds the member names SearchMetadata's decoder matches, numbered as its cases are.
+var jsongenFields_SearchMetadata = jsonread.FieldNames{Names: []string{"completedIn", "maxId", "maxIdStr", "nextResults", "query", "refreshUrl", "count", "sinceId", "sinceIdStr", "completed_in", "max_id", "max_id_str", "next_results", "refresh_url", "since_id", "since_id_str"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *SearchMetadata) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_SearchMetadata)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "completedIn", "completed_in":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0, 9: // "completedIn", "completed_in"
 			if d.Present(&seen, 1<<0) {
 				d.Float64(&x.CompletedIn)
 			}
-		case "maxId", "max_id":
+		case 1, 10: // "maxId", "max_id"
 			if d.Present(&seen, 1<<1) {
 				d.Int64(&x.MaxId)
 			}
-		case "maxIdStr", "max_id_str":
+		case 2, 11: // "maxIdStr", "max_id_str"
 			if d.Present(&seen, 1<<2) {
 				d.Str(&x.MaxIdStr)
 			}
-		case "nextResults", "next_results":
+		case 3, 12: // "nextResults", "next_results"
 			if d.Present(&seen, 1<<3) {
 				d.Str(&x.NextResults)
 			}
-		case "query":
+		case 4: // "query"
 			if d.Present(&seen, 1<<4) {
 				d.Str(&x.Query)
 			}
-		case "refreshUrl", "refresh_url":
+		case 5, 13: // "refreshUrl", "refresh_url"
 			if d.Present(&seen, 1<<5) {
 				d.Str(&x.RefreshUrl)
 			}
-		case "count":
+		case 6: // "count"
 			if d.Present(&seen, 1<<6) {
 				d.Int32(&x.Count)
 			}
-		case "sinceId", "since_id":
+		case 7, 14: // "sinceId", "since_id"
 			if d.Present(&seen, 1<<7) {
 				d.Int64(&x.SinceId)
 			}
-		case "sinceIdStr", "since_id_str":
+		case 8, 15: // "sinceIdStr", "since_id_str"
 			if d.Present(&seen, 1<<8) {
 				d.Str(&x.SinceIdStr)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -395,119 +403,123 @@ func (x *Status) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Status holds the member names Status's decoder matches, numbered as its cases are.
+var jsongenFields_Status = jsonread.FieldNames{Names: []string{"metadata", "createdAt", "id", "idStr", "text", "source", "truncated", "inReplyToStatusId", "inReplyToStatusIdStr", "inReplyToUserId", "inReplyToUserIdStr", "inReplyToScreenName", "user", "retweetCount", "favoriteCount", "entities", "favorited", "retweeted", "lang", "retweetedStatus", "possiblySensitive", "created_at", "id_str", "in_reply_to_status_id", "in_reply_to_status_id_str", "in_reply_to_user_id", "in_reply_to_user_id_str", "in_reply_to_screen_name", "retweet_count", "favorite_count", "retweeted_status", "possibly_sensitive"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Status) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Status)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "metadata":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "metadata"
 			if d.Present(&seen, 1<<0) {
 				v := new(StatusMetadata)
 				v.DecodeProtoJSON(d)
 				x.Metadata = v
 			}
-		case "createdAt", "created_at":
+		case 1, 21: // "createdAt", "created_at"
 			if d.Present(&seen, 1<<1) {
 				d.Str(&x.CreatedAt)
 			}
-		case "id":
+		case 2: // "id"
 			if d.Present(&seen, 1<<2) {
 				d.Int64(&x.Id)
 			}
-		case "idStr", "id_str":
+		case 3, 22: // "idStr", "id_str"
 			if d.Present(&seen, 1<<3) {
 				d.Str(&x.IdStr)
 			}
-		case "text":
+		case 4: // "text"
 			if d.Present(&seen, 1<<4) {
 				d.Str(&x.Text)
 			}
-		case "source":
+		case 5: // "source"
 			if d.Present(&seen, 1<<5) {
 				d.Str(&x.Source)
 			}
-		case "truncated":
+		case 6: // "truncated"
 			if d.Present(&seen, 1<<6) {
 				d.Bool(&x.Truncated)
 			}
-		case "inReplyToStatusId", "in_reply_to_status_id":
+		case 7, 23: // "inReplyToStatusId", "in_reply_to_status_id"
 			if d.Present(&seen, 1<<7) {
 				var v int64
 				d.Int64(&v)
 				x.InReplyToStatusId = &v
 			}
-		case "inReplyToStatusIdStr", "in_reply_to_status_id_str":
+		case 8, 24: // "inReplyToStatusIdStr", "in_reply_to_status_id_str"
 			if d.Present(&seen, 1<<8) {
 				var v string
 				d.Str(&v)
 				x.InReplyToStatusIdStr = &v
 			}
-		case "inReplyToUserId", "in_reply_to_user_id":
+		case 9, 25: // "inReplyToUserId", "in_reply_to_user_id"
 			if d.Present(&seen, 1<<9) {
 				var v int64
 				d.Int64(&v)
 				x.InReplyToUserId = &v
 			}
-		case "inReplyToUserIdStr", "in_reply_to_user_id_str":
+		case 10, 26: // "inReplyToUserIdStr", "in_reply_to_user_id_str"
 			if d.Present(&seen, 1<<10) {
 				var v string
 				d.Str(&v)
 				x.InReplyToUserIdStr = &v
 			}
-		case "inReplyToScreenName", "in_reply_to_screen_name":
+		case 11, 27: // "inReplyToScreenName", "in_reply_to_screen_name"
 			if d.Present(&seen, 1<<11) {
 				var v string
 				d.Str(&v)
 				x.InReplyToScreenName = &v
 			}
-		case "user":
+		case 12: // "user"
 			if d.Present(&seen, 1<<12) {
 				v := new(User)
 				v.DecodeProtoJSON(d)
 				x.User = v
 			}
-		case "retweetCount", "retweet_count":
+		case 13, 28: // "retweetCount", "retweet_count"
 			if d.Present(&seen, 1<<13) {
 				d.Int32(&x.RetweetCount)
 			}
-		case "favoriteCount", "favorite_count":
+		case 14, 29: // "favoriteCount", "favorite_count"
 			if d.Present(&seen, 1<<14) {
 				d.Int32(&x.FavoriteCount)
 			}
-		case "entities":
+		case 15: // "entities"
 			if d.Present(&seen, 1<<15) {
 				v := new(Entities)
 				v.DecodeProtoJSON(d)
 				x.Entities = v
 			}
-		case "favorited":
+		case 16: // "favorited"
 			if d.Present(&seen, 1<<16) {
 				d.Bool(&x.Favorited)
 			}
-		case "retweeted":
+		case 17: // "retweeted"
 			if d.Present(&seen, 1<<17) {
 				d.Bool(&x.Retweeted)
 			}
-		case "lang":
+		case 18: // "lang"
 			if d.Present(&seen, 1<<18) {
 				d.Str(&x.Lang)
 			}
-		case "retweetedStatus", "retweeted_status":
+		case 19, 30: // "retweetedStatus", "retweeted_status"
 			if d.Present(&seen, 1<<19) {
 				v := new(Status)
 				v.DecodeProtoJSON(d)
 				x.RetweetedStatus = v
 			}
-		case "possiblySensitive", "possibly_sensitive":
+		case 20, 31: // "possiblySensitive", "possibly_sensitive"
 			if d.Present(&seen, 1<<20) {
 				d.Bool(&x.PossiblySensitive)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -547,25 +559,29 @@ func (x *StatusMetadata) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_StatusMetadata holds the member names StatusMetadata's decoder matches, numbered as its cases are.
+var jsongenFields_StatusMetadata = jsonread.FieldNames{Names: []string{"resultType", "isoLanguageCode", "result_type", "iso_language_code"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *StatusMetadata) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_StatusMetadata)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "resultType", "result_type":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0, 2: // "resultType", "result_type"
 			if d.Present(&seen, 1<<0) {
 				d.Str(&x.ResultType)
 			}
-		case "isoLanguageCode", "iso_language_code":
+		case 1, 3: // "isoLanguageCode", "iso_language_code"
 			if d.Present(&seen, 1<<1) {
 				d.Str(&x.IsoLanguageCode)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -837,185 +853,189 @@ func (x *User) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_User holds the member names User's decoder matches, numbered as its cases are.
+var jsongenFields_User = jsonread.FieldNames{Names: []string{"id", "idStr", "name", "screenName", "location", "description", "url", "entities", "protected", "followersCount", "friendsCount", "listedCount", "createdAt", "favouritesCount", "utcOffset", "timeZone", "geoEnabled", "verified", "statusesCount", "lang", "contributorsEnabled", "isTranslator", "isTranslationEnabled", "profileBackgroundColor", "profileBackgroundImageUrl", "profileBackgroundImageUrlHttps", "profileBackgroundTile", "profileImageUrl", "profileImageUrlHttps", "profileBannerUrl", "profileLinkColor", "profileSidebarBorderColor", "profileSidebarFillColor", "profileTextColor", "profileUseBackgroundImage", "defaultProfile", "defaultProfileImage", "following", "followRequestSent", "notifications", "id_str", "screen_name", "followers_count", "friends_count", "listed_count", "created_at", "favourites_count", "utc_offset", "time_zone", "geo_enabled", "statuses_count", "contributors_enabled", "is_translator", "is_translation_enabled", "profile_background_color", "profile_background_image_url", "profile_background_image_url_https", "profile_background_tile", "profile_image_url", "profile_image_url_https", "profile_banner_url", "profile_link_color", "profile_sidebar_border_color", "profile_sidebar_fill_color", "profile_text_color", "profile_use_background_image", "default_profile", "default_profile_image", "follow_request_sent"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *User) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_User)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "id":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "id"
 			if d.Present(&seen, 1<<0) {
 				d.Int64(&x.Id)
 			}
-		case "idStr", "id_str":
+		case 1, 40: // "idStr", "id_str"
 			if d.Present(&seen, 1<<1) {
 				d.Str(&x.IdStr)
 			}
-		case "name":
+		case 2: // "name"
 			if d.Present(&seen, 1<<2) {
 				d.Str(&x.Name)
 			}
-		case "screenName", "screen_name":
+		case 3, 41: // "screenName", "screen_name"
 			if d.Present(&seen, 1<<3) {
 				d.Str(&x.ScreenName)
 			}
-		case "location":
+		case 4: // "location"
 			if d.Present(&seen, 1<<4) {
 				d.Str(&x.Location)
 			}
-		case "description":
+		case 5: // "description"
 			if d.Present(&seen, 1<<5) {
 				d.Str(&x.Description)
 			}
-		case "url":
+		case 6: // "url"
 			if d.Present(&seen, 1<<6) {
 				var v string
 				d.Str(&v)
 				x.Url = &v
 			}
-		case "entities":
+		case 7: // "entities"
 			if d.Present(&seen, 1<<7) {
 				v := new(UserEntities)
 				v.DecodeProtoJSON(d)
 				x.Entities = v
 			}
-		case "protected":
+		case 8: // "protected"
 			if d.Present(&seen, 1<<8) {
 				d.Bool(&x.Protected)
 			}
-		case "followersCount", "followers_count":
+		case 9, 42: // "followersCount", "followers_count"
 			if d.Present(&seen, 1<<9) {
 				d.Int32(&x.FollowersCount)
 			}
-		case "friendsCount", "friends_count":
+		case 10, 43: // "friendsCount", "friends_count"
 			if d.Present(&seen, 1<<10) {
 				d.Int32(&x.FriendsCount)
 			}
-		case "listedCount", "listed_count":
+		case 11, 44: // "listedCount", "listed_count"
 			if d.Present(&seen, 1<<11) {
 				d.Int32(&x.ListedCount)
 			}
-		case "createdAt", "created_at":
+		case 12, 45: // "createdAt", "created_at"
 			if d.Present(&seen, 1<<12) {
 				d.Str(&x.CreatedAt)
 			}
-		case "favouritesCount", "favourites_count":
+		case 13, 46: // "favouritesCount", "favourites_count"
 			if d.Present(&seen, 1<<13) {
 				d.Int32(&x.FavouritesCount)
 			}
-		case "utcOffset", "utc_offset":
+		case 14, 47: // "utcOffset", "utc_offset"
 			if d.Present(&seen, 1<<14) {
 				var v int32
 				d.Int32(&v)
 				x.UtcOffset = &v
 			}
-		case "timeZone", "time_zone":
+		case 15, 48: // "timeZone", "time_zone"
 			if d.Present(&seen, 1<<15) {
 				var v string
 				d.Str(&v)
 				x.TimeZone = &v
 			}
-		case "geoEnabled", "geo_enabled":
+		case 16, 49: // "geoEnabled", "geo_enabled"
 			if d.Present(&seen, 1<<16) {
 				d.Bool(&x.GeoEnabled)
 			}
-		case "verified":
+		case 17: // "verified"
 			if d.Present(&seen, 1<<17) {
 				d.Bool(&x.Verified)
 			}
-		case "statusesCount", "statuses_count":
+		case 18, 50: // "statusesCount", "statuses_count"
 			if d.Present(&seen, 1<<18) {
 				d.Int32(&x.StatusesCount)
 			}
-		case "lang":
+		case 19: // "lang"
 			if d.Present(&seen, 1<<19) {
 				d.Str(&x.Lang)
 			}
-		case "contributorsEnabled", "contributors_enabled":
+		case 20, 51: // "contributorsEnabled", "contributors_enabled"
 			if d.Present(&seen, 1<<20) {
 				d.Bool(&x.ContributorsEnabled)
 			}
-		case "isTranslator", "is_translator":
+		case 21, 52: // "isTranslator", "is_translator"
 			if d.Present(&seen, 1<<21) {
 				d.Bool(&x.IsTranslator)
 			}
-		case "isTranslationEnabled", "is_translation_enabled":
+		case 22, 53: // "isTranslationEnabled", "is_translation_enabled"
 			if d.Present(&seen, 1<<22) {
 				d.Bool(&x.IsTranslationEnabled)
 			}
-		case "profileBackgroundColor", "profile_background_color":
+		case 23, 54: // "profileBackgroundColor", "profile_background_color"
 			if d.Present(&seen, 1<<23) {
 				d.Str(&x.ProfileBackgroundColor)
 			}
-		case "profileBackgroundImageUrl", "profile_background_image_url":
+		case 24, 55: // "profileBackgroundImageUrl", "profile_background_image_url"
 			if d.Present(&seen, 1<<24) {
 				d.Str(&x.ProfileBackgroundImageUrl)
 			}
-		case "profileBackgroundImageUrlHttps", "profile_background_image_url_https":
+		case 25, 56: // "profileBackgroundImageUrlHttps", "profile_background_image_url_https"
 			if d.Present(&seen, 1<<25) {
 				d.Str(&x.ProfileBackgroundImageUrlHttps)
 			}
-		case "profileBackgroundTile", "profile_background_tile":
+		case 26, 57: // "profileBackgroundTile", "profile_background_tile"
 			if d.Present(&seen, 1<<26) {
 				d.Bool(&x.ProfileBackgroundTile)
 			}
-		case "profileImageUrl", "profile_image_url":
+		case 27, 58: // "profileImageUrl", "profile_image_url"
 			if d.Present(&seen, 1<<27) {
 				d.Str(&x.ProfileImageUrl)
 			}
-		case "profileImageUrlHttps", "profile_image_url_https":
+		case 28, 59: // "profileImageUrlHttps", "profile_image_url_https"
 			if d.Present(&seen, 1<<28) {
 				d.Str(&x.ProfileImageUrlHttps)
 			}
-		case "profileBannerUrl", "profile_banner_url":
+		case 29, 60: // "profileBannerUrl", "profile_banner_url"
 			if d.Present(&seen, 1<<29) {
 				d.Str(&x.ProfileBannerUrl)
 			}
-		case "profileLinkColor", "profile_link_color":
+		case 30, 61: // "profileLinkColor", "profile_link_color"
 			if d.Present(&seen, 1<<30) {
 				d.Str(&x.ProfileLinkColor)
 			}
-		case "profileSidebarBorderColor", "profile_sidebar_border_color":
+		case 31, 62: // "profileSidebarBorderColor", "profile_sidebar_border_color"
 			if d.Present(&seen, 1<<31) {
 				d.Str(&x.ProfileSidebarBorderColor)
 			}
-		case "profileSidebarFillColor", "profile_sidebar_fill_color":
+		case 32, 63: // "profileSidebarFillColor", "profile_sidebar_fill_color"
 			if d.Present(&seen, 1<<32) {
 				d.Str(&x.ProfileSidebarFillColor)
 			}
-		case "profileTextColor", "profile_text_color":
+		case 33, 64: // "profileTextColor", "profile_text_color"
 			if d.Present(&seen, 1<<33) {
 				d.Str(&x.ProfileTextColor)
 			}
-		case "profileUseBackgroundImage", "profile_use_background_image":
+		case 34, 65: // "profileUseBackgroundImage", "profile_use_background_image"
 			if d.Present(&seen, 1<<34) {
 				d.Bool(&x.ProfileUseBackgroundImage)
 			}
-		case "defaultProfile", "default_profile":
+		case 35, 66: // "defaultProfile", "default_profile"
 			if d.Present(&seen, 1<<35) {
 				d.Bool(&x.DefaultProfile)
 			}
-		case "defaultProfileImage", "default_profile_image":
+		case 36, 67: // "defaultProfileImage", "default_profile_image"
 			if d.Present(&seen, 1<<36) {
 				d.Bool(&x.DefaultProfileImage)
 			}
-		case "following":
+		case 37: // "following"
 			if d.Present(&seen, 1<<37) {
 				d.Bool(&x.Following)
 			}
-		case "followRequestSent", "follow_request_sent":
+		case 38, 68: // "followRequestSent", "follow_request_sent"
 			if d.Present(&seen, 1<<38) {
 				d.Bool(&x.FollowRequestSent)
 			}
-		case "notifications":
+		case 39: // "notifications"
 			if d.Present(&seen, 1<<39) {
 				d.Bool(&x.Notifications)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -1063,29 +1083,33 @@ func (x *UserEntities) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_UserEntities holds the member names UserEntities's decoder matches, numbered as its cases are.
+var jsongenFields_UserEntities = jsonread.FieldNames{Names: []string{"url", "description"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *UserEntities) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_UserEntities)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "url":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "url"
 			if d.Present(&seen, 1<<0) {
 				v := new(URLs)
 				v.DecodeProtoJSON(d)
 				x.Url = v
 			}
-		case "description":
+		case 1: // "description"
 			if d.Present(&seen, 1<<1) {
 				v := new(URLs)
 				v.DecodeProtoJSON(d)
 				x.Description = v
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -1132,16 +1156,20 @@ func (x *URLs) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_URLs holds the member names URLs's decoder matches, numbered as its cases are.
+var jsongenFields_URLs = jsonread.FieldNames{Names: []string{"urls"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *URLs) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_URLs)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "urls":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "urls"
 			if d.Present(&seen, 1<<0) && d.BeginList() {
 				s := x.Urls[:0]
 				for r.ArrayNext() {
@@ -1153,7 +1181,7 @@ func (x *URLs) DecodeProtoJSON(d *pbjson.Decoder) {
 				x.Urls = jsonread.EndSlice(r, x.Urls, s)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -1218,28 +1246,32 @@ func (x *URL) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_URL holds the member names URL's decoder matches, numbered as its cases are.
+var jsongenFields_URL = jsonread.FieldNames{Names: []string{"url", "expandedUrl", "displayUrl", "indices", "expanded_url", "display_url"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *URL) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_URL)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "url":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "url"
 			if d.Present(&seen, 1<<0) {
 				d.Str(&x.Url)
 			}
-		case "expandedUrl", "expanded_url":
+		case 1, 4: // "expandedUrl", "expanded_url"
 			if d.Present(&seen, 1<<1) {
 				d.Str(&x.ExpandedUrl)
 			}
-		case "displayUrl", "display_url":
+		case 2, 5: // "displayUrl", "display_url"
 			if d.Present(&seen, 1<<2) {
 				d.Str(&x.DisplayUrl)
 			}
-		case "indices":
+		case 3: // "indices"
 			if d.Present(&seen, 1<<3) && d.BeginList() {
 				s := x.Indices[:0]
 				for r.ArrayNext() {
@@ -1249,7 +1281,7 @@ func (x *URL) DecodeProtoJSON(d *pbjson.Decoder) {
 				x.Indices = jsonread.EndSlice(r, x.Indices, s)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -1372,16 +1404,20 @@ func (x *Entities) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Entities holds the member names Entities's decoder matches, numbered as its cases are.
+var jsongenFields_Entities = jsonread.FieldNames{Names: []string{"hashtags", "symbols", "urls", "userMentions", "media", "user_mentions"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Entities) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Entities)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "hashtags":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "hashtags"
 			if d.Present(&seen, 1<<0) && d.BeginList() {
 				s := x.Hashtags[:0]
 				for r.ArrayNext() {
@@ -1392,7 +1428,7 @@ func (x *Entities) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.Hashtags = jsonread.EndSlice(r, x.Hashtags, s)
 			}
-		case "symbols":
+		case 1: // "symbols"
 			if d.Present(&seen, 1<<1) && d.BeginList() {
 				s := x.Symbols[:0]
 				for r.ArrayNext() {
@@ -1403,7 +1439,7 @@ func (x *Entities) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.Symbols = jsonread.EndSlice(r, x.Symbols, s)
 			}
-		case "urls":
+		case 2: // "urls"
 			if d.Present(&seen, 1<<2) && d.BeginList() {
 				s := x.Urls[:0]
 				for r.ArrayNext() {
@@ -1414,7 +1450,7 @@ func (x *Entities) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.Urls = jsonread.EndSlice(r, x.Urls, s)
 			}
-		case "userMentions", "user_mentions":
+		case 3, 5: // "userMentions", "user_mentions"
 			if d.Present(&seen, 1<<3) && d.BeginList() {
 				s := x.UserMentions[:0]
 				for r.ArrayNext() {
@@ -1425,7 +1461,7 @@ func (x *Entities) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.UserMentions = jsonread.EndSlice(r, x.UserMentions, s)
 			}
-		case "media":
+		case 4: // "media"
 			if d.Present(&seen, 1<<4) && d.BeginList() {
 				s := x.Media[:0]
 				for r.ArrayNext() {
@@ -1437,7 +1473,7 @@ func (x *Entities) DecodeProtoJSON(d *pbjson.Decoder) {
 				x.Media = jsonread.EndSlice(r, x.Media, s)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -1490,20 +1526,24 @@ func (x *Hashtag) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Hashtag holds the member names Hashtag's decoder matches, numbered as its cases are.
+var jsongenFields_Hashtag = jsonread.FieldNames{Names: []string{"text", "indices"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Hashtag) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Hashtag)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "text":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "text"
 			if d.Present(&seen, 1<<0) {
 				d.Str(&x.Text)
 			}
-		case "indices":
+		case 1: // "indices"
 			if d.Present(&seen, 1<<1) && d.BeginList() {
 				s := x.Indices[:0]
 				for r.ArrayNext() {
@@ -1513,7 +1553,7 @@ func (x *Hashtag) DecodeProtoJSON(d *pbjson.Decoder) {
 				x.Indices = jsonread.EndSlice(r, x.Indices, s)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -1584,32 +1624,36 @@ func (x *UserMention) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_UserMention holds the member names UserMention's decoder matches, numbered as its cases are.
+var jsongenFields_UserMention = jsonread.FieldNames{Names: []string{"screenName", "name", "id", "idStr", "indices", "screen_name", "id_str"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *UserMention) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_UserMention)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "screenName", "screen_name":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0, 5: // "screenName", "screen_name"
 			if d.Present(&seen, 1<<0) {
 				d.Str(&x.ScreenName)
 			}
-		case "name":
+		case 1: // "name"
 			if d.Present(&seen, 1<<1) {
 				d.Str(&x.Name)
 			}
-		case "id":
+		case 2: // "id"
 			if d.Present(&seen, 1<<2) {
 				d.Int64(&x.Id)
 			}
-		case "idStr", "id_str":
+		case 3, 6: // "idStr", "id_str"
 			if d.Present(&seen, 1<<3) {
 				d.Str(&x.IdStr)
 			}
-		case "indices":
+		case 4: // "indices"
 			if d.Present(&seen, 1<<4) && d.BeginList() {
 				s := x.Indices[:0]
 				for r.ArrayNext() {
@@ -1619,7 +1663,7 @@ func (x *UserMention) DecodeProtoJSON(d *pbjson.Decoder) {
 				x.Indices = jsonread.EndSlice(r, x.Indices, s)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -1740,24 +1784,28 @@ func (x *Media) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Media holds the member names Media's decoder matches, numbered as its cases are.
+var jsongenFields_Media = jsonread.FieldNames{Names: []string{"id", "idStr", "indices", "mediaUrl", "mediaUrlHttps", "url", "displayUrl", "expandedUrl", "type", "sizes", "sourceStatusId", "sourceStatusIdStr", "id_str", "media_url", "media_url_https", "display_url", "expanded_url", "source_status_id", "source_status_id_str"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Media) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Media)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "id":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "id"
 			if d.Present(&seen, 1<<0) {
 				d.Int64(&x.Id)
 			}
-		case "idStr", "id_str":
+		case 1, 12: // "idStr", "id_str"
 			if d.Present(&seen, 1<<1) {
 				d.Str(&x.IdStr)
 			}
-		case "indices":
+		case 2: // "indices"
 			if d.Present(&seen, 1<<2) && d.BeginList() {
 				s := x.Indices[:0]
 				for r.ArrayNext() {
@@ -1766,31 +1814,31 @@ func (x *Media) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.Indices = jsonread.EndSlice(r, x.Indices, s)
 			}
-		case "mediaUrl", "media_url":
+		case 3, 13: // "mediaUrl", "media_url"
 			if d.Present(&seen, 1<<3) {
 				d.Str(&x.MediaUrl)
 			}
-		case "mediaUrlHttps", "media_url_https":
+		case 4, 14: // "mediaUrlHttps", "media_url_https"
 			if d.Present(&seen, 1<<4) {
 				d.Str(&x.MediaUrlHttps)
 			}
-		case "url":
+		case 5: // "url"
 			if d.Present(&seen, 1<<5) {
 				d.Str(&x.Url)
 			}
-		case "displayUrl", "display_url":
+		case 6, 15: // "displayUrl", "display_url"
 			if d.Present(&seen, 1<<6) {
 				d.Str(&x.DisplayUrl)
 			}
-		case "expandedUrl", "expanded_url":
+		case 7, 16: // "expandedUrl", "expanded_url"
 			if d.Present(&seen, 1<<7) {
 				d.Str(&x.ExpandedUrl)
 			}
-		case "type":
+		case 8: // "type"
 			if d.Present(&seen, 1<<8) {
 				d.Str(&x.Type)
 			}
-		case "sizes":
+		case 9: // "sizes"
 			if d.Present(&seen, 1<<9) && d.BeginMap() {
 				if x.Sizes == nil {
 					x.Sizes = make(map[string]*Size)
@@ -1806,20 +1854,20 @@ func (x *Media) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.Sizes[k] = v
 				}
 			}
-		case "sourceStatusId", "source_status_id":
+		case 10, 17: // "sourceStatusId", "source_status_id"
 			if d.Present(&seen, 1<<10) {
 				var v int64
 				d.Int64(&v)
 				x.SourceStatusId = &v
 			}
-		case "sourceStatusIdStr", "source_status_id_str":
+		case 11, 18: // "sourceStatusIdStr", "source_status_id_str"
 			if d.Present(&seen, 1<<11) {
 				var v string
 				d.Str(&v)
 				x.SourceStatusIdStr = &v
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -1865,29 +1913,33 @@ func (x *Size) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Size holds the member names Size's decoder matches, numbered as its cases are.
+var jsongenFields_Size = jsonread.FieldNames{Names: []string{"w", "h", "resize"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Size) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Size)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "w":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "w"
 			if d.Present(&seen, 1<<0) {
 				d.Int32(&x.W)
 			}
-		case "h":
+		case 1: // "h"
 			if d.Present(&seen, 1<<1) {
 				d.Int32(&x.H)
 			}
-		case "resize":
+		case 2: // "resize"
 			if d.Present(&seen, 1<<2) {
 				d.Str(&x.Resize)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()

@@ -228,6 +228,19 @@ func (d *Decoder) BeginMessage() bool {
 	return d.r.BeginObject("")
 }
 
+// BeginFields is BeginMessage for a message with fields, whose member
+// names (JSON and proto names; FieldNames.Exact and Unknown set) n holds.
+// It returns the names' set for the Reader's NextField, or nil when there
+// are no members to read; if it does not return nil, [Decoder.EndMessage]
+// must follow them. A member naming no field goes to
+// [Decoder.UnknownMember].
+func (d *Decoder) BeginFields(n *jsonread.FieldNames) *jsonread.Fields {
+	if !d.BeginMessage() {
+		return nil
+	}
+	return n.Fields()
+}
+
 // EndMessage ends what BeginMessage began.
 func (d *Decoder) EndMessage() { d.level-- }
 
@@ -307,6 +320,21 @@ func (d *Decoder) Unknown(key []byte) {
 		return
 	}
 	d.fail("unknown field " + string(d.r.LastKey()))
+}
+
+// UnknownMember is [Decoder.Unknown] for the member whose key the Reader
+// has just read.
+func (d *Decoder) UnknownMember() {
+	raw := d.r.LastKey()
+	if len(raw) < 2 {
+		d.Unknown(nil)
+		return
+	}
+	key := raw[1 : len(raw)-1]
+	if bytes.IndexByte(key, '\\') >= 0 {
+		key = jsonwire.AppendUnquote(nil, key)
+	}
+	d.Unknown(key)
 }
 
 // BeginList starts reading a repeated field: the next value must be an

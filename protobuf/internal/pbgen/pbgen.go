@@ -16,7 +16,7 @@ import (
 )
 
 // GenVersion is the version of generated code; see pbjson.EnforceVersion.
-const GenVersion = 3
+const GenVersion = 4
 
 // The packages generated code calls.
 const (
@@ -128,6 +128,9 @@ func (g *file) genMessage(m *protogen.Message, o Options) {
 	}
 	g.P("}")
 	g.P()
+	if !reflected(m) && len(m.Fields) > 0 {
+		g.genFieldNames(m)
+	}
 	g.P("// DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.")
 	g.P("func (x *", name, ") DecodeProtoJSON(d *", pbjsonPkg.Ident("Decoder"), ") {")
 	if reflected(m) {
@@ -515,56 +518,85 @@ func (g *file) genDecodeBody(m *protogen.Message) {
 			oneofs = append(oneofs, o)
 		}
 	}
-	g.P("if !d.BeginMessage() {")
-	g.P("return")
-	g.P("}")
-	g.P("r := d.Reader()")
-	if nf > 0 {
-		g.P("var seen ", bitsType(nf), " // fields read, by index")
-	}
-	if len(oneofs) > 0 {
-		g.P("var oneofs ", bitsType(len(oneofs)), " // oneofs set, by index")
-	}
-	g.P("for r.ObjectNext() {")
 	if nf == 0 {
+		g.P("if !d.BeginMessage() {")
+		g.P("return")
+		g.P("}")
+		g.P("r := d.Reader()")
+		g.P("for r.ObjectNext() {")
 		g.P("d.Unknown(r.Key())")
 		g.P("}")
 		g.P("d.EndMessage()")
 		return
 	}
-	g.P("switch key := r.Key(); string(key) {")
-	// protojson looks a name up among the JSON names first, then among
-	// the proto (text) names: a name claimed twice goes to the first.
-	claimed := make(map[string]bool)
-	names := make([][]string, nf)
-	for i, field := range m.Fields {
-		if n := field.Desc.JSONName(); !claimed[n] {
-			claimed[n] = true
-			names[i] = append(names[i], n)
-		}
+	g.P("fields := d.BeginFields(&", fieldNamesVar(m), ")")
+	g.P("if fields == nil {")
+	g.P("return")
+	g.P("}")
+	g.P("r := d.Reader()")
+	g.P("var seen ", bitsType(nf), " // fields read, by index")
+	if len(oneofs) > 0 {
+		g.P("var oneofs ", bitsType(len(oneofs)), " // oneofs set, by index")
 	}
+	g.P("for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {")
+	g.P("switch i {")
+	names, indices := memberNames(m)
 	for i, field := range m.Fields {
-		if n := field.Desc.TextName(); !claimed[n] {
-			claimed[n] = true
-			names[i] = append(names[i], n)
-		}
-	}
-	for i, field := range m.Fields {
-		if len(names[i]) == 0 {
+		if len(indices[i]) == 0 {
 			continue
 		}
-		var cases []string
-		for _, n := range names[i] {
-			cases = append(cases, strconv.Quote(n))
+		var cases, quoted []string
+		for _, k := range indices[i] {
+			cases = append(cases, strconv.Itoa(k))
+			quoted = append(quoted, strconv.Quote(names[k]))
 		}
-		g.P("case ", strings.Join(cases, ", "), ":")
+		g.P("case ", strings.Join(cases, ", "), ": // ", strings.Join(quoted, ", "))
 		g.genDecodeField(m, field, i, oneofs)
 	}
 	g.P("default:")
-	g.P("d.Unknown(key)")
+	g.P("d.UnknownMember()")
 	g.P("}")
 	g.P("}")
 	g.P("d.EndMessage()")
+}
+
+// memberNames returns the names a message's members may have, numbered as
+// the decoder's cases, and for each field the numbers of its names.
+// protojson looks a name up among the JSON names first, then among the
+// proto (text) names: a name claimed twice goes to the first.
+func memberNames(m *protogen.Message) (names []string, indices [][]int) {
+	claimed := make(map[string]bool)
+	indices = make([][]int, len(m.Fields))
+	add := func(i int, n string) {
+		if !claimed[n] {
+			claimed[n] = true
+			indices[i] = append(indices[i], len(names))
+			names = append(names, n)
+		}
+	}
+	for i, field := range m.Fields {
+		add(i, field.Desc.JSONName())
+	}
+	for i, field := range m.Fields {
+		add(i, field.Desc.TextName())
+	}
+	return names, indices
+}
+
+// fieldNamesVar returns the name of the variable holding m's member
+// names, a jsonread.FieldNames.
+func fieldNamesVar(m *protogen.Message) string { return "jsongenFields_" + m.GoIdent.GoName }
+
+// genFieldNames declares m's member names for its decoder.
+func (g *file) genFieldNames(m *protogen.Message) {
+	names, _ := memberNames(m)
+	quoted := make([]string, len(names))
+	for i, n := range names {
+		quoted[i] = strconv.Quote(n)
+	}
+	g.P("// ", fieldNamesVar(m), " holds the member names ", m.GoIdent.GoName, "'s decoder matches, numbered as its cases are.")
+	g.P("var ", fieldNamesVar(m), " = ", jsonreadPkg.Ident("FieldNames"), "{Names: []string{", strings.Join(quoted, ", "), "}, Exact: true, Unknown: true}")
+	g.P()
 }
 
 func (g *file) genDecodeField(m *protogen.Message, field *protogen.Field, i int, oneofs []*protogen.Oneof) {

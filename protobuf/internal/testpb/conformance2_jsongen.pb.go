@@ -8,10 +8,10 @@ import (
 	pbjson "github.com/jsongen/jsongen/protobuf/pbjson"
 )
 
-// This file needs a pbjson runtime that runs generated code version 3.
+// This file needs a pbjson runtime that runs generated code version 4.
 const (
-	_ = pbjson.EnforceVersion(3 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 3)
+	_ = pbjson.EnforceVersion(4 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 4)
 )
 
 var (
@@ -71,29 +71,33 @@ func (x *AllTypes2_NestedMessage) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_AllTypes2_NestedMessage holds the member names AllTypes2_NestedMessage's decoder matches, numbered as its cases are.
+var jsongenFields_AllTypes2_NestedMessage = jsonread.FieldNames{Names: []string{"a", "corecursive"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *AllTypes2_NestedMessage) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_AllTypes2_NestedMessage)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "a":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "a"
 			if d.Present(&seen, 1<<0) {
 				var v int32
 				d.Int32(&v)
 				x.A = &v
 			}
-		case "corecursive":
+		case 1: // "corecursive"
 			if d.Present(&seen, 1<<1) {
 				v := new(AllTypes2)
 				v.DecodeProtoJSON(d)
 				x.Corecursive = v
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()

@@ -15,10 +15,10 @@ import (
 	math "math"
 )
 
-// This file needs a pbjson runtime that runs generated code version 3.
+// This file needs a pbjson runtime that runs generated code version 4.
 const (
-	_ = pbjson.EnforceVersion(3 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 3)
+	_ = pbjson.EnforceVersion(4 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 4)
 )
 
 var (
@@ -1382,97 +1382,101 @@ func (x *AllTypes3) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_AllTypes3 holds the member names AllTypes3's decoder matches, numbered as its cases are.
+var jsongenFields_AllTypes3 = jsonread.FieldNames{Names: []string{"optionalInt32", "optionalInt64", "optionalUint32", "optionalUint64", "optionalSint32", "optionalSint64", "optionalFixed32", "optionalFixed64", "optionalSfixed32", "optionalSfixed64", "optionalFloat", "optionalDouble", "optionalBool", "optionalString", "optionalBytes", "optionalNestedMessage", "optionalNestedEnum", "optionalAliasedEnum", "repeatedInt32", "repeatedInt64", "repeatedUint32", "repeatedUint64", "repeatedSint32", "repeatedSint64", "repeatedFixed32", "repeatedFixed64", "repeatedSfixed32", "repeatedSfixed64", "repeatedFloat", "repeatedDouble", "repeatedBool", "repeatedString", "repeatedBytes", "repeatedNestedMessage", "repeatedNestedEnum", "mapInt32Int32", "mapInt64Int64", "mapUint32Uint32", "mapUint64Uint64", "mapSint32Sint32", "mapSint64Sint64", "mapFixed32Fixed32", "mapFixed64Fixed64", "mapSfixed32Sfixed32", "mapSfixed64Sfixed64", "mapInt32Float", "mapInt32Double", "mapBoolBool", "mapStringString", "mapStringBytes", "mapStringNestedMessage", "mapStringNestedEnum", "oneofUint32", "oneofNestedMessage", "oneofString", "oneofBytes", "oneofBool", "oneofUint64", "oneofFloat", "oneofDouble", "oneofEnum", "oneofNullValue", "optionalBoolWrapper", "optionalInt32Wrapper", "optionalInt64Wrapper", "optionalUint32Wrapper", "optionalUint64Wrapper", "optionalFloatWrapper", "optionalDoubleWrapper", "optionalStringWrapper", "optionalBytesWrapper", "repeatedBoolWrapper", "repeatedInt32Wrapper", "repeatedInt64Wrapper", "repeatedUint32Wrapper", "repeatedUint64Wrapper", "repeatedFloatWrapper", "repeatedDoubleWrapper", "repeatedStringWrapper", "repeatedBytesWrapper", "optionalDuration", "optionalTimestamp", "optionalFieldMask", "optionalStruct", "optionalAny", "optionalValue", "optionalNullValue", "repeatedDuration", "repeatedTimestamp", "repeatedFieldmask", "repeatedStruct", "repeatedAny", "repeatedValue", "repeatedListValue", "fieldname1", "fieldName2", "FieldName3", "fieldName4", "field0name5", "field0Name6", "fieldName7", "FieldName8", "fieldName9", "FieldName10", "FIELDNAME11", "FIELDName12", "FieldName13", "FieldName14", "fieldName15", "fieldName16", "fieldName17", "FieldName18", "optional_int32", "optional_int64", "optional_uint32", "optional_uint64", "optional_sint32", "optional_sint64", "optional_fixed32", "optional_fixed64", "optional_sfixed32", "optional_sfixed64", "optional_float", "optional_double", "optional_bool", "optional_string", "optional_bytes", "optional_nested_message", "optional_nested_enum", "optional_aliased_enum", "repeated_int32", "repeated_int64", "repeated_uint32", "repeated_uint64", "repeated_sint32", "repeated_sint64", "repeated_fixed32", "repeated_fixed64", "repeated_sfixed32", "repeated_sfixed64", "repeated_float", "repeated_double", "repeated_bool", "repeated_string", "repeated_bytes", "repeated_nested_message", "repeated_nested_enum", "map_int32_int32", "map_int64_int64", "map_uint32_uint32", "map_uint64_uint64", "map_sint32_sint32", "map_sint64_sint64", "map_fixed32_fixed32", "map_fixed64_fixed64", "map_sfixed32_sfixed32", "map_sfixed64_sfixed64", "map_int32_float", "map_int32_double", "map_bool_bool", "map_string_string", "map_string_bytes", "map_string_nested_message", "map_string_nested_enum", "oneof_uint32", "oneof_nested_message", "oneof_string", "oneof_bytes", "oneof_bool", "oneof_uint64", "oneof_float", "oneof_double", "oneof_enum", "oneof_null_value", "optional_bool_wrapper", "optional_int32_wrapper", "optional_int64_wrapper", "optional_uint32_wrapper", "optional_uint64_wrapper", "optional_float_wrapper", "optional_double_wrapper", "optional_string_wrapper", "optional_bytes_wrapper", "repeated_bool_wrapper", "repeated_int32_wrapper", "repeated_int64_wrapper", "repeated_uint32_wrapper", "repeated_uint64_wrapper", "repeated_float_wrapper", "repeated_double_wrapper", "repeated_string_wrapper", "repeated_bytes_wrapper", "optional_duration", "optional_timestamp", "optional_field_mask", "optional_struct", "optional_any", "optional_value", "optional_null_value", "repeated_duration", "repeated_timestamp", "repeated_fieldmask", "repeated_struct", "repeated_any", "repeated_value", "repeated_list_value", "field_name2", "_field_name3", "field__name4_", "field_0_name6", "field_Name9", "Field_Name10", "FIELD_NAME11", "FIELD_name12", "__field_name13", "__Field_name14", "field__name15", "field__Name16", "field_name17__", "Field_name18__"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_AllTypes3)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen [2]uint64 // fields read, by index
 	var oneofs uint64  // oneofs set, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "optionalInt32", "optional_int32":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0, 112: // "optionalInt32", "optional_int32"
 			if d.Present(&seen[0], 1<<0) {
 				d.Int32(&x.OptionalInt32)
 			}
-		case "optionalInt64", "optional_int64":
+		case 1, 113: // "optionalInt64", "optional_int64"
 			if d.Present(&seen[0], 1<<1) {
 				d.Int64(&x.OptionalInt64)
 			}
-		case "optionalUint32", "optional_uint32":
+		case 2, 114: // "optionalUint32", "optional_uint32"
 			if d.Present(&seen[0], 1<<2) {
 				d.Uint32(&x.OptionalUint32)
 			}
-		case "optionalUint64", "optional_uint64":
+		case 3, 115: // "optionalUint64", "optional_uint64"
 			if d.Present(&seen[0], 1<<3) {
 				d.Uint64(&x.OptionalUint64)
 			}
-		case "optionalSint32", "optional_sint32":
+		case 4, 116: // "optionalSint32", "optional_sint32"
 			if d.Present(&seen[0], 1<<4) {
 				d.Int32(&x.OptionalSint32)
 			}
-		case "optionalSint64", "optional_sint64":
+		case 5, 117: // "optionalSint64", "optional_sint64"
 			if d.Present(&seen[0], 1<<5) {
 				d.Int64(&x.OptionalSint64)
 			}
-		case "optionalFixed32", "optional_fixed32":
+		case 6, 118: // "optionalFixed32", "optional_fixed32"
 			if d.Present(&seen[0], 1<<6) {
 				d.Uint32(&x.OptionalFixed32)
 			}
-		case "optionalFixed64", "optional_fixed64":
+		case 7, 119: // "optionalFixed64", "optional_fixed64"
 			if d.Present(&seen[0], 1<<7) {
 				d.Uint64(&x.OptionalFixed64)
 			}
-		case "optionalSfixed32", "optional_sfixed32":
+		case 8, 120: // "optionalSfixed32", "optional_sfixed32"
 			if d.Present(&seen[0], 1<<8) {
 				d.Int32(&x.OptionalSfixed32)
 			}
-		case "optionalSfixed64", "optional_sfixed64":
+		case 9, 121: // "optionalSfixed64", "optional_sfixed64"
 			if d.Present(&seen[0], 1<<9) {
 				d.Int64(&x.OptionalSfixed64)
 			}
-		case "optionalFloat", "optional_float":
+		case 10, 122: // "optionalFloat", "optional_float"
 			if d.Present(&seen[0], 1<<10) {
 				d.Float32(&x.OptionalFloat)
 			}
-		case "optionalDouble", "optional_double":
+		case 11, 123: // "optionalDouble", "optional_double"
 			if d.Present(&seen[0], 1<<11) {
 				d.Float64(&x.OptionalDouble)
 			}
-		case "optionalBool", "optional_bool":
+		case 12, 124: // "optionalBool", "optional_bool"
 			if d.Present(&seen[0], 1<<12) {
 				d.Bool(&x.OptionalBool)
 			}
-		case "optionalString", "optional_string":
+		case 13, 125: // "optionalString", "optional_string"
 			if d.Present(&seen[0], 1<<13) {
 				d.Str(&x.OptionalString)
 			}
-		case "optionalBytes", "optional_bytes":
+		case 14, 126: // "optionalBytes", "optional_bytes"
 			if d.Present(&seen[0], 1<<14) {
 				d.Bytes(&x.OptionalBytes)
 			}
-		case "optionalNestedMessage", "optional_nested_message":
+		case 15, 127: // "optionalNestedMessage", "optional_nested_message"
 			if d.Present(&seen[0], 1<<15) {
 				v := new(AllTypes3_NestedMessage)
 				v.DecodeProtoJSON(d)
 				x.OptionalNestedMessage = v
 			}
-		case "optionalNestedEnum", "optional_nested_enum":
+		case 16, 128: // "optionalNestedEnum", "optional_nested_enum"
 			if d.Present(&seen[0], 1<<16) {
 				if n, ok := d.Enum(AllTypes3_NestedEnum_value); ok {
 					v := AllTypes3_NestedEnum(n)
 					x.OptionalNestedEnum = v
 				}
 			}
-		case "optionalAliasedEnum", "optional_aliased_enum":
+		case 17, 129: // "optionalAliasedEnum", "optional_aliased_enum"
 			if d.Present(&seen[0], 1<<17) {
 				if n, ok := d.Enum(AllTypes3_AliasedEnum_value); ok {
 					v := AllTypes3_AliasedEnum(n)
 					x.OptionalAliasedEnum = v
 				}
 			}
-		case "repeatedInt32", "repeated_int32":
+		case 18, 130: // "repeatedInt32", "repeated_int32"
 			if d.Present(&seen[0], 1<<18) && d.BeginList() {
 				s := x.RepeatedInt32[:0]
 				for r.ArrayNext() {
@@ -1481,7 +1485,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedInt32 = jsonread.EndSlice(r, x.RepeatedInt32, s)
 			}
-		case "repeatedInt64", "repeated_int64":
+		case 19, 131: // "repeatedInt64", "repeated_int64"
 			if d.Present(&seen[0], 1<<19) && d.BeginList() {
 				s := x.RepeatedInt64[:0]
 				for r.ArrayNext() {
@@ -1490,7 +1494,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedInt64 = jsonread.EndSlice(r, x.RepeatedInt64, s)
 			}
-		case "repeatedUint32", "repeated_uint32":
+		case 20, 132: // "repeatedUint32", "repeated_uint32"
 			if d.Present(&seen[0], 1<<20) && d.BeginList() {
 				s := x.RepeatedUint32[:0]
 				for r.ArrayNext() {
@@ -1499,7 +1503,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedUint32 = jsonread.EndSlice(r, x.RepeatedUint32, s)
 			}
-		case "repeatedUint64", "repeated_uint64":
+		case 21, 133: // "repeatedUint64", "repeated_uint64"
 			if d.Present(&seen[0], 1<<21) && d.BeginList() {
 				s := x.RepeatedUint64[:0]
 				for r.ArrayNext() {
@@ -1508,7 +1512,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedUint64 = jsonread.EndSlice(r, x.RepeatedUint64, s)
 			}
-		case "repeatedSint32", "repeated_sint32":
+		case 22, 134: // "repeatedSint32", "repeated_sint32"
 			if d.Present(&seen[0], 1<<22) && d.BeginList() {
 				s := x.RepeatedSint32[:0]
 				for r.ArrayNext() {
@@ -1517,7 +1521,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedSint32 = jsonread.EndSlice(r, x.RepeatedSint32, s)
 			}
-		case "repeatedSint64", "repeated_sint64":
+		case 23, 135: // "repeatedSint64", "repeated_sint64"
 			if d.Present(&seen[0], 1<<23) && d.BeginList() {
 				s := x.RepeatedSint64[:0]
 				for r.ArrayNext() {
@@ -1526,7 +1530,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedSint64 = jsonread.EndSlice(r, x.RepeatedSint64, s)
 			}
-		case "repeatedFixed32", "repeated_fixed32":
+		case 24, 136: // "repeatedFixed32", "repeated_fixed32"
 			if d.Present(&seen[0], 1<<24) && d.BeginList() {
 				s := x.RepeatedFixed32[:0]
 				for r.ArrayNext() {
@@ -1535,7 +1539,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedFixed32 = jsonread.EndSlice(r, x.RepeatedFixed32, s)
 			}
-		case "repeatedFixed64", "repeated_fixed64":
+		case 25, 137: // "repeatedFixed64", "repeated_fixed64"
 			if d.Present(&seen[0], 1<<25) && d.BeginList() {
 				s := x.RepeatedFixed64[:0]
 				for r.ArrayNext() {
@@ -1544,7 +1548,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedFixed64 = jsonread.EndSlice(r, x.RepeatedFixed64, s)
 			}
-		case "repeatedSfixed32", "repeated_sfixed32":
+		case 26, 138: // "repeatedSfixed32", "repeated_sfixed32"
 			if d.Present(&seen[0], 1<<26) && d.BeginList() {
 				s := x.RepeatedSfixed32[:0]
 				for r.ArrayNext() {
@@ -1553,7 +1557,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedSfixed32 = jsonread.EndSlice(r, x.RepeatedSfixed32, s)
 			}
-		case "repeatedSfixed64", "repeated_sfixed64":
+		case 27, 139: // "repeatedSfixed64", "repeated_sfixed64"
 			if d.Present(&seen[0], 1<<27) && d.BeginList() {
 				s := x.RepeatedSfixed64[:0]
 				for r.ArrayNext() {
@@ -1562,7 +1566,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedSfixed64 = jsonread.EndSlice(r, x.RepeatedSfixed64, s)
 			}
-		case "repeatedFloat", "repeated_float":
+		case 28, 140: // "repeatedFloat", "repeated_float"
 			if d.Present(&seen[0], 1<<28) && d.BeginList() {
 				s := x.RepeatedFloat[:0]
 				for r.ArrayNext() {
@@ -1571,7 +1575,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedFloat = jsonread.EndSlice(r, x.RepeatedFloat, s)
 			}
-		case "repeatedDouble", "repeated_double":
+		case 29, 141: // "repeatedDouble", "repeated_double"
 			if d.Present(&seen[0], 1<<29) && d.BeginList() {
 				s := x.RepeatedDouble[:0]
 				for r.ArrayNext() {
@@ -1580,7 +1584,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedDouble = jsonread.EndSlice(r, x.RepeatedDouble, s)
 			}
-		case "repeatedBool", "repeated_bool":
+		case 30, 142: // "repeatedBool", "repeated_bool"
 			if d.Present(&seen[0], 1<<30) && d.BeginList() {
 				s := x.RepeatedBool[:0]
 				for r.ArrayNext() {
@@ -1589,7 +1593,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedBool = jsonread.EndSlice(r, x.RepeatedBool, s)
 			}
-		case "repeatedString", "repeated_string":
+		case 31, 143: // "repeatedString", "repeated_string"
 			if d.Present(&seen[0], 1<<31) && d.BeginList() {
 				s := x.RepeatedString[:0]
 				for r.ArrayNext() {
@@ -1598,7 +1602,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedString = jsonread.EndSlice(r, x.RepeatedString, s)
 			}
-		case "repeatedBytes", "repeated_bytes":
+		case 32, 144: // "repeatedBytes", "repeated_bytes"
 			if d.Present(&seen[0], 1<<32) && d.BeginList() {
 				s := x.RepeatedBytes[:0]
 				for r.ArrayNext() {
@@ -1607,7 +1611,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedBytes = jsonread.EndSlice(r, x.RepeatedBytes, s)
 			}
-		case "repeatedNestedMessage", "repeated_nested_message":
+		case 33, 145: // "repeatedNestedMessage", "repeated_nested_message"
 			if d.Present(&seen[0], 1<<33) && d.BeginList() {
 				s := x.RepeatedNestedMessage[:0]
 				for r.ArrayNext() {
@@ -1618,7 +1622,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedNestedMessage = jsonread.EndSlice(r, x.RepeatedNestedMessage, s)
 			}
-		case "repeatedNestedEnum", "repeated_nested_enum":
+		case 34, 146: // "repeatedNestedEnum", "repeated_nested_enum"
 			if d.Present(&seen[0], 1<<34) && d.BeginList() {
 				for r.ArrayNext() {
 					if n, ok := d.Enum(AllTypes3_NestedEnum_value); ok {
@@ -1627,7 +1631,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					}
 				}
 			}
-		case "mapInt32Int32", "map_int32_int32":
+		case 35, 147: // "mapInt32Int32", "map_int32_int32"
 			if d.Present(&seen[0], 1<<35) && d.BeginMap() {
 				if x.MapInt32Int32 == nil {
 					x.MapInt32Int32 = make(map[int32]int32)
@@ -1643,7 +1647,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MapInt32Int32[k] = v
 				}
 			}
-		case "mapInt64Int64", "map_int64_int64":
+		case 36, 148: // "mapInt64Int64", "map_int64_int64"
 			if d.Present(&seen[0], 1<<36) && d.BeginMap() {
 				if x.MapInt64Int64 == nil {
 					x.MapInt64Int64 = make(map[int64]int64)
@@ -1659,7 +1663,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MapInt64Int64[k] = v
 				}
 			}
-		case "mapUint32Uint32", "map_uint32_uint32":
+		case 37, 149: // "mapUint32Uint32", "map_uint32_uint32"
 			if d.Present(&seen[0], 1<<37) && d.BeginMap() {
 				if x.MapUint32Uint32 == nil {
 					x.MapUint32Uint32 = make(map[uint32]uint32)
@@ -1675,7 +1679,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MapUint32Uint32[k] = v
 				}
 			}
-		case "mapUint64Uint64", "map_uint64_uint64":
+		case 38, 150: // "mapUint64Uint64", "map_uint64_uint64"
 			if d.Present(&seen[0], 1<<38) && d.BeginMap() {
 				if x.MapUint64Uint64 == nil {
 					x.MapUint64Uint64 = make(map[uint64]uint64)
@@ -1691,7 +1695,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MapUint64Uint64[k] = v
 				}
 			}
-		case "mapSint32Sint32", "map_sint32_sint32":
+		case 39, 151: // "mapSint32Sint32", "map_sint32_sint32"
 			if d.Present(&seen[0], 1<<39) && d.BeginMap() {
 				if x.MapSint32Sint32 == nil {
 					x.MapSint32Sint32 = make(map[int32]int32)
@@ -1707,7 +1711,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MapSint32Sint32[k] = v
 				}
 			}
-		case "mapSint64Sint64", "map_sint64_sint64":
+		case 40, 152: // "mapSint64Sint64", "map_sint64_sint64"
 			if d.Present(&seen[0], 1<<40) && d.BeginMap() {
 				if x.MapSint64Sint64 == nil {
 					x.MapSint64Sint64 = make(map[int64]int64)
@@ -1723,7 +1727,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MapSint64Sint64[k] = v
 				}
 			}
-		case "mapFixed32Fixed32", "map_fixed32_fixed32":
+		case 41, 153: // "mapFixed32Fixed32", "map_fixed32_fixed32"
 			if d.Present(&seen[0], 1<<41) && d.BeginMap() {
 				if x.MapFixed32Fixed32 == nil {
 					x.MapFixed32Fixed32 = make(map[uint32]uint32)
@@ -1739,7 +1743,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MapFixed32Fixed32[k] = v
 				}
 			}
-		case "mapFixed64Fixed64", "map_fixed64_fixed64":
+		case 42, 154: // "mapFixed64Fixed64", "map_fixed64_fixed64"
 			if d.Present(&seen[0], 1<<42) && d.BeginMap() {
 				if x.MapFixed64Fixed64 == nil {
 					x.MapFixed64Fixed64 = make(map[uint64]uint64)
@@ -1755,7 +1759,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MapFixed64Fixed64[k] = v
 				}
 			}
-		case "mapSfixed32Sfixed32", "map_sfixed32_sfixed32":
+		case 43, 155: // "mapSfixed32Sfixed32", "map_sfixed32_sfixed32"
 			if d.Present(&seen[0], 1<<43) && d.BeginMap() {
 				if x.MapSfixed32Sfixed32 == nil {
 					x.MapSfixed32Sfixed32 = make(map[int32]int32)
@@ -1771,7 +1775,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MapSfixed32Sfixed32[k] = v
 				}
 			}
-		case "mapSfixed64Sfixed64", "map_sfixed64_sfixed64":
+		case 44, 156: // "mapSfixed64Sfixed64", "map_sfixed64_sfixed64"
 			if d.Present(&seen[0], 1<<44) && d.BeginMap() {
 				if x.MapSfixed64Sfixed64 == nil {
 					x.MapSfixed64Sfixed64 = make(map[int64]int64)
@@ -1787,7 +1791,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MapSfixed64Sfixed64[k] = v
 				}
 			}
-		case "mapInt32Float", "map_int32_float":
+		case 45, 157: // "mapInt32Float", "map_int32_float"
 			if d.Present(&seen[0], 1<<45) && d.BeginMap() {
 				if x.MapInt32Float == nil {
 					x.MapInt32Float = make(map[int32]float32)
@@ -1803,7 +1807,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MapInt32Float[k] = v
 				}
 			}
-		case "mapInt32Double", "map_int32_double":
+		case 46, 158: // "mapInt32Double", "map_int32_double"
 			if d.Present(&seen[0], 1<<46) && d.BeginMap() {
 				if x.MapInt32Double == nil {
 					x.MapInt32Double = make(map[int32]float64)
@@ -1819,7 +1823,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MapInt32Double[k] = v
 				}
 			}
-		case "mapBoolBool", "map_bool_bool":
+		case 47, 159: // "mapBoolBool", "map_bool_bool"
 			if d.Present(&seen[0], 1<<47) && d.BeginMap() {
 				if x.MapBoolBool == nil {
 					x.MapBoolBool = make(map[bool]bool)
@@ -1835,7 +1839,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MapBoolBool[k] = v
 				}
 			}
-		case "mapStringString", "map_string_string":
+		case 48, 160: // "mapStringString", "map_string_string"
 			if d.Present(&seen[0], 1<<48) && d.BeginMap() {
 				if x.MapStringString == nil {
 					x.MapStringString = make(map[string]string)
@@ -1851,7 +1855,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MapStringString[k] = v
 				}
 			}
-		case "mapStringBytes", "map_string_bytes":
+		case 49, 161: // "mapStringBytes", "map_string_bytes"
 			if d.Present(&seen[0], 1<<49) && d.BeginMap() {
 				if x.MapStringBytes == nil {
 					x.MapStringBytes = make(map[string][]byte)
@@ -1867,7 +1871,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MapStringBytes[k] = v
 				}
 			}
-		case "mapStringNestedMessage", "map_string_nested_message":
+		case 50, 162: // "mapStringNestedMessage", "map_string_nested_message"
 			if d.Present(&seen[0], 1<<50) && d.BeginMap() {
 				if x.MapStringNestedMessage == nil {
 					x.MapStringNestedMessage = make(map[string]*AllTypes3_NestedMessage)
@@ -1883,7 +1887,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MapStringNestedMessage[k] = v
 				}
 			}
-		case "mapStringNestedEnum", "map_string_nested_enum":
+		case 51, 163: // "mapStringNestedEnum", "map_string_nested_enum"
 			if d.Present(&seen[0], 1<<51) && d.BeginMap() {
 				if x.MapStringNestedEnum == nil {
 					x.MapStringNestedEnum = make(map[string]AllTypes3_NestedEnum)
@@ -1900,123 +1904,123 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 					}
 				}
 			}
-		case "oneofUint32", "oneof_uint32":
+		case 52, 164: // "oneofUint32", "oneof_uint32"
 			if d.Present(&seen[0], 1<<52) && d.Oneof(&oneofs, 1<<0) {
 				var v uint32
 				d.Uint32(&v)
 				x.OneofField = &AllTypes3_OneofUint32{OneofUint32: v}
 			}
-		case "oneofNestedMessage", "oneof_nested_message":
+		case 53, 165: // "oneofNestedMessage", "oneof_nested_message"
 			if d.Present(&seen[0], 1<<53) && d.Oneof(&oneofs, 1<<0) {
 				v := new(AllTypes3_NestedMessage)
 				v.DecodeProtoJSON(d)
 				x.OneofField = &AllTypes3_OneofNestedMessage{OneofNestedMessage: v}
 			}
-		case "oneofString", "oneof_string":
+		case 54, 166: // "oneofString", "oneof_string"
 			if d.Present(&seen[0], 1<<54) && d.Oneof(&oneofs, 1<<0) {
 				var v string
 				d.Str(&v)
 				x.OneofField = &AllTypes3_OneofString{OneofString: v}
 			}
-		case "oneofBytes", "oneof_bytes":
+		case 55, 167: // "oneofBytes", "oneof_bytes"
 			if d.Present(&seen[0], 1<<55) && d.Oneof(&oneofs, 1<<0) {
 				var v []byte
 				d.Bytes(&v)
 				x.OneofField = &AllTypes3_OneofBytes{OneofBytes: v}
 			}
-		case "oneofBool", "oneof_bool":
+		case 56, 168: // "oneofBool", "oneof_bool"
 			if d.Present(&seen[0], 1<<56) && d.Oneof(&oneofs, 1<<0) {
 				var v bool
 				d.Bool(&v)
 				x.OneofField = &AllTypes3_OneofBool{OneofBool: v}
 			}
-		case "oneofUint64", "oneof_uint64":
+		case 57, 169: // "oneofUint64", "oneof_uint64"
 			if d.Present(&seen[0], 1<<57) && d.Oneof(&oneofs, 1<<0) {
 				var v uint64
 				d.Uint64(&v)
 				x.OneofField = &AllTypes3_OneofUint64{OneofUint64: v}
 			}
-		case "oneofFloat", "oneof_float":
+		case 58, 170: // "oneofFloat", "oneof_float"
 			if d.Present(&seen[0], 1<<58) && d.Oneof(&oneofs, 1<<0) {
 				var v float32
 				d.Float32(&v)
 				x.OneofField = &AllTypes3_OneofFloat{OneofFloat: v}
 			}
-		case "oneofDouble", "oneof_double":
+		case 59, 171: // "oneofDouble", "oneof_double"
 			if d.Present(&seen[0], 1<<59) && d.Oneof(&oneofs, 1<<0) {
 				var v float64
 				d.Float64(&v)
 				x.OneofField = &AllTypes3_OneofDouble{OneofDouble: v}
 			}
-		case "oneofEnum", "oneof_enum":
+		case 60, 172: // "oneofEnum", "oneof_enum"
 			if d.Present(&seen[0], 1<<60) && d.Oneof(&oneofs, 1<<0) {
 				if n, ok := d.Enum(AllTypes3_NestedEnum_value); ok {
 					v := AllTypes3_NestedEnum(n)
 					x.OneofField = &AllTypes3_OneofEnum{OneofEnum: v}
 				}
 			}
-		case "oneofNullValue", "oneof_null_value":
+		case 61, 173: // "oneofNullValue", "oneof_null_value"
 			if d.Seen(&seen[0], 1<<61) && d.Oneof(&oneofs, 1<<0) {
 				if n, ok := d.NullValue(); ok {
 					v := structpb.NullValue(n)
 					x.OneofField = &AllTypes3_OneofNullValue{OneofNullValue: v}
 				}
 			}
-		case "optionalBoolWrapper", "optional_bool_wrapper":
+		case 62, 174: // "optionalBoolWrapper", "optional_bool_wrapper"
 			if d.Present(&seen[0], 1<<62) {
 				v := new(wrapperspb.BoolValue)
 				pbjson.DecodeBoolValue(d, v)
 				x.OptionalBoolWrapper = v
 			}
-		case "optionalInt32Wrapper", "optional_int32_wrapper":
+		case 63, 175: // "optionalInt32Wrapper", "optional_int32_wrapper"
 			if d.Present(&seen[0], 1<<63) {
 				v := new(wrapperspb.Int32Value)
 				pbjson.DecodeInt32Value(d, v)
 				x.OptionalInt32Wrapper = v
 			}
-		case "optionalInt64Wrapper", "optional_int64_wrapper":
+		case 64, 176: // "optionalInt64Wrapper", "optional_int64_wrapper"
 			if d.Present(&seen[1], 1<<0) {
 				v := new(wrapperspb.Int64Value)
 				pbjson.DecodeInt64Value(d, v)
 				x.OptionalInt64Wrapper = v
 			}
-		case "optionalUint32Wrapper", "optional_uint32_wrapper":
+		case 65, 177: // "optionalUint32Wrapper", "optional_uint32_wrapper"
 			if d.Present(&seen[1], 1<<1) {
 				v := new(wrapperspb.UInt32Value)
 				pbjson.DecodeUInt32Value(d, v)
 				x.OptionalUint32Wrapper = v
 			}
-		case "optionalUint64Wrapper", "optional_uint64_wrapper":
+		case 66, 178: // "optionalUint64Wrapper", "optional_uint64_wrapper"
 			if d.Present(&seen[1], 1<<2) {
 				v := new(wrapperspb.UInt64Value)
 				pbjson.DecodeUInt64Value(d, v)
 				x.OptionalUint64Wrapper = v
 			}
-		case "optionalFloatWrapper", "optional_float_wrapper":
+		case 67, 179: // "optionalFloatWrapper", "optional_float_wrapper"
 			if d.Present(&seen[1], 1<<3) {
 				v := new(wrapperspb.FloatValue)
 				pbjson.DecodeFloatValue(d, v)
 				x.OptionalFloatWrapper = v
 			}
-		case "optionalDoubleWrapper", "optional_double_wrapper":
+		case 68, 180: // "optionalDoubleWrapper", "optional_double_wrapper"
 			if d.Present(&seen[1], 1<<4) {
 				v := new(wrapperspb.DoubleValue)
 				pbjson.DecodeDoubleValue(d, v)
 				x.OptionalDoubleWrapper = v
 			}
-		case "optionalStringWrapper", "optional_string_wrapper":
+		case 69, 181: // "optionalStringWrapper", "optional_string_wrapper"
 			if d.Present(&seen[1], 1<<5) {
 				v := new(wrapperspb.StringValue)
 				pbjson.DecodeStringValue(d, v)
 				x.OptionalStringWrapper = v
 			}
-		case "optionalBytesWrapper", "optional_bytes_wrapper":
+		case 70, 182: // "optionalBytesWrapper", "optional_bytes_wrapper"
 			if d.Present(&seen[1], 1<<6) {
 				v := new(wrapperspb.BytesValue)
 				pbjson.DecodeBytesValue(d, v)
 				x.OptionalBytesWrapper = v
 			}
-		case "repeatedBoolWrapper", "repeated_bool_wrapper":
+		case 71, 183: // "repeatedBoolWrapper", "repeated_bool_wrapper"
 			if d.Present(&seen[1], 1<<7) && d.BeginList() {
 				s := x.RepeatedBoolWrapper[:0]
 				for r.ArrayNext() {
@@ -2027,7 +2031,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedBoolWrapper = jsonread.EndSlice(r, x.RepeatedBoolWrapper, s)
 			}
-		case "repeatedInt32Wrapper", "repeated_int32_wrapper":
+		case 72, 184: // "repeatedInt32Wrapper", "repeated_int32_wrapper"
 			if d.Present(&seen[1], 1<<8) && d.BeginList() {
 				s := x.RepeatedInt32Wrapper[:0]
 				for r.ArrayNext() {
@@ -2038,7 +2042,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedInt32Wrapper = jsonread.EndSlice(r, x.RepeatedInt32Wrapper, s)
 			}
-		case "repeatedInt64Wrapper", "repeated_int64_wrapper":
+		case 73, 185: // "repeatedInt64Wrapper", "repeated_int64_wrapper"
 			if d.Present(&seen[1], 1<<9) && d.BeginList() {
 				s := x.RepeatedInt64Wrapper[:0]
 				for r.ArrayNext() {
@@ -2049,7 +2053,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedInt64Wrapper = jsonread.EndSlice(r, x.RepeatedInt64Wrapper, s)
 			}
-		case "repeatedUint32Wrapper", "repeated_uint32_wrapper":
+		case 74, 186: // "repeatedUint32Wrapper", "repeated_uint32_wrapper"
 			if d.Present(&seen[1], 1<<10) && d.BeginList() {
 				s := x.RepeatedUint32Wrapper[:0]
 				for r.ArrayNext() {
@@ -2060,7 +2064,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedUint32Wrapper = jsonread.EndSlice(r, x.RepeatedUint32Wrapper, s)
 			}
-		case "repeatedUint64Wrapper", "repeated_uint64_wrapper":
+		case 75, 187: // "repeatedUint64Wrapper", "repeated_uint64_wrapper"
 			if d.Present(&seen[1], 1<<11) && d.BeginList() {
 				s := x.RepeatedUint64Wrapper[:0]
 				for r.ArrayNext() {
@@ -2071,7 +2075,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedUint64Wrapper = jsonread.EndSlice(r, x.RepeatedUint64Wrapper, s)
 			}
-		case "repeatedFloatWrapper", "repeated_float_wrapper":
+		case 76, 188: // "repeatedFloatWrapper", "repeated_float_wrapper"
 			if d.Present(&seen[1], 1<<12) && d.BeginList() {
 				s := x.RepeatedFloatWrapper[:0]
 				for r.ArrayNext() {
@@ -2082,7 +2086,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedFloatWrapper = jsonread.EndSlice(r, x.RepeatedFloatWrapper, s)
 			}
-		case "repeatedDoubleWrapper", "repeated_double_wrapper":
+		case 77, 189: // "repeatedDoubleWrapper", "repeated_double_wrapper"
 			if d.Present(&seen[1], 1<<13) && d.BeginList() {
 				s := x.RepeatedDoubleWrapper[:0]
 				for r.ArrayNext() {
@@ -2093,7 +2097,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedDoubleWrapper = jsonread.EndSlice(r, x.RepeatedDoubleWrapper, s)
 			}
-		case "repeatedStringWrapper", "repeated_string_wrapper":
+		case 78, 190: // "repeatedStringWrapper", "repeated_string_wrapper"
 			if d.Present(&seen[1], 1<<14) && d.BeginList() {
 				s := x.RepeatedStringWrapper[:0]
 				for r.ArrayNext() {
@@ -2104,7 +2108,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedStringWrapper = jsonread.EndSlice(r, x.RepeatedStringWrapper, s)
 			}
-		case "repeatedBytesWrapper", "repeated_bytes_wrapper":
+		case 79, 191: // "repeatedBytesWrapper", "repeated_bytes_wrapper"
 			if d.Present(&seen[1], 1<<15) && d.BeginList() {
 				s := x.RepeatedBytesWrapper[:0]
 				for r.ArrayNext() {
@@ -2115,50 +2119,50 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedBytesWrapper = jsonread.EndSlice(r, x.RepeatedBytesWrapper, s)
 			}
-		case "optionalDuration", "optional_duration":
+		case 80, 192: // "optionalDuration", "optional_duration"
 			if d.Present(&seen[1], 1<<16) {
 				v := new(durationpb.Duration)
 				pbjson.DecodeDuration(d, v)
 				x.OptionalDuration = v
 			}
-		case "optionalTimestamp", "optional_timestamp":
+		case 81, 193: // "optionalTimestamp", "optional_timestamp"
 			if d.Present(&seen[1], 1<<17) {
 				v := new(timestamppb.Timestamp)
 				pbjson.DecodeTimestamp(d, v)
 				x.OptionalTimestamp = v
 			}
-		case "optionalFieldMask", "optional_field_mask":
+		case 82, 194: // "optionalFieldMask", "optional_field_mask"
 			if d.Present(&seen[1], 1<<18) {
 				v := new(fieldmaskpb.FieldMask)
 				pbjson.DecodeFieldMask(d, v)
 				x.OptionalFieldMask = v
 			}
-		case "optionalStruct", "optional_struct":
+		case 83, 195: // "optionalStruct", "optional_struct"
 			if d.Present(&seen[1], 1<<19) {
 				v := new(structpb.Struct)
 				pbjson.DecodeStruct(d, v)
 				x.OptionalStruct = v
 			}
-		case "optionalAny", "optional_any":
+		case 84, 196: // "optionalAny", "optional_any"
 			if d.Present(&seen[1], 1<<20) {
 				v := new(anypb.Any)
 				pbjson.DecodeAny(d, v)
 				x.OptionalAny = v
 			}
-		case "optionalValue", "optional_value":
+		case 85, 197: // "optionalValue", "optional_value"
 			if d.Seen(&seen[1], 1<<21) {
 				v := new(structpb.Value)
 				pbjson.DecodeValue(d, v)
 				x.OptionalValue = v
 			}
-		case "optionalNullValue", "optional_null_value":
+		case 86, 198: // "optionalNullValue", "optional_null_value"
 			if d.Seen(&seen[1], 1<<22) {
 				if n, ok := d.NullValue(); ok {
 					v := structpb.NullValue(n)
 					x.OptionalNullValue = v
 				}
 			}
-		case "repeatedDuration", "repeated_duration":
+		case 87, 199: // "repeatedDuration", "repeated_duration"
 			if d.Present(&seen[1], 1<<23) && d.BeginList() {
 				s := x.RepeatedDuration[:0]
 				for r.ArrayNext() {
@@ -2169,7 +2173,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedDuration = jsonread.EndSlice(r, x.RepeatedDuration, s)
 			}
-		case "repeatedTimestamp", "repeated_timestamp":
+		case 88, 200: // "repeatedTimestamp", "repeated_timestamp"
 			if d.Present(&seen[1], 1<<24) && d.BeginList() {
 				s := x.RepeatedTimestamp[:0]
 				for r.ArrayNext() {
@@ -2180,7 +2184,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedTimestamp = jsonread.EndSlice(r, x.RepeatedTimestamp, s)
 			}
-		case "repeatedFieldmask", "repeated_fieldmask":
+		case 89, 201: // "repeatedFieldmask", "repeated_fieldmask"
 			if d.Present(&seen[1], 1<<25) && d.BeginList() {
 				s := x.RepeatedFieldmask[:0]
 				for r.ArrayNext() {
@@ -2191,7 +2195,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedFieldmask = jsonread.EndSlice(r, x.RepeatedFieldmask, s)
 			}
-		case "repeatedStruct", "repeated_struct":
+		case 90, 202: // "repeatedStruct", "repeated_struct"
 			if d.Present(&seen[1], 1<<26) && d.BeginList() {
 				s := x.RepeatedStruct[:0]
 				for r.ArrayNext() {
@@ -2202,7 +2206,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedStruct = jsonread.EndSlice(r, x.RepeatedStruct, s)
 			}
-		case "repeatedAny", "repeated_any":
+		case 91, 203: // "repeatedAny", "repeated_any"
 			if d.Present(&seen[1], 1<<27) && d.BeginList() {
 				s := x.RepeatedAny[:0]
 				for r.ArrayNext() {
@@ -2213,7 +2217,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedAny = jsonread.EndSlice(r, x.RepeatedAny, s)
 			}
-		case "repeatedValue", "repeated_value":
+		case 92, 204: // "repeatedValue", "repeated_value"
 			if d.Seen(&seen[1], 1<<28) && d.BeginList() {
 				s := x.RepeatedValue[:0]
 				for r.ArrayNext() {
@@ -2224,7 +2228,7 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedValue = jsonread.EndSlice(r, x.RepeatedValue, s)
 			}
-		case "repeatedListValue", "repeated_list_value":
+		case 93, 205: // "repeatedListValue", "repeated_list_value"
 			if d.Present(&seen[1], 1<<29) && d.BeginList() {
 				s := x.RepeatedListValue[:0]
 				for r.ArrayNext() {
@@ -2235,80 +2239,80 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RepeatedListValue = jsonread.EndSlice(r, x.RepeatedListValue, s)
 			}
-		case "fieldname1":
+		case 94: // "fieldname1"
 			if d.Present(&seen[1], 1<<30) {
 				d.Int32(&x.Fieldname1)
 			}
-		case "fieldName2", "field_name2":
+		case 95, 206: // "fieldName2", "field_name2"
 			if d.Present(&seen[1], 1<<31) {
 				d.Int32(&x.FieldName2)
 			}
-		case "FieldName3", "_field_name3":
+		case 96, 207: // "FieldName3", "_field_name3"
 			if d.Present(&seen[1], 1<<32) {
 				d.Int32(&x.XFieldName3)
 			}
-		case "fieldName4", "field__name4_":
+		case 97, 208: // "fieldName4", "field__name4_"
 			if d.Present(&seen[1], 1<<33) {
 				d.Int32(&x.Field_Name4_)
 			}
-		case "field0name5":
+		case 98: // "field0name5"
 			if d.Present(&seen[1], 1<<34) {
 				d.Int32(&x.Field0Name5)
 			}
-		case "field0Name6", "field_0_name6":
+		case 99, 209: // "field0Name6", "field_0_name6"
 			if d.Present(&seen[1], 1<<35) {
 				d.Int32(&x.Field_0Name6)
 			}
-		case "fieldName7":
+		case 100: // "fieldName7"
 			if d.Present(&seen[1], 1<<36) {
 				d.Int32(&x.FieldName7)
 			}
-		case "FieldName8":
+		case 101: // "FieldName8"
 			if d.Present(&seen[1], 1<<37) {
 				d.Int32(&x.FieldName8)
 			}
-		case "fieldName9", "field_Name9":
+		case 102, 210: // "fieldName9", "field_Name9"
 			if d.Present(&seen[1], 1<<38) {
 				d.Int32(&x.Field_Name9)
 			}
-		case "FieldName10", "Field_Name10":
+		case 103, 211: // "FieldName10", "Field_Name10"
 			if d.Present(&seen[1], 1<<39) {
 				d.Int32(&x.Field_Name10)
 			}
-		case "FIELDNAME11", "FIELD_NAME11":
+		case 104, 212: // "FIELDNAME11", "FIELD_NAME11"
 			if d.Present(&seen[1], 1<<40) {
 				d.Int32(&x.FIELD_NAME11)
 			}
-		case "FIELDName12", "FIELD_name12":
+		case 105, 213: // "FIELDName12", "FIELD_name12"
 			if d.Present(&seen[1], 1<<41) {
 				d.Int32(&x.FIELDName12)
 			}
-		case "FieldName13", "__field_name13":
+		case 106, 214: // "FieldName13", "__field_name13"
 			if d.Present(&seen[1], 1<<42) {
 				d.Int32(&x.XFieldName13)
 			}
-		case "FieldName14", "__Field_name14":
+		case 107, 215: // "FieldName14", "__Field_name14"
 			if d.Present(&seen[1], 1<<43) {
 				d.Int32(&x.X_FieldName14)
 			}
-		case "fieldName15", "field__name15":
+		case 108, 216: // "fieldName15", "field__name15"
 			if d.Present(&seen[1], 1<<44) {
 				d.Int32(&x.Field_Name15)
 			}
-		case "fieldName16", "field__Name16":
+		case 109, 217: // "fieldName16", "field__Name16"
 			if d.Present(&seen[1], 1<<45) {
 				d.Int32(&x.Field__Name16)
 			}
-		case "fieldName17", "field_name17__":
+		case 110, 218: // "fieldName17", "field_name17__"
 			if d.Present(&seen[1], 1<<46) {
 				d.Int32(&x.FieldName17__)
 			}
-		case "FieldName18", "Field_name18__":
+		case 111, 219: // "FieldName18", "Field_name18__"
 			if d.Present(&seen[1], 1<<47) {
 				d.Int32(&x.FieldName18__)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -2352,27 +2356,31 @@ func (x *AllTypes3_NestedMessage) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_AllTypes3_NestedMessage holds the member names AllTypes3_NestedMessage's decoder matches, numbered as its cases are.
+var jsongenFields_AllTypes3_NestedMessage = jsonread.FieldNames{Names: []string{"a", "corecursive"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *AllTypes3_NestedMessage) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_AllTypes3_NestedMessage)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "a":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "a"
 			if d.Present(&seen, 1<<0) {
 				d.Int32(&x.A)
 			}
-		case "corecursive":
+		case 1: // "corecursive"
 			if d.Present(&seen, 1<<1) {
 				v := new(AllTypes3)
 				v.DecodeProtoJSON(d)
 				x.Corecursive = v
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()

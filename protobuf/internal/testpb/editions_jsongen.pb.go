@@ -8,10 +8,10 @@ import (
 	pbjson "github.com/jsongen/jsongen/protobuf/pbjson"
 )
 
-// This file needs a pbjson runtime that runs generated code version 3.
+// This file needs a pbjson runtime that runs generated code version 4.
 const (
-	_ = pbjson.EnforceVersion(3 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 3)
+	_ = pbjson.EnforceVersion(4 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 4)
 )
 
 var (
@@ -144,36 +144,40 @@ func (x *Editions) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Editions holds the member names Editions's decoder matches, numbered as its cases are.
+var jsongenFields_Editions = jsonread.FieldNames{Names: []string{"explicitInt", "implicitInt", "implicitStr", "explicitStr", "packed", "e", "child", "delimited", "m", "explicitBytes", "requiredInt", "explicit_int", "implicit_int", "implicit_str", "explicit_str", "explicit_bytes", "required_int"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Editions) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Editions)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "explicitInt", "explicit_int":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0, 11: // "explicitInt", "explicit_int"
 			if d.Present(&seen, 1<<0) {
 				var v int32
 				d.Int32(&v)
 				x.ExplicitInt = &v
 			}
-		case "implicitInt", "implicit_int":
+		case 1, 12: // "implicitInt", "implicit_int"
 			if d.Present(&seen, 1<<1) {
 				d.Int32(&x.ImplicitInt)
 			}
-		case "implicitStr", "implicit_str":
+		case 2, 13: // "implicitStr", "implicit_str"
 			if d.Present(&seen, 1<<2) {
 				d.Str(&x.ImplicitStr)
 			}
-		case "explicitStr", "explicit_str":
+		case 3, 14: // "explicitStr", "explicit_str"
 			if d.Present(&seen, 1<<3) {
 				var v string
 				d.Str(&v)
 				x.ExplicitStr = &v
 			}
-		case "packed":
+		case 4: // "packed"
 			if d.Present(&seen, 1<<4) && d.BeginList() {
 				s := x.Packed[:0]
 				for r.ArrayNext() {
@@ -182,26 +186,26 @@ func (x *Editions) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.Packed = jsonread.EndSlice(r, x.Packed, s)
 			}
-		case "e":
+		case 5: // "e"
 			if d.Present(&seen, 1<<5) {
 				if n, ok := d.Enum(EdEnum_value); ok {
 					v := EdEnum(n)
 					x.E = &v
 				}
 			}
-		case "child":
+		case 6: // "child"
 			if d.Present(&seen, 1<<6) {
 				v := new(Editions)
 				v.DecodeProtoJSON(d)
 				x.Child = v
 			}
-		case "delimited":
+		case 7: // "delimited"
 			if d.Present(&seen, 1<<7) {
 				v := new(Editions_Sub)
 				v.DecodeProtoJSON(d)
 				x.Delimited = v
 			}
-		case "m":
+		case 8: // "m"
 			if d.Present(&seen, 1<<8) && d.BeginMap() {
 				if x.M == nil {
 					x.M = make(map[string]int32)
@@ -217,18 +221,18 @@ func (x *Editions) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.M[k] = v
 				}
 			}
-		case "explicitBytes", "explicit_bytes":
+		case 9, 15: // "explicitBytes", "explicit_bytes"
 			if d.Present(&seen, 1<<9) {
 				d.Bytes(&x.ExplicitBytes)
 			}
-		case "requiredInt", "required_int":
+		case 10, 16: // "requiredInt", "required_int"
 			if d.Present(&seen, 1<<10) {
 				var v int32
 				d.Int32(&v)
 				x.RequiredInt = &v
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -266,23 +270,27 @@ func (x *Editions_Sub) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Editions_Sub holds the member names Editions_Sub's decoder matches, numbered as its cases are.
+var jsongenFields_Editions_Sub = jsonread.FieldNames{Names: []string{"x"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Editions_Sub) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Editions_Sub)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "x":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "x"
 			if d.Present(&seen, 1<<0) {
 				var v int32
 				d.Int32(&v)
 				x.X = &v
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()

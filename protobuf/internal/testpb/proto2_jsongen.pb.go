@@ -9,10 +9,10 @@ import (
 	structpb "google.golang.org/protobuf/types/known/structpb"
 )
 
-// This file needs a pbjson runtime that runs generated code version 3.
+// This file needs a pbjson runtime that runs generated code version 4.
 const (
-	_ = pbjson.EnforceVersion(3 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 3)
+	_ = pbjson.EnforceVersion(4 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 4)
 )
 
 var (
@@ -248,88 +248,92 @@ func (x *Proto2) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Proto2 holds the member names Proto2's decoder matches, numbered as its cases are.
+var jsongenFields_Proto2 = jsonread.FieldNames{Names: []string{"oInt32", "oInt64", "oString", "oBytes", "oEnum", "oDouble", "oFloat", "oBool", "oUint64", "oFixed32", "child", "optgroup", "rInt32", "rEnum", "m", "cInt", "cStr", "value", "repgroup", "o_int32", "o_int64", "o_string", "o_bytes", "o_enum", "o_double", "o_float", "o_bool", "o_uint64", "o_fixed32", "OptGroup", "r_int32", "r_enum", "c_int", "c_str", "RepGroup"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Proto2) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Proto2)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64   // fields read, by index
 	var oneofs uint64 // oneofs set, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "oInt32", "o_int32":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0, 19: // "oInt32", "o_int32"
 			if d.Present(&seen, 1<<0) {
 				var v int32
 				d.Int32(&v)
 				x.OInt32 = &v
 			}
-		case "oInt64", "o_int64":
+		case 1, 20: // "oInt64", "o_int64"
 			if d.Present(&seen, 1<<1) {
 				var v int64
 				d.Int64(&v)
 				x.OInt64 = &v
 			}
-		case "oString", "o_string":
+		case 2, 21: // "oString", "o_string"
 			if d.Present(&seen, 1<<2) {
 				var v string
 				d.Str(&v)
 				x.OString = &v
 			}
-		case "oBytes", "o_bytes":
+		case 3, 22: // "oBytes", "o_bytes"
 			if d.Present(&seen, 1<<3) {
 				d.Bytes(&x.OBytes)
 			}
-		case "oEnum", "o_enum":
+		case 4, 23: // "oEnum", "o_enum"
 			if d.Present(&seen, 1<<4) {
 				if n, ok := d.Enum(Enum2_value); ok {
 					v := Enum2(n)
 					x.OEnum = &v
 				}
 			}
-		case "oDouble", "o_double":
+		case 5, 24: // "oDouble", "o_double"
 			if d.Present(&seen, 1<<5) {
 				var v float64
 				d.Float64(&v)
 				x.ODouble = &v
 			}
-		case "oFloat", "o_float":
+		case 6, 25: // "oFloat", "o_float"
 			if d.Present(&seen, 1<<6) {
 				var v float32
 				d.Float32(&v)
 				x.OFloat = &v
 			}
-		case "oBool", "o_bool":
+		case 7, 26: // "oBool", "o_bool"
 			if d.Present(&seen, 1<<7) {
 				var v bool
 				d.Bool(&v)
 				x.OBool = &v
 			}
-		case "oUint64", "o_uint64":
+		case 8, 27: // "oUint64", "o_uint64"
 			if d.Present(&seen, 1<<8) {
 				var v uint64
 				d.Uint64(&v)
 				x.OUint64 = &v
 			}
-		case "oFixed32", "o_fixed32":
+		case 9, 28: // "oFixed32", "o_fixed32"
 			if d.Present(&seen, 1<<9) {
 				var v uint32
 				d.Uint32(&v)
 				x.OFixed32 = &v
 			}
-		case "child":
+		case 10: // "child"
 			if d.Present(&seen, 1<<10) {
 				v := new(Proto2)
 				v.DecodeProtoJSON(d)
 				x.Child = v
 			}
-		case "optgroup", "OptGroup":
+		case 11, 29: // "optgroup", "OptGroup"
 			if d.Present(&seen, 1<<11) {
 				v := new(Proto2_OptGroup)
 				v.DecodeProtoJSON(d)
 				x.Optgroup = v
 			}
-		case "rInt32", "r_int32":
+		case 12, 30: // "rInt32", "r_int32"
 			if d.Present(&seen, 1<<12) && d.BeginList() {
 				s := x.RInt32[:0]
 				for r.ArrayNext() {
@@ -338,7 +342,7 @@ func (x *Proto2) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RInt32 = jsonread.EndSlice(r, x.RInt32, s)
 			}
-		case "rEnum", "r_enum":
+		case 13, 31: // "rEnum", "r_enum"
 			if d.Present(&seen, 1<<13) && d.BeginList() {
 				for r.ArrayNext() {
 					if n, ok := d.Enum(Enum2_value); ok {
@@ -347,7 +351,7 @@ func (x *Proto2) DecodeProtoJSON(d *pbjson.Decoder) {
 					}
 				}
 			}
-		case "m":
+		case 14: // "m"
 			if d.Present(&seen, 1<<14) && d.BeginMap() {
 				if x.M == nil {
 					x.M = make(map[string]*Proto2)
@@ -363,25 +367,25 @@ func (x *Proto2) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.M[k] = v
 				}
 			}
-		case "cInt", "c_int":
+		case 15, 32: // "cInt", "c_int"
 			if d.Present(&seen, 1<<15) && d.Oneof(&oneofs, 1<<0) {
 				var v int32
 				d.Int32(&v)
 				x.Choice = &Proto2_CInt{CInt: v}
 			}
-		case "cStr", "c_str":
+		case 16, 33: // "cStr", "c_str"
 			if d.Present(&seen, 1<<16) && d.Oneof(&oneofs, 1<<0) {
 				var v string
 				d.Str(&v)
 				x.Choice = &Proto2_CStr{CStr: v}
 			}
-		case "value":
+		case 17: // "value"
 			if d.Seen(&seen, 1<<17) {
 				v := new(structpb.Value)
 				pbjson.DecodeValue(d, v)
 				x.Value = v
 			}
-		case "repgroup", "RepGroup":
+		case 18, 34: // "repgroup", "RepGroup"
 			if d.Present(&seen, 1<<18) && d.BeginList() {
 				s := x.Repgroup[:0]
 				for r.ArrayNext() {
@@ -393,7 +397,7 @@ func (x *Proto2) DecodeProtoJSON(d *pbjson.Decoder) {
 				x.Repgroup = jsonread.EndSlice(r, x.Repgroup, s)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -431,23 +435,27 @@ func (x *Proto2_OptGroup) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Proto2_OptGroup holds the member names Proto2_OptGroup's decoder matches, numbered as its cases are.
+var jsongenFields_Proto2_OptGroup = jsonread.FieldNames{Names: []string{"gInt", "g_int"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Proto2_OptGroup) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Proto2_OptGroup)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "gInt", "g_int":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0, 1: // "gInt", "g_int"
 			if d.Present(&seen, 1<<0) {
 				var v int32
 				d.Int32(&v)
 				x.GInt = &v
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -485,23 +493,27 @@ func (x *Proto2_RepGroup) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Proto2_RepGroup holds the member names Proto2_RepGroup's decoder matches, numbered as its cases are.
+var jsongenFields_Proto2_RepGroup = jsonread.FieldNames{Names: []string{"gStr", "g_str"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Proto2_RepGroup) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Proto2_RepGroup)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "gStr", "g_str":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0, 1: // "gStr", "g_str"
 			if d.Present(&seen, 1<<0) {
 				var v string
 				d.Str(&v)
 				x.GStr = &v
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -592,34 +604,38 @@ func (x *Required) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Required holds the member names Required's decoder matches, numbered as its cases are.
+var jsongenFields_Required = jsonread.FieldNames{Names: []string{"id", "name", "next", "list", "m"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Required) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Required)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "id":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "id"
 			if d.Present(&seen, 1<<0) {
 				var v int32
 				d.Int32(&v)
 				x.Id = &v
 			}
-		case "name":
+		case 1: // "name"
 			if d.Present(&seen, 1<<1) {
 				var v string
 				d.Str(&v)
 				x.Name = &v
 			}
-		case "next":
+		case 2: // "next"
 			if d.Present(&seen, 1<<2) {
 				v := new(Required)
 				v.DecodeProtoJSON(d)
 				x.Next = v
 			}
-		case "list":
+		case 3: // "list"
 			if d.Present(&seen, 1<<3) && d.BeginList() {
 				s := x.List[:0]
 				for r.ArrayNext() {
@@ -630,7 +646,7 @@ func (x *Required) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.List = jsonread.EndSlice(r, x.List, s)
 			}
-		case "m":
+		case 4: // "m"
 			if d.Present(&seen, 1<<4) && d.BeginMap() {
 				if x.M == nil {
 					x.M = make(map[string]*Required)
@@ -647,7 +663,7 @@ func (x *Required) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -695,29 +711,33 @@ func (x *HasRequired) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_HasRequired holds the member names HasRequired's decoder matches, numbered as its cases are.
+var jsongenFields_HasRequired = jsonread.FieldNames{Names: []string{"req", "other"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *HasRequired) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_HasRequired)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "req":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "req"
 			if d.Present(&seen, 1<<0) {
 				v := new(Required)
 				v.DecodeProtoJSON(d)
 				x.Req = v
 			}
-		case "other":
+		case 1: // "other"
 			if d.Present(&seen, 1<<1) {
 				var v int32
 				d.Int32(&v)
 				x.Other = &v
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -787,29 +807,33 @@ func (x *HasExtendable) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_HasExtendable holds the member names HasExtendable's decoder matches, numbered as its cases are.
+var jsongenFields_HasExtendable = jsonread.FieldNames{Names: []string{"ext", "b"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *HasExtendable) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_HasExtendable)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "ext":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "ext"
 			if d.Present(&seen, 1<<0) {
 				v := new(Extendable)
 				v.DecodeProtoJSON(d)
 				x.Ext = v
 			}
-		case "b":
+		case 1: // "b"
 			if d.Present(&seen, 1<<1) {
 				var v int32
 				d.Int32(&v)
 				x.B = &v
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()

@@ -16,10 +16,10 @@ import (
 	math "math"
 )
 
-// This file needs a pbjson runtime that runs generated code version 3.
+// This file needs a pbjson runtime that runs generated code version 4.
 const (
-	_ = pbjson.EnforceVersion(3 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 3)
+	_ = pbjson.EnforceVersion(4 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 4)
 )
 
 var (
@@ -85,30 +85,34 @@ func (x *Nested) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Nested holds the member names Nested's decoder matches, numbered as its cases are.
+var jsongenFields_Nested = jsonread.FieldNames{Names: []string{"a", "b", "child", "children"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Nested) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Nested)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "a":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "a"
 			if d.Present(&seen, 1<<0) {
 				d.Int32(&x.A)
 			}
-		case "b":
+		case 1: // "b"
 			if d.Present(&seen, 1<<1) {
 				d.Str(&x.B)
 			}
-		case "child":
+		case 2: // "child"
 			if d.Present(&seen, 1<<2) {
 				v := new(Nested)
 				v.DecodeProtoJSON(d)
 				x.Child = v
 			}
-		case "children":
+		case 3: // "children"
 			if d.Present(&seen, 1<<3) && d.BeginList() {
 				s := x.Children[:0]
 				for r.ArrayNext() {
@@ -120,7 +124,7 @@ func (x *Nested) DecodeProtoJSON(d *pbjson.Decoder) {
 				x.Children = jsonread.EndSlice(r, x.Children, s)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -284,113 +288,117 @@ func (x *Scalars) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Scalars holds the member names Scalars's decoder matches, numbered as its cases are.
+var jsongenFields_Scalars = jsonread.FieldNames{Names: []string{"fDouble", "fFloat", "fInt32", "fInt64", "fUint32", "fUint64", "fSint32", "fSint64", "fFixed32", "fFixed64", "fSfixed32", "fSfixed64", "fBool", "fString", "fBytes", "fEnum", "fAlias", "fNested", "customName", "snakeCase3d", "Leading", "CamelField", "f_double", "f_float", "f_int32", "f_int64", "f_uint32", "f_uint64", "f_sint32", "f_sint64", "f_fixed32", "f_fixed64", "f_sfixed32", "f_sfixed64", "f_bool", "f_string", "f_bytes", "f_enum", "f_alias", "f_nested", "json_named", "snake_case_3d", "_leading"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Scalars) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Scalars)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "fDouble", "f_double":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0, 22: // "fDouble", "f_double"
 			if d.Present(&seen, 1<<0) {
 				d.Float64(&x.FDouble)
 			}
-		case "fFloat", "f_float":
+		case 1, 23: // "fFloat", "f_float"
 			if d.Present(&seen, 1<<1) {
 				d.Float32(&x.FFloat)
 			}
-		case "fInt32", "f_int32":
+		case 2, 24: // "fInt32", "f_int32"
 			if d.Present(&seen, 1<<2) {
 				d.Int32(&x.FInt32)
 			}
-		case "fInt64", "f_int64":
+		case 3, 25: // "fInt64", "f_int64"
 			if d.Present(&seen, 1<<3) {
 				d.Int64(&x.FInt64)
 			}
-		case "fUint32", "f_uint32":
+		case 4, 26: // "fUint32", "f_uint32"
 			if d.Present(&seen, 1<<4) {
 				d.Uint32(&x.FUint32)
 			}
-		case "fUint64", "f_uint64":
+		case 5, 27: // "fUint64", "f_uint64"
 			if d.Present(&seen, 1<<5) {
 				d.Uint64(&x.FUint64)
 			}
-		case "fSint32", "f_sint32":
+		case 6, 28: // "fSint32", "f_sint32"
 			if d.Present(&seen, 1<<6) {
 				d.Int32(&x.FSint32)
 			}
-		case "fSint64", "f_sint64":
+		case 7, 29: // "fSint64", "f_sint64"
 			if d.Present(&seen, 1<<7) {
 				d.Int64(&x.FSint64)
 			}
-		case "fFixed32", "f_fixed32":
+		case 8, 30: // "fFixed32", "f_fixed32"
 			if d.Present(&seen, 1<<8) {
 				d.Uint32(&x.FFixed32)
 			}
-		case "fFixed64", "f_fixed64":
+		case 9, 31: // "fFixed64", "f_fixed64"
 			if d.Present(&seen, 1<<9) {
 				d.Uint64(&x.FFixed64)
 			}
-		case "fSfixed32", "f_sfixed32":
+		case 10, 32: // "fSfixed32", "f_sfixed32"
 			if d.Present(&seen, 1<<10) {
 				d.Int32(&x.FSfixed32)
 			}
-		case "fSfixed64", "f_sfixed64":
+		case 11, 33: // "fSfixed64", "f_sfixed64"
 			if d.Present(&seen, 1<<11) {
 				d.Int64(&x.FSfixed64)
 			}
-		case "fBool", "f_bool":
+		case 12, 34: // "fBool", "f_bool"
 			if d.Present(&seen, 1<<12) {
 				d.Bool(&x.FBool)
 			}
-		case "fString", "f_string":
+		case 13, 35: // "fString", "f_string"
 			if d.Present(&seen, 1<<13) {
 				d.Str(&x.FString)
 			}
-		case "fBytes", "f_bytes":
+		case 14, 36: // "fBytes", "f_bytes"
 			if d.Present(&seen, 1<<14) {
 				d.Bytes(&x.FBytes)
 			}
-		case "fEnum", "f_enum":
+		case 15, 37: // "fEnum", "f_enum"
 			if d.Present(&seen, 1<<15) {
 				if n, ok := d.Enum(Color_value); ok {
 					v := Color(n)
 					x.FEnum = v
 				}
 			}
-		case "fAlias", "f_alias":
+		case 16, 38: // "fAlias", "f_alias"
 			if d.Present(&seen, 1<<16) {
 				if n, ok := d.Enum(Alias_value); ok {
 					v := Alias(n)
 					x.FAlias = v
 				}
 			}
-		case "fNested", "f_nested":
+		case 17, 39: // "fNested", "f_nested"
 			if d.Present(&seen, 1<<17) {
 				v := new(Nested)
 				v.DecodeProtoJSON(d)
 				x.FNested = v
 			}
-		case "customName", "json_named":
+		case 18, 40: // "customName", "json_named"
 			if d.Present(&seen, 1<<18) {
 				d.Str(&x.JsonNamed)
 			}
-		case "snakeCase3d", "snake_case_3d":
+		case 19, 41: // "snakeCase3d", "snake_case_3d"
 			if d.Present(&seen, 1<<19) {
 				d.Int32(&x.SnakeCase_3D)
 			}
-		case "Leading", "_leading":
+		case 20, 42: // "Leading", "_leading"
 			if d.Present(&seen, 1<<20) {
 				d.Int32(&x.XLeading)
 			}
-		case "CamelField":
+		case 21: // "CamelField"
 			if d.Present(&seen, 1<<21) {
 				d.Int32(&x.CamelField)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -496,94 +504,98 @@ func (x *Optionals) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Optionals holds the member names Optionals's decoder matches, numbered as its cases are.
+var jsongenFields_Optionals = jsonread.FieldNames{Names: []string{"oDouble", "oFloat", "oInt32", "oInt64", "oUint32", "oUint64", "oSint32", "oFixed64", "oBool", "oString", "oBytes", "oEnum", "oNested", "o_double", "o_float", "o_int32", "o_int64", "o_uint32", "o_uint64", "o_sint32", "o_fixed64", "o_bool", "o_string", "o_bytes", "o_enum", "o_nested"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Optionals) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Optionals)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "oDouble", "o_double":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0, 13: // "oDouble", "o_double"
 			if d.Present(&seen, 1<<0) {
 				var v float64
 				d.Float64(&v)
 				x.ODouble = &v
 			}
-		case "oFloat", "o_float":
+		case 1, 14: // "oFloat", "o_float"
 			if d.Present(&seen, 1<<1) {
 				var v float32
 				d.Float32(&v)
 				x.OFloat = &v
 			}
-		case "oInt32", "o_int32":
+		case 2, 15: // "oInt32", "o_int32"
 			if d.Present(&seen, 1<<2) {
 				var v int32
 				d.Int32(&v)
 				x.OInt32 = &v
 			}
-		case "oInt64", "o_int64":
+		case 3, 16: // "oInt64", "o_int64"
 			if d.Present(&seen, 1<<3) {
 				var v int64
 				d.Int64(&v)
 				x.OInt64 = &v
 			}
-		case "oUint32", "o_uint32":
+		case 4, 17: // "oUint32", "o_uint32"
 			if d.Present(&seen, 1<<4) {
 				var v uint32
 				d.Uint32(&v)
 				x.OUint32 = &v
 			}
-		case "oUint64", "o_uint64":
+		case 5, 18: // "oUint64", "o_uint64"
 			if d.Present(&seen, 1<<5) {
 				var v uint64
 				d.Uint64(&v)
 				x.OUint64 = &v
 			}
-		case "oSint32", "o_sint32":
+		case 6, 19: // "oSint32", "o_sint32"
 			if d.Present(&seen, 1<<6) {
 				var v int32
 				d.Int32(&v)
 				x.OSint32 = &v
 			}
-		case "oFixed64", "o_fixed64":
+		case 7, 20: // "oFixed64", "o_fixed64"
 			if d.Present(&seen, 1<<7) {
 				var v uint64
 				d.Uint64(&v)
 				x.OFixed64 = &v
 			}
-		case "oBool", "o_bool":
+		case 8, 21: // "oBool", "o_bool"
 			if d.Present(&seen, 1<<8) {
 				var v bool
 				d.Bool(&v)
 				x.OBool = &v
 			}
-		case "oString", "o_string":
+		case 9, 22: // "oString", "o_string"
 			if d.Present(&seen, 1<<9) {
 				var v string
 				d.Str(&v)
 				x.OString = &v
 			}
-		case "oBytes", "o_bytes":
+		case 10, 23: // "oBytes", "o_bytes"
 			if d.Present(&seen, 1<<10) {
 				d.Bytes(&x.OBytes)
 			}
-		case "oEnum", "o_enum":
+		case 11, 24: // "oEnum", "o_enum"
 			if d.Present(&seen, 1<<11) {
 				if n, ok := d.Enum(Color_value); ok {
 					v := Color(n)
 					x.OEnum = &v
 				}
 			}
-		case "oNested", "o_nested":
+		case 12, 25: // "oNested", "o_nested"
 			if d.Present(&seen, 1<<12) {
 				v := new(Nested)
 				v.DecodeProtoJSON(d)
 				x.ONested = v
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -953,16 +965,20 @@ func (x *Repeated) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Repeated holds the member names Repeated's decoder matches, numbered as its cases are.
+var jsongenFields_Repeated = jsonread.FieldNames{Names: []string{"rDouble", "rFloat", "rInt32", "rInt64", "rUint32", "rUint64", "rSint32", "rSint64", "rFixed32", "rFixed64", "rSfixed32", "rSfixed64", "rBool", "rString", "rBytes", "rEnum", "rNested", "rUnpacked", "r_double", "r_float", "r_int32", "r_int64", "r_uint32", "r_uint64", "r_sint32", "r_sint64", "r_fixed32", "r_fixed64", "r_sfixed32", "r_sfixed64", "r_bool", "r_string", "r_bytes", "r_enum", "r_nested", "r_unpacked"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Repeated)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "rDouble", "r_double":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0, 18: // "rDouble", "r_double"
 			if d.Present(&seen, 1<<0) && d.BeginList() {
 				s := x.RDouble[:0]
 				for r.ArrayNext() {
@@ -971,7 +987,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RDouble = jsonread.EndSlice(r, x.RDouble, s)
 			}
-		case "rFloat", "r_float":
+		case 1, 19: // "rFloat", "r_float"
 			if d.Present(&seen, 1<<1) && d.BeginList() {
 				s := x.RFloat[:0]
 				for r.ArrayNext() {
@@ -980,7 +996,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RFloat = jsonread.EndSlice(r, x.RFloat, s)
 			}
-		case "rInt32", "r_int32":
+		case 2, 20: // "rInt32", "r_int32"
 			if d.Present(&seen, 1<<2) && d.BeginList() {
 				s := x.RInt32[:0]
 				for r.ArrayNext() {
@@ -989,7 +1005,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RInt32 = jsonread.EndSlice(r, x.RInt32, s)
 			}
-		case "rInt64", "r_int64":
+		case 3, 21: // "rInt64", "r_int64"
 			if d.Present(&seen, 1<<3) && d.BeginList() {
 				s := x.RInt64[:0]
 				for r.ArrayNext() {
@@ -998,7 +1014,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RInt64 = jsonread.EndSlice(r, x.RInt64, s)
 			}
-		case "rUint32", "r_uint32":
+		case 4, 22: // "rUint32", "r_uint32"
 			if d.Present(&seen, 1<<4) && d.BeginList() {
 				s := x.RUint32[:0]
 				for r.ArrayNext() {
@@ -1007,7 +1023,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RUint32 = jsonread.EndSlice(r, x.RUint32, s)
 			}
-		case "rUint64", "r_uint64":
+		case 5, 23: // "rUint64", "r_uint64"
 			if d.Present(&seen, 1<<5) && d.BeginList() {
 				s := x.RUint64[:0]
 				for r.ArrayNext() {
@@ -1016,7 +1032,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RUint64 = jsonread.EndSlice(r, x.RUint64, s)
 			}
-		case "rSint32", "r_sint32":
+		case 6, 24: // "rSint32", "r_sint32"
 			if d.Present(&seen, 1<<6) && d.BeginList() {
 				s := x.RSint32[:0]
 				for r.ArrayNext() {
@@ -1025,7 +1041,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RSint32 = jsonread.EndSlice(r, x.RSint32, s)
 			}
-		case "rSint64", "r_sint64":
+		case 7, 25: // "rSint64", "r_sint64"
 			if d.Present(&seen, 1<<7) && d.BeginList() {
 				s := x.RSint64[:0]
 				for r.ArrayNext() {
@@ -1034,7 +1050,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RSint64 = jsonread.EndSlice(r, x.RSint64, s)
 			}
-		case "rFixed32", "r_fixed32":
+		case 8, 26: // "rFixed32", "r_fixed32"
 			if d.Present(&seen, 1<<8) && d.BeginList() {
 				s := x.RFixed32[:0]
 				for r.ArrayNext() {
@@ -1043,7 +1059,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RFixed32 = jsonread.EndSlice(r, x.RFixed32, s)
 			}
-		case "rFixed64", "r_fixed64":
+		case 9, 27: // "rFixed64", "r_fixed64"
 			if d.Present(&seen, 1<<9) && d.BeginList() {
 				s := x.RFixed64[:0]
 				for r.ArrayNext() {
@@ -1052,7 +1068,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RFixed64 = jsonread.EndSlice(r, x.RFixed64, s)
 			}
-		case "rSfixed32", "r_sfixed32":
+		case 10, 28: // "rSfixed32", "r_sfixed32"
 			if d.Present(&seen, 1<<10) && d.BeginList() {
 				s := x.RSfixed32[:0]
 				for r.ArrayNext() {
@@ -1061,7 +1077,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RSfixed32 = jsonread.EndSlice(r, x.RSfixed32, s)
 			}
-		case "rSfixed64", "r_sfixed64":
+		case 11, 29: // "rSfixed64", "r_sfixed64"
 			if d.Present(&seen, 1<<11) && d.BeginList() {
 				s := x.RSfixed64[:0]
 				for r.ArrayNext() {
@@ -1070,7 +1086,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RSfixed64 = jsonread.EndSlice(r, x.RSfixed64, s)
 			}
-		case "rBool", "r_bool":
+		case 12, 30: // "rBool", "r_bool"
 			if d.Present(&seen, 1<<12) && d.BeginList() {
 				s := x.RBool[:0]
 				for r.ArrayNext() {
@@ -1079,7 +1095,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RBool = jsonread.EndSlice(r, x.RBool, s)
 			}
-		case "rString", "r_string":
+		case 13, 31: // "rString", "r_string"
 			if d.Present(&seen, 1<<13) && d.BeginList() {
 				s := x.RString[:0]
 				for r.ArrayNext() {
@@ -1088,7 +1104,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RString = jsonread.EndSlice(r, x.RString, s)
 			}
-		case "rBytes", "r_bytes":
+		case 14, 32: // "rBytes", "r_bytes"
 			if d.Present(&seen, 1<<14) && d.BeginList() {
 				s := x.RBytes[:0]
 				for r.ArrayNext() {
@@ -1097,7 +1113,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RBytes = jsonread.EndSlice(r, x.RBytes, s)
 			}
-		case "rEnum", "r_enum":
+		case 15, 33: // "rEnum", "r_enum"
 			if d.Present(&seen, 1<<15) && d.BeginList() {
 				for r.ArrayNext() {
 					if n, ok := d.Enum(Color_value); ok {
@@ -1106,7 +1122,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 					}
 				}
 			}
-		case "rNested", "r_nested":
+		case 16, 34: // "rNested", "r_nested"
 			if d.Present(&seen, 1<<16) && d.BeginList() {
 				s := x.RNested[:0]
 				for r.ArrayNext() {
@@ -1117,7 +1133,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RNested = jsonread.EndSlice(r, x.RNested, s)
 			}
-		case "rUnpacked", "r_unpacked":
+		case 17, 35: // "rUnpacked", "r_unpacked"
 			if d.Present(&seen, 1<<17) && d.BeginList() {
 				s := x.RUnpacked[:0]
 				for r.ArrayNext() {
@@ -1127,7 +1143,7 @@ func (x *Repeated) DecodeProtoJSON(d *pbjson.Decoder) {
 				x.RUnpacked = jsonread.EndSlice(r, x.RUnpacked, s)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -1463,16 +1479,20 @@ func (x *Maps) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Maps holds the member names Maps's decoder matches, numbered as its cases are.
+var jsongenFields_Maps = jsonread.FieldNames{Names: []string{"mStringString", "mInt32Int32", "mInt64Int64", "mUint32Uint32", "mUint64Uint64", "mSint32Sint32", "mSint64Sint64", "mFixed32Fixed32", "mFixed64Fixed64", "mSfixed32Sfixed32", "mSfixed64Sfixed64", "mBoolBool", "mStringDouble", "mStringFloat", "mStringBytes", "mStringEnum", "mStringNested", "mInt32Value", "mStringTimestamp", "m_string_string", "m_int32_int32", "m_int64_int64", "m_uint32_uint32", "m_uint64_uint64", "m_sint32_sint32", "m_sint64_sint64", "m_fixed32_fixed32", "m_fixed64_fixed64", "m_sfixed32_sfixed32", "m_sfixed64_sfixed64", "m_bool_bool", "m_string_double", "m_string_float", "m_string_bytes", "m_string_enum", "m_string_nested", "m_int32_value", "m_string_timestamp"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Maps)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "mStringString", "m_string_string":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0, 19: // "mStringString", "m_string_string"
 			if d.Present(&seen, 1<<0) && d.BeginMap() {
 				if x.MStringString == nil {
 					x.MStringString = make(map[string]string)
@@ -1488,7 +1508,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MStringString[k] = v
 				}
 			}
-		case "mInt32Int32", "m_int32_int32":
+		case 1, 20: // "mInt32Int32", "m_int32_int32"
 			if d.Present(&seen, 1<<1) && d.BeginMap() {
 				if x.MInt32Int32 == nil {
 					x.MInt32Int32 = make(map[int32]int32)
@@ -1504,7 +1524,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MInt32Int32[k] = v
 				}
 			}
-		case "mInt64Int64", "m_int64_int64":
+		case 2, 21: // "mInt64Int64", "m_int64_int64"
 			if d.Present(&seen, 1<<2) && d.BeginMap() {
 				if x.MInt64Int64 == nil {
 					x.MInt64Int64 = make(map[int64]int64)
@@ -1520,7 +1540,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MInt64Int64[k] = v
 				}
 			}
-		case "mUint32Uint32", "m_uint32_uint32":
+		case 3, 22: // "mUint32Uint32", "m_uint32_uint32"
 			if d.Present(&seen, 1<<3) && d.BeginMap() {
 				if x.MUint32Uint32 == nil {
 					x.MUint32Uint32 = make(map[uint32]uint32)
@@ -1536,7 +1556,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MUint32Uint32[k] = v
 				}
 			}
-		case "mUint64Uint64", "m_uint64_uint64":
+		case 4, 23: // "mUint64Uint64", "m_uint64_uint64"
 			if d.Present(&seen, 1<<4) && d.BeginMap() {
 				if x.MUint64Uint64 == nil {
 					x.MUint64Uint64 = make(map[uint64]uint64)
@@ -1552,7 +1572,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MUint64Uint64[k] = v
 				}
 			}
-		case "mSint32Sint32", "m_sint32_sint32":
+		case 5, 24: // "mSint32Sint32", "m_sint32_sint32"
 			if d.Present(&seen, 1<<5) && d.BeginMap() {
 				if x.MSint32Sint32 == nil {
 					x.MSint32Sint32 = make(map[int32]int32)
@@ -1568,7 +1588,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MSint32Sint32[k] = v
 				}
 			}
-		case "mSint64Sint64", "m_sint64_sint64":
+		case 6, 25: // "mSint64Sint64", "m_sint64_sint64"
 			if d.Present(&seen, 1<<6) && d.BeginMap() {
 				if x.MSint64Sint64 == nil {
 					x.MSint64Sint64 = make(map[int64]int64)
@@ -1584,7 +1604,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MSint64Sint64[k] = v
 				}
 			}
-		case "mFixed32Fixed32", "m_fixed32_fixed32":
+		case 7, 26: // "mFixed32Fixed32", "m_fixed32_fixed32"
 			if d.Present(&seen, 1<<7) && d.BeginMap() {
 				if x.MFixed32Fixed32 == nil {
 					x.MFixed32Fixed32 = make(map[uint32]uint32)
@@ -1600,7 +1620,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MFixed32Fixed32[k] = v
 				}
 			}
-		case "mFixed64Fixed64", "m_fixed64_fixed64":
+		case 8, 27: // "mFixed64Fixed64", "m_fixed64_fixed64"
 			if d.Present(&seen, 1<<8) && d.BeginMap() {
 				if x.MFixed64Fixed64 == nil {
 					x.MFixed64Fixed64 = make(map[uint64]uint64)
@@ -1616,7 +1636,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MFixed64Fixed64[k] = v
 				}
 			}
-		case "mSfixed32Sfixed32", "m_sfixed32_sfixed32":
+		case 9, 28: // "mSfixed32Sfixed32", "m_sfixed32_sfixed32"
 			if d.Present(&seen, 1<<9) && d.BeginMap() {
 				if x.MSfixed32Sfixed32 == nil {
 					x.MSfixed32Sfixed32 = make(map[int32]int32)
@@ -1632,7 +1652,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MSfixed32Sfixed32[k] = v
 				}
 			}
-		case "mSfixed64Sfixed64", "m_sfixed64_sfixed64":
+		case 10, 29: // "mSfixed64Sfixed64", "m_sfixed64_sfixed64"
 			if d.Present(&seen, 1<<10) && d.BeginMap() {
 				if x.MSfixed64Sfixed64 == nil {
 					x.MSfixed64Sfixed64 = make(map[int64]int64)
@@ -1648,7 +1668,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MSfixed64Sfixed64[k] = v
 				}
 			}
-		case "mBoolBool", "m_bool_bool":
+		case 11, 30: // "mBoolBool", "m_bool_bool"
 			if d.Present(&seen, 1<<11) && d.BeginMap() {
 				if x.MBoolBool == nil {
 					x.MBoolBool = make(map[bool]bool)
@@ -1664,7 +1684,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MBoolBool[k] = v
 				}
 			}
-		case "mStringDouble", "m_string_double":
+		case 12, 31: // "mStringDouble", "m_string_double"
 			if d.Present(&seen, 1<<12) && d.BeginMap() {
 				if x.MStringDouble == nil {
 					x.MStringDouble = make(map[string]float64)
@@ -1680,7 +1700,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MStringDouble[k] = v
 				}
 			}
-		case "mStringFloat", "m_string_float":
+		case 13, 32: // "mStringFloat", "m_string_float"
 			if d.Present(&seen, 1<<13) && d.BeginMap() {
 				if x.MStringFloat == nil {
 					x.MStringFloat = make(map[string]float32)
@@ -1696,7 +1716,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MStringFloat[k] = v
 				}
 			}
-		case "mStringBytes", "m_string_bytes":
+		case 14, 33: // "mStringBytes", "m_string_bytes"
 			if d.Present(&seen, 1<<14) && d.BeginMap() {
 				if x.MStringBytes == nil {
 					x.MStringBytes = make(map[string][]byte)
@@ -1712,7 +1732,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MStringBytes[k] = v
 				}
 			}
-		case "mStringEnum", "m_string_enum":
+		case 15, 34: // "mStringEnum", "m_string_enum"
 			if d.Present(&seen, 1<<15) && d.BeginMap() {
 				if x.MStringEnum == nil {
 					x.MStringEnum = make(map[string]Color)
@@ -1729,7 +1749,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					}
 				}
 			}
-		case "mStringNested", "m_string_nested":
+		case 16, 35: // "mStringNested", "m_string_nested"
 			if d.Present(&seen, 1<<16) && d.BeginMap() {
 				if x.MStringNested == nil {
 					x.MStringNested = make(map[string]*Nested)
@@ -1745,7 +1765,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MStringNested[k] = v
 				}
 			}
-		case "mInt32Value", "m_int32_value":
+		case 17, 36: // "mInt32Value", "m_int32_value"
 			if d.Present(&seen, 1<<17) && d.BeginMap() {
 				if x.MInt32Value == nil {
 					x.MInt32Value = make(map[int32]*structpb.Value)
@@ -1761,7 +1781,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MInt32Value[k] = v
 				}
 			}
-		case "mStringTimestamp", "m_string_timestamp":
+		case 18, 37: // "mStringTimestamp", "m_string_timestamp"
 			if d.Present(&seen, 1<<18) && d.BeginMap() {
 				if x.MStringTimestamp == nil {
 					x.MStringTimestamp = make(map[string]*timestamppb.Timestamp)
@@ -1778,7 +1798,7 @@ func (x *Maps) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -1884,96 +1904,100 @@ func (x *Oneofs) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Oneofs holds the member names Oneofs's decoder matches, numbered as its cases are.
+var jsongenFields_Oneofs = jsonread.FieldNames{Names: []string{"oInt32", "oString", "oNested", "oEnum", "oBytes", "oValue", "oNull", "oDouble", "oInt64", "oWrapped", "between", "sBool", "sFloat", "o_int32", "o_string", "o_nested", "o_enum", "o_bytes", "o_value", "o_null", "o_double", "o_int64", "o_wrapped", "s_bool", "s_float"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Oneofs) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Oneofs)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64   // fields read, by index
 	var oneofs uint64 // oneofs set, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "oInt32", "o_int32":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0, 13: // "oInt32", "o_int32"
 			if d.Present(&seen, 1<<0) && d.Oneof(&oneofs, 1<<0) {
 				var v int32
 				d.Int32(&v)
 				x.Kind = &Oneofs_OInt32{OInt32: v}
 			}
-		case "oString", "o_string":
+		case 1, 14: // "oString", "o_string"
 			if d.Present(&seen, 1<<1) && d.Oneof(&oneofs, 1<<0) {
 				var v string
 				d.Str(&v)
 				x.Kind = &Oneofs_OString{OString: v}
 			}
-		case "oNested", "o_nested":
+		case 2, 15: // "oNested", "o_nested"
 			if d.Present(&seen, 1<<2) && d.Oneof(&oneofs, 1<<0) {
 				v := new(Nested)
 				v.DecodeProtoJSON(d)
 				x.Kind = &Oneofs_ONested{ONested: v}
 			}
-		case "oEnum", "o_enum":
+		case 3, 16: // "oEnum", "o_enum"
 			if d.Present(&seen, 1<<3) && d.Oneof(&oneofs, 1<<0) {
 				if n, ok := d.Enum(Color_value); ok {
 					v := Color(n)
 					x.Kind = &Oneofs_OEnum{OEnum: v}
 				}
 			}
-		case "oBytes", "o_bytes":
+		case 4, 17: // "oBytes", "o_bytes"
 			if d.Present(&seen, 1<<4) && d.Oneof(&oneofs, 1<<0) {
 				var v []byte
 				d.Bytes(&v)
 				x.Kind = &Oneofs_OBytes{OBytes: v}
 			}
-		case "oValue", "o_value":
+		case 5, 18: // "oValue", "o_value"
 			if d.Seen(&seen, 1<<5) && d.Oneof(&oneofs, 1<<0) {
 				v := new(structpb.Value)
 				pbjson.DecodeValue(d, v)
 				x.Kind = &Oneofs_OValue{OValue: v}
 			}
-		case "oNull", "o_null":
+		case 6, 19: // "oNull", "o_null"
 			if d.Seen(&seen, 1<<6) && d.Oneof(&oneofs, 1<<0) {
 				if n, ok := d.NullValue(); ok {
 					v := structpb.NullValue(n)
 					x.Kind = &Oneofs_ONull{ONull: v}
 				}
 			}
-		case "oDouble", "o_double":
+		case 7, 20: // "oDouble", "o_double"
 			if d.Present(&seen, 1<<7) && d.Oneof(&oneofs, 1<<0) {
 				var v float64
 				d.Float64(&v)
 				x.Kind = &Oneofs_ODouble{ODouble: v}
 			}
-		case "oInt64", "o_int64":
+		case 8, 21: // "oInt64", "o_int64"
 			if d.Present(&seen, 1<<8) && d.Oneof(&oneofs, 1<<0) {
 				var v int64
 				d.Int64(&v)
 				x.Kind = &Oneofs_OInt64{OInt64: v}
 			}
-		case "oWrapped", "o_wrapped":
+		case 9, 22: // "oWrapped", "o_wrapped"
 			if d.Present(&seen, 1<<9) && d.Oneof(&oneofs, 1<<0) {
 				v := new(wrapperspb.Int32Value)
 				pbjson.DecodeInt32Value(d, v)
 				x.Kind = &Oneofs_OWrapped{OWrapped: v}
 			}
-		case "between":
+		case 10: // "between"
 			if d.Present(&seen, 1<<10) {
 				d.Str(&x.Between)
 			}
-		case "sBool", "s_bool":
+		case 11, 23: // "sBool", "s_bool"
 			if d.Present(&seen, 1<<11) && d.Oneof(&oneofs, 1<<1) {
 				var v bool
 				d.Bool(&v)
 				x.Second = &Oneofs_SBool{SBool: v}
 			}
-		case "sFloat", "s_float":
+		case 12, 24: // "sFloat", "s_float"
 			if d.Present(&seen, 1<<12) && d.Oneof(&oneofs, 1<<1) {
 				var v float32
 				d.Float32(&v)
 				x.Second = &Oneofs_SFloat{SFloat: v}
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -2286,125 +2310,129 @@ func (x *WellKnown) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_WellKnown holds the member names WellKnown's decoder matches, numbered as its cases are.
+var jsongenFields_WellKnown = jsonread.FieldNames{Names: []string{"any", "ts", "dur", "st", "val", "list", "mask", "empty", "wBool", "wInt32", "wInt64", "wUint32", "wUint64", "wFloat", "wDouble", "wString", "wBytes", "nullValue", "rAny", "rValue", "rTs", "rInt64", "mAny", "rNull", "w_bool", "w_int32", "w_int64", "w_uint32", "w_uint64", "w_float", "w_double", "w_string", "w_bytes", "null_value", "r_any", "r_value", "r_ts", "r_int64", "m_any", "r_null"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *WellKnown) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_WellKnown)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "any":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "any"
 			if d.Present(&seen, 1<<0) {
 				v := new(anypb.Any)
 				pbjson.DecodeAny(d, v)
 				x.Any = v
 			}
-		case "ts":
+		case 1: // "ts"
 			if d.Present(&seen, 1<<1) {
 				v := new(timestamppb.Timestamp)
 				pbjson.DecodeTimestamp(d, v)
 				x.Ts = v
 			}
-		case "dur":
+		case 2: // "dur"
 			if d.Present(&seen, 1<<2) {
 				v := new(durationpb.Duration)
 				pbjson.DecodeDuration(d, v)
 				x.Dur = v
 			}
-		case "st":
+		case 3: // "st"
 			if d.Present(&seen, 1<<3) {
 				v := new(structpb.Struct)
 				pbjson.DecodeStruct(d, v)
 				x.St = v
 			}
-		case "val":
+		case 4: // "val"
 			if d.Seen(&seen, 1<<4) {
 				v := new(structpb.Value)
 				pbjson.DecodeValue(d, v)
 				x.Val = v
 			}
-		case "list":
+		case 5: // "list"
 			if d.Present(&seen, 1<<5) {
 				v := new(structpb.ListValue)
 				pbjson.DecodeListValue(d, v)
 				x.List = v
 			}
-		case "mask":
+		case 6: // "mask"
 			if d.Present(&seen, 1<<6) {
 				v := new(fieldmaskpb.FieldMask)
 				pbjson.DecodeFieldMask(d, v)
 				x.Mask = v
 			}
-		case "empty":
+		case 7: // "empty"
 			if d.Present(&seen, 1<<7) {
 				v := new(emptypb.Empty)
 				pbjson.DecodeEmpty(d, v)
 				x.Empty = v
 			}
-		case "wBool", "w_bool":
+		case 8, 24: // "wBool", "w_bool"
 			if d.Present(&seen, 1<<8) {
 				v := new(wrapperspb.BoolValue)
 				pbjson.DecodeBoolValue(d, v)
 				x.WBool = v
 			}
-		case "wInt32", "w_int32":
+		case 9, 25: // "wInt32", "w_int32"
 			if d.Present(&seen, 1<<9) {
 				v := new(wrapperspb.Int32Value)
 				pbjson.DecodeInt32Value(d, v)
 				x.WInt32 = v
 			}
-		case "wInt64", "w_int64":
+		case 10, 26: // "wInt64", "w_int64"
 			if d.Present(&seen, 1<<10) {
 				v := new(wrapperspb.Int64Value)
 				pbjson.DecodeInt64Value(d, v)
 				x.WInt64 = v
 			}
-		case "wUint32", "w_uint32":
+		case 11, 27: // "wUint32", "w_uint32"
 			if d.Present(&seen, 1<<11) {
 				v := new(wrapperspb.UInt32Value)
 				pbjson.DecodeUInt32Value(d, v)
 				x.WUint32 = v
 			}
-		case "wUint64", "w_uint64":
+		case 12, 28: // "wUint64", "w_uint64"
 			if d.Present(&seen, 1<<12) {
 				v := new(wrapperspb.UInt64Value)
 				pbjson.DecodeUInt64Value(d, v)
 				x.WUint64 = v
 			}
-		case "wFloat", "w_float":
+		case 13, 29: // "wFloat", "w_float"
 			if d.Present(&seen, 1<<13) {
 				v := new(wrapperspb.FloatValue)
 				pbjson.DecodeFloatValue(d, v)
 				x.WFloat = v
 			}
-		case "wDouble", "w_double":
+		case 14, 30: // "wDouble", "w_double"
 			if d.Present(&seen, 1<<14) {
 				v := new(wrapperspb.DoubleValue)
 				pbjson.DecodeDoubleValue(d, v)
 				x.WDouble = v
 			}
-		case "wString", "w_string":
+		case 15, 31: // "wString", "w_string"
 			if d.Present(&seen, 1<<15) {
 				v := new(wrapperspb.StringValue)
 				pbjson.DecodeStringValue(d, v)
 				x.WString = v
 			}
-		case "wBytes", "w_bytes":
+		case 16, 32: // "wBytes", "w_bytes"
 			if d.Present(&seen, 1<<16) {
 				v := new(wrapperspb.BytesValue)
 				pbjson.DecodeBytesValue(d, v)
 				x.WBytes = v
 			}
-		case "nullValue", "null_value":
+		case 17, 33: // "nullValue", "null_value"
 			if d.Seen(&seen, 1<<17) {
 				if n, ok := d.NullValue(); ok {
 					v := structpb.NullValue(n)
 					x.NullValue = v
 				}
 			}
-		case "rAny", "r_any":
+		case 18, 34: // "rAny", "r_any"
 			if d.Present(&seen, 1<<18) && d.BeginList() {
 				s := x.RAny[:0]
 				for r.ArrayNext() {
@@ -2415,7 +2443,7 @@ func (x *WellKnown) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RAny = jsonread.EndSlice(r, x.RAny, s)
 			}
-		case "rValue", "r_value":
+		case 19, 35: // "rValue", "r_value"
 			if d.Seen(&seen, 1<<19) && d.BeginList() {
 				s := x.RValue[:0]
 				for r.ArrayNext() {
@@ -2426,7 +2454,7 @@ func (x *WellKnown) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RValue = jsonread.EndSlice(r, x.RValue, s)
 			}
-		case "rTs", "r_ts":
+		case 20, 36: // "rTs", "r_ts"
 			if d.Present(&seen, 1<<20) && d.BeginList() {
 				s := x.RTs[:0]
 				for r.ArrayNext() {
@@ -2437,7 +2465,7 @@ func (x *WellKnown) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RTs = jsonread.EndSlice(r, x.RTs, s)
 			}
-		case "rInt64", "r_int64":
+		case 21, 37: // "rInt64", "r_int64"
 			if d.Present(&seen, 1<<21) && d.BeginList() {
 				s := x.RInt64[:0]
 				for r.ArrayNext() {
@@ -2448,7 +2476,7 @@ func (x *WellKnown) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 				x.RInt64 = jsonread.EndSlice(r, x.RInt64, s)
 			}
-		case "mAny", "m_any":
+		case 22, 38: // "mAny", "m_any"
 			if d.Present(&seen, 1<<22) && d.BeginMap() {
 				if x.MAny == nil {
 					x.MAny = make(map[string]*anypb.Any)
@@ -2464,7 +2492,7 @@ func (x *WellKnown) DecodeProtoJSON(d *pbjson.Decoder) {
 					x.MAny[k] = v
 				}
 			}
-		case "rNull", "r_null":
+		case 23, 39: // "rNull", "r_null"
 			if d.Seen(&seen, 1<<23) && d.BeginList() {
 				for r.ArrayNext() {
 					if n, ok := d.NullValue(); ok {
@@ -2474,7 +2502,7 @@ func (x *WellKnown) DecodeProtoJSON(d *pbjson.Decoder) {
 				}
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
@@ -2581,52 +2609,56 @@ func (x *Everything) EncodeProtoJSON(e *pbjson.Encoder) {
 	e.EndMessage(mark)
 }
 
+// jsongenFields_Everything holds the member names Everything's decoder matches, numbered as its cases are.
+var jsongenFields_Everything = jsonread.FieldNames{Names: []string{"scalars", "optionals", "repeated", "maps", "oneofs", "wellKnown", "children", "well_known"}, Exact: true, Unknown: true}
+
 // DecodeProtoJSON reads a JSON object from d into x, which is empty, as protojson does.
 func (x *Everything) DecodeProtoJSON(d *pbjson.Decoder) {
-	if !d.BeginMessage() {
+	fields := d.BeginFields(&jsongenFields_Everything)
+	if fields == nil {
 		return
 	}
 	r := d.Reader()
 	var seen uint64 // fields read, by index
-	for r.ObjectNext() {
-		switch key := r.Key(); string(key) {
-		case "scalars":
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "scalars"
 			if d.Present(&seen, 1<<0) {
 				v := new(Scalars)
 				v.DecodeProtoJSON(d)
 				x.Scalars = v
 			}
-		case "optionals":
+		case 1: // "optionals"
 			if d.Present(&seen, 1<<1) {
 				v := new(Optionals)
 				v.DecodeProtoJSON(d)
 				x.Optionals = v
 			}
-		case "repeated":
+		case 2: // "repeated"
 			if d.Present(&seen, 1<<2) {
 				v := new(Repeated)
 				v.DecodeProtoJSON(d)
 				x.Repeated = v
 			}
-		case "maps":
+		case 3: // "maps"
 			if d.Present(&seen, 1<<3) {
 				v := new(Maps)
 				v.DecodeProtoJSON(d)
 				x.Maps = v
 			}
-		case "oneofs":
+		case 4: // "oneofs"
 			if d.Present(&seen, 1<<4) {
 				v := new(Oneofs)
 				v.DecodeProtoJSON(d)
 				x.Oneofs = v
 			}
-		case "wellKnown", "well_known":
+		case 5, 7: // "wellKnown", "well_known"
 			if d.Present(&seen, 1<<5) {
 				v := new(WellKnown)
 				v.DecodeProtoJSON(d)
 				x.WellKnown = v
 			}
-		case "children":
+		case 6: // "children"
 			if d.Present(&seen, 1<<6) && d.BeginList() {
 				s := x.Children[:0]
 				for r.ArrayNext() {
@@ -2638,7 +2670,7 @@ func (x *Everything) DecodeProtoJSON(d *pbjson.Decoder) {
 				x.Children = jsonread.EndSlice(r, x.Children, s)
 			}
 		default:
-			d.Unknown(key)
+			d.UnknownMember()
 		}
 	}
 	d.EndMessage()
