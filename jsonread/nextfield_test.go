@@ -106,7 +106,8 @@ func unknown(r *Reader, seen []string) []string {
 
 // TestExactFieldNames: with FieldNames.Exact, a key names a field only when
 // equal to its name (after unescaping), on every path a key takes: the
-// expected field's, another field's, an escaped key's.
+// expected field's, another field's, an escaped key's; with Unknown,
+// NextField returns the others as NextMember does, their values unread.
 func TestExactFieldNames(t *testing.T) {
 	names := []string{"id", "name", "phoneNumbers", "phone_numbers"}
 	cases := []struct {
@@ -121,23 +122,33 @@ func TestExactFieldNames(t *testing.T) {
 	}
 	for _, exact := range []bool{true, false} {
 		for _, c := range cases {
-			n := &FieldNames{Names: names, Exact: exact}
-			r := NewReader([]byte(c.doc))
-			fields := r.BeginStruct(n, "T")
-			var got []int
-			for i := r.NextMember(fields, false); i >= 0; i = r.NextMember(fields, false) {
-				got = append(got, i)
-				r.Skip()
-			}
-			r.End()
-			if err := r.Err(); err != nil {
-				t.Fatalf("%s: %v", c.doc, err)
-			}
-			if exact && !reflect.DeepEqual(got, c.want) {
-				t.Errorf("%s, Exact: got %v, want %v", c.doc, got, c.want)
-			}
-			if !exact && slices.Contains(got, len(names)) {
-				t.Errorf("%s, not Exact: got %v, want every key matched without regard to case", c.doc, got)
+			// NextField with FieldNames.Unknown reports the members that
+			// name no field as NextMember does.
+			for _, how := range []string{"NextMember", "NextField"} {
+				n := &FieldNames{Names: names, Exact: exact, Unknown: how == "NextField"}
+				r := NewReader([]byte(c.doc))
+				fields := r.BeginStruct(n, "T")
+				next := func() int {
+					if how == "NextField" {
+						return r.NextField(fields)
+					}
+					return r.NextMember(fields, false)
+				}
+				var got []int
+				for i := next(); i >= 0; i = next() {
+					got = append(got, i)
+					r.Skip()
+				}
+				r.End()
+				if err := r.Err(); err != nil {
+					t.Fatalf("%s: %v", c.doc, err)
+				}
+				if exact && !reflect.DeepEqual(got, c.want) {
+					t.Errorf("%s, Exact, %s: got %v, want %v", c.doc, how, got, c.want)
+				}
+				if !exact && slices.Contains(got, len(names)) {
+					t.Errorf("%s, not Exact, %s: got %v, want every key matched without regard to case", c.doc, how, got)
+				}
 			}
 		}
 	}
