@@ -37,7 +37,9 @@ type Unmarshaler interface {
 // cannot run it.
 type EnforceVersion uint
 
-// The range of generated code versions this runtime supports. Version 7
+// The range of generated code versions this runtime supports. Version 8
+// writes the ']' of an empty slice with the Writer's EndArray, inlined,
+// not through the call that writes the elements; version 7
 // reads a struct's members through the Reader's BeginStruct and
 // NextField, out of line; version 6
 // writes a MarshalJSON method's value through BeginMarshal and EndMarshal
@@ -50,7 +52,7 @@ type EnforceVersion uint
 // the Writer's Opt methods; version 2 code runs unchanged.
 const (
 	MinVersion = 2
-	MaxVersion = 7
+	MaxVersion = 8
 )
 
 var readerPool = sync.Pool{New: func() any { return new(jsonread.Reader) }}

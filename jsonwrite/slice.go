@@ -68,3 +68,8 @@ func (w *Writer) BoolElems(s []bool) {
 	}
 	w.byte1(']')
 }
+
+// EndArray writes the ']' that ends an array. Generated code calls it,
+// inlined, for an empty slice, where the call that writes the elements
+// would cost more than the array.
+func (w *Writer) EndArray() { w.byte1(']') }

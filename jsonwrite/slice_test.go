@@ -16,6 +16,15 @@ func TestElemsMethods(t *testing.T) {
 	checkElems(t, "Float64", (*Writer).Float64Elems, []float64{}, []float64{1.5}, []float64{1e21, 1e-7, -0.0, 3})
 	checkElems(t, "Bool", (*Writer).BoolElems, []bool{}, []bool{true}, []bool{false, true, false})
 
+	for room := range 3 { // EndArray, for an empty slice, whether or not the buffer has room
+		w := NewWriter(make([]byte, 0, room))
+		w.Raw("[")
+		w.EndArray()
+		if got := string(w.Bytes()); got != "[]" {
+			t.Errorf("EndArray, room %d: %s", room, got)
+		}
+	}
+
 	var w Writer
 	w.Raw("[")
 	w.Float64Elems([]float64{1, math.NaN()})

@@ -35,7 +35,8 @@
 // packages, and they may change with the version of generated code (see
 // jsongen.EnforceVersion): literals ([Writer.TryRaw],
 // [Writer.TryRawShort], [Writer.RawGrow], [Writer.Lit]), the elements of
-// slices of basic types ([Writer.StrElems] and the others in slice.go),
+// slices of basic types ([Writer.StrElems] and the others in slice.go;
+// [Writer.EndArray] for an empty one),
 // objects with optional members
 // ([Writer.BeginObject], [Writer.EndObject]), element boundaries
 // ([Writer.Next]), cycle checks ([Writer.Enter], [Writer.Leave],

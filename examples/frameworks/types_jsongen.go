@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
+	_ = jsongen.EnforceVersion(8 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 8)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -42,7 +42,11 @@ func (v *Item) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"tags":[`) {
 			w.RawGrow(`,"tags":[`)
 		}
-		w.StrElems(v.Tags)
+		if len(v.Tags) != 0 {
+			w.StrElems(v.Tags)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")

@@ -12,8 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
+	_ = jsongen.EnforceVersion(8 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 8)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -71,7 +71,11 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"items":[`) {
 			w.RawGrow(`,"items":[`)
 		}
-		encodeElemsOfItem_order(w, v.Items)
+		if len(v.Items) != 0 {
+			encodeElemsOfItem_order(w, v.Items)
+		} else {
+			w.EndArray()
+		}
 	}
 	w.Lit(`,"status":`)
 	w.AddrTextMarshaler(&v.Status)

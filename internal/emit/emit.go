@@ -12,7 +12,7 @@ import (
 
 // GenVersion is the version of generated code this emitter writes; the
 // runtime checks it at compile time (see jsongen.EnforceVersion).
-const GenVersion = 7
+const GenVersion = 8
 
 // Generate prints the source of m. Local and import names avoid the
 // package-level names m.Taken holds. With m.Config.NoFormat the source is

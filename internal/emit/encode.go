@@ -406,7 +406,11 @@ func (g *gen) encodeSliceBy(v *model.Value, x string, r model.Ruled, fn string) 
 	if !strings.HasSuffix(fn, "(w, ") {
 		fn += "("
 	}
+	g.P("if len(", x, ") != 0 {")
 	g.P(fn, x, ")")
+	g.P("} else {")
+	g.P("w.EndArray()")
+	g.P("}")
 	g.closeNilable(r != model.RuledNone, false, "")
 }
 

@@ -12,8 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
+	_ = jsongen.EnforceVersion(8 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 8)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -928,7 +928,11 @@ func (v *Search) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"statuses":[`) {
 			w.RawGrow(`{"statuses":[`)
 		}
-		encodeElemsOfSearchStatus_types(w, v.Statuses)
+		if len(v.Statuses) != 0 {
+			encodeElemsOfSearchStatus_types(w, v.Statuses)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRaw(`,"search_metadata":`) {
 		w.RawGrow(`,"search_metadata":`)
@@ -975,7 +979,11 @@ func (v *Searches) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"data":[`) {
 			w.RawGrow(`{"data":[`)
 		}
-		encodeElemsOfSearch_types(w, v.Data)
+		if len(v.Data) != 0 {
+			encodeElemsOfSearch_types(w, v.Data)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -1323,7 +1331,11 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"hashtags":[`) {
 			w.RawGrow(`{"hashtags":[`)
 		}
-		encodeElemsOfHashtag_types(w, v.Hashtags)
+		if len(v.Hashtags) != 0 {
+			encodeElemsOfHashtag_types(w, v.Hashtags)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Urls == nil {
 		if !w.TryRawShort(`,"urls":null`) {
@@ -1333,7 +1345,11 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"urls":[`) {
 			w.RawGrow(`,"urls":[`)
 		}
-		encodeElemsOfPtrString_types(w, v.Urls)
+		if len(v.Urls) != 0 {
+			encodeElemsOfPtrString_types(w, v.Urls)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.UserMentions == nil {
 		if !w.TryRaw(`,"user_mentions":null`) {
@@ -1343,7 +1359,11 @@ func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"user_mentions":[`) {
 			w.RawGrow(`,"user_mentions":[`)
 		}
-		encodeElemsOfPtrString_types(w, v.UserMentions)
+		if len(v.UserMentions) != 0 {
+			encodeElemsOfPtrString_types(w, v.UserMentions)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -1388,7 +1408,11 @@ func (v *Hashtag) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"indices":[`) {
 			w.RawGrow(`{"indices":[`)
 		}
-		w.IntElems(v.Indices)
+		if len(v.Indices) != 0 {
+			w.IntElems(v.Indices)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"text":`) {
 		w.RawGrow(`,"text":`)
@@ -1854,7 +1878,11 @@ func (v *URLList) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"urls":[`) {
 			w.RawGrow(`{"urls":[`)
 		}
-		encodeElemsOfEntityURL_types(w, v.Urls)
+		if len(v.Urls) != 0 {
+			encodeElemsOfEntityURL_types(w, v.Urls)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -1905,7 +1933,11 @@ func (v *EntityURL) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
-		w.IntElems(v.Indices)
+		if len(v.Indices) != 0 {
+			w.IntElems(v.Indices)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
@@ -1958,7 +1990,11 @@ func (v *Canada) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"features":[`) {
 			w.RawGrow(`,"features":[`)
 		}
-		encodeElemsOfCanadaFeature_types(w, v.Features)
+		if len(v.Features) != 0 {
+			encodeElemsOfCanadaFeature_types(w, v.Features)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -2087,7 +2123,11 @@ func (v *CanadaGeometry) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"coordinates":[`) {
 			w.RawGrow(`,"coordinates":[`)
 		}
-		encodeElemsOfSliceArrayFloat64_types(w, v.Coordinates)
+		if len(v.Coordinates) != 0 {
+			encodeElemsOfSliceArrayFloat64_types(w, v.Coordinates)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -2170,7 +2210,11 @@ func (v *Citm) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"performances":[`) {
 			w.RawGrow(`,"performances":[`)
 		}
-		encodeElemsOfCitmPerformance_types(w, v.Performances)
+		if len(v.Performances) != 0 {
+			encodeElemsOfCitmPerformance_types(w, v.Performances)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.SeatCategoryNames == nil {
 		if !w.TryRaw(`,"seatCategoryNames":null`) {
@@ -2307,7 +2351,11 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"subTopicIds":[`) {
 			w.RawGrow(`,"subTopicIds":[`)
 		}
-		w.IntElems(v.SubTopicIds)
+		if len(v.SubTopicIds) != 0 {
+			w.IntElems(v.SubTopicIds)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"subjectCode":`) {
 		w.RawGrow(`,"subjectCode":`)
@@ -2325,7 +2373,11 @@ func (v *CitmEvent) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"topicIds":[`) {
 			w.RawGrow(`,"topicIds":[`)
 		}
-		w.IntElems(v.TopicIds)
+		if len(v.TopicIds) != 0 {
+			w.IntElems(v.TopicIds)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -2396,7 +2448,11 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"prices":[`) {
 			w.RawGrow(`,"prices":[`)
 		}
-		encodeElemsOfCitmPrice_types(w, v.Prices)
+		if len(v.Prices) != 0 {
+			encodeElemsOfCitmPrice_types(w, v.Prices)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.SeatCategories == nil {
 		if !w.TryRaw(`,"seatCategories":null`) {
@@ -2406,7 +2462,11 @@ func (v *CitmPerformance) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"seatCategories":[`) {
 			w.RawGrow(`,"seatCategories":[`)
 		}
-		encodeElemsOfCitmSeatCategory_types(w, v.SeatCategories)
+		if len(v.SeatCategories) != 0 {
+			encodeElemsOfCitmSeatCategory_types(w, v.SeatCategories)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"seatMapImage":`) {
 		w.RawGrow(`,"seatMapImage":`)
@@ -2522,7 +2582,11 @@ func (v *CitmSeatCategory) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"areas":[`) {
 			w.RawGrow(`{"areas":[`)
 		}
-		encodeElemsOfCitmArea_types(w, v.Areas)
+		if len(v.Areas) != 0 {
+			encodeElemsOfCitmArea_types(w, v.Areas)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRaw(`,"seatCategoryId":`) {
 		w.RawGrow(`,"seatCategoryId":`)
@@ -2573,7 +2637,11 @@ func (v *CitmArea) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"blockIds":[`) {
 			w.RawGrow(`,"blockIds":[`)
 		}
-		encodeElemsOfAny_types(w, v.BlockIds)
+		if len(v.BlockIds) != 0 {
+			encodeElemsOfAny_types(w, v.BlockIds)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -3143,7 +3211,11 @@ func (v *Fhir) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"entry":[`) {
 			w.RawGrow(`{"entry":[`)
 		}
-		encodeElemsOfFhirEntry_types(w, v.Entry)
+		if len(v.Entry) != 0 {
+			encodeElemsOfFhirEntry_types(w, v.Entry)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"resourceType":`) {
 		w.RawGrow(`,"resourceType":`)
@@ -3315,7 +3387,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"activity":[`) {
 			w.RawGrow(`,"activity":[`)
 		}
-		encodeElemsOfFhirActivity_types(w, v.Activity)
+		if len(v.Activity) != 0 {
+			encodeElemsOfFhirActivity_types(w, v.Activity)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Address == nil {
 		if !w.TryRawShort(`,"address":null`) {
@@ -3325,7 +3401,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"address":[`) {
 			w.RawGrow(`,"address":[`)
 		}
-		encodeElemsOfFhirAddress_types(w, v.Address)
+		if len(v.Address) != 0 {
+			encodeElemsOfFhirAddress_types(w, v.Address)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Addresses == nil {
 		if !w.TryRaw(`,"addresses":null`) {
@@ -3335,7 +3415,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"addresses":[`) {
 			w.RawGrow(`,"addresses":[`)
 		}
-		encodeElemsOfFhirRef_types(w, v.Addresses)
+		if len(v.Addresses) != 0 {
+			encodeElemsOfFhirRef_types(w, v.Addresses)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"authoredOn":`) {
 		w.RawGrow(`,"authoredOn":`)
@@ -3357,7 +3441,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"careTeam":[`) {
 			w.RawGrow(`,"careTeam":[`)
 		}
-		encodeElemsOfFhirCareTeam_types(w, v.CareTeam)
+		if len(v.CareTeam) != 0 {
+			encodeElemsOfFhirCareTeam_types(w, v.CareTeam)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Category == nil {
 		if !w.TryRawShort(`,"category":null`) {
@@ -3367,7 +3455,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"category":[`) {
 			w.RawGrow(`,"category":[`)
 		}
-		encodeElemsOfFhirCode_types(w, v.Category)
+		if len(v.Category) != 0 {
+			encodeElemsOfFhirCode_types(w, v.Category)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"claim":`) {
 		w.RawGrow(`,"claim":`)
@@ -3393,7 +3485,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"communication":[`) {
 			w.RawGrow(`,"communication":[`)
 		}
-		encodeElemsOfFhirCommunication_types(w, v.Communication)
+		if len(v.Communication) != 0 {
+			encodeElemsOfFhirCommunication_types(w, v.Communication)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Component == nil {
 		if !w.TryRaw(`,"component":null`) {
@@ -3403,7 +3499,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"component":[`) {
 			w.RawGrow(`,"component":[`)
 		}
-		encodeElemsOfFhirComponent_types(w, v.Component)
+		if len(v.Component) != 0 {
+			encodeElemsOfFhirComponent_types(w, v.Component)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Contained == nil {
 		if !w.TryRaw(`,"contained":null`) {
@@ -3413,7 +3513,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"contained":[`) {
 			w.RawGrow(`,"contained":[`)
 		}
-		encodeElemsOfFhirContained_types(w, v.Contained)
+		if len(v.Contained) != 0 {
+			encodeElemsOfFhirContained_types(w, v.Contained)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"created":`) {
 		w.RawGrow(`,"created":`)
@@ -3435,7 +3539,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"diagnosis":[`) {
 			w.RawGrow(`,"diagnosis":[`)
 		}
-		encodeElemsOfFhirDiagnosis_types(w, v.Diagnosis)
+		if len(v.Diagnosis) != 0 {
+			encodeElemsOfFhirDiagnosis_types(w, v.Diagnosis)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.DosageInstruction == nil {
 		if !w.TryRaw(`,"dosageInstruction":null`) {
@@ -3445,7 +3553,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"dosageInstruction":[`) {
 			w.RawGrow(`,"dosageInstruction":[`)
 		}
-		encodeElemsOfFhirDosage_types(w, v.DosageInstruction)
+		if len(v.DosageInstruction) != 0 {
+			encodeElemsOfFhirDosage_types(w, v.DosageInstruction)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRaw(`,"effectiveDateTime":`) {
 		w.RawGrow(`,"effectiveDateTime":`)
@@ -3490,7 +3602,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"goal":[`) {
 			w.RawGrow(`,"goal":[`)
 		}
-		encodeElemsOfFhirRef_types(w, v.Goal)
+		if len(v.Goal) != 0 {
+			encodeElemsOfFhirRef_types(w, v.Goal)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"id":`) {
 		w.RawGrow(`,"id":`)
@@ -3504,7 +3620,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"identifier":[`) {
 			w.RawGrow(`,"identifier":[`)
 		}
-		encodeElemsOfFhirIdentifier_types(w, v.Identifier)
+		if len(v.Identifier) != 0 {
+			encodeElemsOfFhirIdentifier_types(w, v.Identifier)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Insurance == nil {
 		if !w.TryRaw(`,"insurance":null`) {
@@ -3514,7 +3634,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"insurance":[`) {
 			w.RawGrow(`,"insurance":[`)
 		}
-		encodeElemsOfFhirInsurance_types(w, v.Insurance)
+		if len(v.Insurance) != 0 {
+			encodeElemsOfFhirInsurance_types(w, v.Insurance)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"insurer":`) {
 		w.RawGrow(`,"insurer":`)
@@ -3536,7 +3660,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"item":[`) {
 			w.RawGrow(`,"item":[`)
 		}
-		encodeElemsOfFhirItem_types(w, v.Item)
+		if len(v.Item) != 0 {
+			encodeElemsOfFhirItem_types(w, v.Item)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRaw(`,"lifecycleStatus":`) {
 		w.RawGrow(`,"lifecycleStatus":`)
@@ -3550,7 +3678,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"managingOrganization":[`) {
 			w.RawGrow(`,"managingOrganization":[`)
 		}
-		encodeElemsOfFhirRef_types(w, v.ManagingOrganization)
+		if len(v.ManagingOrganization) != 0 {
+			encodeElemsOfFhirRef_types(w, v.ManagingOrganization)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRaw(`,"maritalStatus":`) {
 		w.RawGrow(`,"maritalStatus":`)
@@ -3599,7 +3731,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"participant":[`) {
 			w.RawGrow(`,"participant":[`)
 		}
-		encodeElemsOfFhirParticipant_types(w, v.Participant)
+		if len(v.Participant) != 0 {
+			encodeElemsOfFhirParticipant_types(w, v.Participant)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"patient":`) {
 		w.RawGrow(`,"patient":`)
@@ -3642,7 +3778,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"procedure":[`) {
 			w.RawGrow(`,"procedure":[`)
 		}
-		encodeElemsOfFhirProcedure_types(w, v.Procedure)
+		if len(v.Procedure) != 0 {
+			encodeElemsOfFhirProcedure_types(w, v.Procedure)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"provider":`) {
 		w.RawGrow(`,"provider":`)
@@ -3656,7 +3796,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"reasonCode":[`) {
 			w.RawGrow(`,"reasonCode":[`)
 		}
-		encodeElemsOfFhirCode_types(w, v.ReasonCode)
+		if len(v.ReasonCode) != 0 {
+			encodeElemsOfFhirCode_types(w, v.ReasonCode)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.ReasonReference == nil {
 		if !w.TryRaw(`,"reasonReference":null`) {
@@ -3666,7 +3810,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"reasonReference":[`) {
 			w.RawGrow(`,"reasonReference":[`)
 		}
-		encodeElemsOfFhirRef_types(w, v.ReasonReference)
+		if len(v.ReasonReference) != 0 {
+			encodeElemsOfFhirRef_types(w, v.ReasonReference)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"recordedDate":`) {
 		w.RawGrow(`,"recordedDate":`)
@@ -3692,7 +3840,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"result":[`) {
 			w.RawGrow(`,"result":[`)
 		}
-		encodeElemsOfFhirRef_types(w, v.Result)
+		if len(v.Result) != 0 {
+			encodeElemsOfFhirRef_types(w, v.Result)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Series == nil {
 		if !w.TryRawShort(`,"series":null`) {
@@ -3702,7 +3854,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"series":[`) {
 			w.RawGrow(`,"series":[`)
 		}
-		encodeElemsOfFhirSeries_types(w, v.Series)
+		if len(v.Series) != 0 {
+			encodeElemsOfFhirSeries_types(w, v.Series)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRaw(`,"serviceProvider":`) {
 		w.RawGrow(`,"serviceProvider":`)
@@ -3728,7 +3884,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"supportingInfo":[`) {
 			w.RawGrow(`,"supportingInfo":[`)
 		}
-		encodeElemsOfFhirSupporting_types(w, v.SupportingInfo)
+		if len(v.SupportingInfo) != 0 {
+			encodeElemsOfFhirSupporting_types(w, v.SupportingInfo)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Telecom == nil {
 		if !w.TryRawShort(`,"telecom":null`) {
@@ -3738,7 +3898,11 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"telecom":[`) {
 			w.RawGrow(`,"telecom":[`)
 		}
-		encodeElemsOfMapStringString_types(w, v.Telecom)
+		if len(v.Telecom) != 0 {
+			encodeElemsOfMapStringString_types(w, v.Telecom)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Text == nil {
 		if !w.TryRawShort(`,"text":null`) {
@@ -4204,7 +4368,11 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"payor":[`) {
 			w.RawGrow(`,"payor":[`)
 		}
-		encodeElemsOfFhirRef_types(w, v.Payor)
+		if len(v.Payor) != 0 {
+			encodeElemsOfFhirRef_types(w, v.Payor)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Performer == nil {
 		if !w.TryRaw(`,"performer":null`) {
@@ -4214,7 +4382,11 @@ func (v *FhirContained) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"performer":[`) {
 			w.RawGrow(`,"performer":[`)
 		}
-		encodeElemsOfFhirRef_types(w, v.Performer)
+		if len(v.Performer) != 0 {
+			encodeElemsOfFhirRef_types(w, v.Performer)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"requester":`) {
 		w.RawGrow(`,"requester":`)
@@ -4301,7 +4473,11 @@ func (v *FhirDiagnosis) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"type":[`) {
 			w.RawGrow(`,"type":[`)
 		}
-		encodeElemsOfFhirCode_types(w, v.Type)
+		if len(v.Type) != 0 {
+			encodeElemsOfFhirCode_types(w, v.Type)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -4355,7 +4531,11 @@ func (v *FhirDosage) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"doseAndRate":[`) {
 			w.RawGrow(`,"doseAndRate":[`)
 		}
-		encodeElemsOfFhirDoseRate_types(w, v.DoseAndRate)
+		if len(v.DoseAndRate) != 0 {
+			encodeElemsOfFhirDoseRate_types(w, v.DoseAndRate)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"sequence":`) {
 		w.RawGrow(`,"sequence":`)
@@ -4694,7 +4874,11 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`{"adjudication":[`) {
 			w.RawGrow(`{"adjudication":[`)
 		}
-		encodeElemsOfFhirAdjudication_types(w, v.Adjudication)
+		if len(v.Adjudication) != 0 {
+			encodeElemsOfFhirAdjudication_types(w, v.Adjudication)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"category":`) {
 		w.RawGrow(`,"category":`)
@@ -4708,7 +4892,11 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"diagnosisSequence":[`) {
 			w.RawGrow(`,"diagnosisSequence":[`)
 		}
-		w.Int64Elems(v.DiagnosisSequence)
+		if len(v.DiagnosisSequence) != 0 {
+			w.Int64Elems(v.DiagnosisSequence)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Encounter == nil {
 		if !w.TryRaw(`,"encounter":null`) {
@@ -4718,7 +4906,11 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"encounter":[`) {
 			w.RawGrow(`,"encounter":[`)
 		}
-		encodeElemsOfFhirRef_types(w, v.Encounter)
+		if len(v.Encounter) != 0 {
+			encodeElemsOfFhirRef_types(w, v.Encounter)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.InformationSequence == nil {
 		if !w.TryRaw(`,"informationSequence":null`) {
@@ -4728,7 +4920,11 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"informationSequence":[`) {
 			w.RawGrow(`,"informationSequence":[`)
 		}
-		w.Int64Elems(v.InformationSequence)
+		if len(v.InformationSequence) != 0 {
+			w.Int64Elems(v.InformationSequence)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRaw(`,"locationCodeableConcept":`) {
 		w.RawGrow(`,"locationCodeableConcept":`)
@@ -4746,7 +4942,11 @@ func (v *FhirItem) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"procedureSequence":[`) {
 			w.RawGrow(`,"procedureSequence":[`)
 		}
-		w.Int64Elems(v.ProcedureSequence)
+		if len(v.ProcedureSequence) != 0 {
+			w.Int64Elems(v.ProcedureSequence)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRaw(`,"productOrService":`) {
 		w.RawGrow(`,"productOrService":`)
@@ -4868,7 +5068,11 @@ func (v *FhirParticipant) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"role":[`) {
 			w.RawGrow(`,"role":[`)
 		}
-		encodeElemsOfFhirCode_types(w, v.Role)
+		if len(v.Role) != 0 {
+			encodeElemsOfFhirCode_types(w, v.Role)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -4993,7 +5197,11 @@ func (v *FhirSeries) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"instance":[`) {
 			w.RawGrow(`,"instance":[`)
 		}
-		encodeElemsOfFhirInstance_types(w, v.Instance)
+		if len(v.Instance) != 0 {
+			encodeElemsOfFhirInstance_types(w, v.Instance)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"modality":`) {
 		w.RawGrow(`,"modality":`)
@@ -5166,7 +5374,11 @@ func (v *FhirCode) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"coding":[`) {
 			w.RawGrow(`{"coding":[`)
 		}
-		encodeElemsOfFhirCoding_types(w, v.Coding)
+		if len(v.Coding) != 0 {
+			encodeElemsOfFhirCoding_types(w, v.Coding)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"text":`) {
 		w.RawGrow(`,"text":`)
@@ -5344,7 +5556,11 @@ func (v *FhirAddress) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"line":[`) {
 			w.RawGrow(`,"line":[`)
 		}
-		w.StrElems(v.Line)
+		if len(v.Line) != 0 {
+			w.StrElems(v.Line)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"postalCode":`) {
 		w.RawGrow(`,"postalCode":`)
@@ -5569,7 +5785,11 @@ func (v *Twitter) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"statuses":[`) {
 			w.RawGrow(`{"statuses":[`)
 		}
-		encodeElemsOfTweet_types(w, v.Statuses)
+		if len(v.Statuses) != 0 {
+			encodeElemsOfTweet_types(w, v.Statuses)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRaw(`,"search_metadata":`) {
 		w.RawGrow(`,"search_metadata":`)
@@ -6302,7 +6522,11 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"hashtags":[`) {
 			w.RawGrow(`{"hashtags":[`)
 		}
-		encodeElemsOfAny_types(w, v.Hashtags)
+		if len(v.Hashtags) != 0 {
+			encodeElemsOfAny_types(w, v.Hashtags)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Symbols == nil {
 		if !w.TryRawShort(`,"symbols":null`) {
@@ -6312,7 +6536,11 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"symbols":[`) {
 			w.RawGrow(`,"symbols":[`)
 		}
-		encodeElemsOfAny_types(w, v.Symbols)
+		if len(v.Symbols) != 0 {
+			encodeElemsOfAny_types(w, v.Symbols)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"url":`) {
 		w.RawGrow(`,"url":`)
@@ -6349,7 +6577,11 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"user_mentions":[`) {
 			w.RawGrow(`,"user_mentions":[`)
 		}
-		encodeElemsOfTwitterMention_types(w, v.UserMentions)
+		if len(v.UserMentions) != 0 {
+			encodeElemsOfTwitterMention_types(w, v.UserMentions)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"description":`) {
 		w.RawGrow(`,"description":`)
@@ -6363,7 +6595,11 @@ func (v *TwitterEntities) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"media":[`) {
 			w.RawGrow(`,"media":[`)
 		}
-		encodeElemsOfTwitterMedia_types(w, v.Media)
+		if len(v.Media) != 0 {
+			encodeElemsOfTwitterMedia_types(w, v.Media)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -6442,7 +6678,11 @@ func (v *TwitterMention) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
-		w.IntElems(v.Indices)
+		if len(v.Indices) != 0 {
+			w.IntElems(v.Indices)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -6553,7 +6793,11 @@ func (v *TwitterMedia) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
-		w.IntElems(v.Indices)
+		if len(v.Indices) != 0 {
+			w.IntElems(v.Indices)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"media_url":`) {
 		w.RawGrow(`,"media_url":`)
@@ -6743,7 +6987,11 @@ func (v *TwitterURL) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"indices":[`) {
 			w.RawGrow(`,"indices":[`)
 		}
-		w.IntElems(v.Indices)
+		if len(v.Indices) != 0 {
+			w.IntElems(v.Indices)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -6963,7 +7211,11 @@ func encodeElemsOfSliceArrayFloat64_types(w *jsonwrite.Writer, s [][][2]float64)
 			if !w.TryRawShort("[") {
 				w.RawGrow("[")
 			}
-			encodeElemsOfArrayFloat64_types(w, s[i])
+			if len(s[i]) != 0 {
+				encodeElemsOfArrayFloat64_types(w, s[i])
+			} else {
+				w.EndArray()
+			}
 		}
 	}
 	if !w.TryRawShort("]") {
@@ -7191,7 +7443,11 @@ func encodeMembersOfMapUint64SliceUint64_types(w *jsonwrite.Writer, m map[uint64
 			if !w.TryRawShort("[") {
 				w.RawGrow("[")
 			}
-			encodeElemsOfUint64_types(w, elem)
+			if len(elem) != 0 {
+				encodeElemsOfUint64_types(w, elem)
+			} else {
+				w.EndArray()
+			}
 		}
 	}
 	w.DoneUintKeys(keys)

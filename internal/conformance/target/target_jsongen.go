@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
+	_ = jsongen.EnforceVersion(8 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 8)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -98,7 +98,11 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"arr":[`) {
 			w.RawGrow(`,"arr":[`)
 		}
-		encodeElemsOfAny(w, v.Arr)
+		if len(v.Arr) != 0 {
+			encodeElemsOfAny(w, v.Arr)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Ints == nil {
 		if !w.TryRawShort(`,"ints":null`) {
@@ -108,7 +112,11 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"ints":[`) {
 			w.RawGrow(`,"ints":[`)
 		}
-		w.IntElems(v.Ints)
+		if len(v.Ints) != 0 {
+			w.IntElems(v.Ints)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Strs == nil {
 		if !w.TryRawShort(`,"strs":null`) {
@@ -118,7 +126,11 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"strs":[`) {
 			w.RawGrow(`,"strs":[`)
 		}
-		w.StrElems(v.Strs)
+		if len(v.Strs) != 0 {
+			w.StrElems(v.Strs)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Map == nil {
 		if !w.TryRawShort(`,"map":null`) {
@@ -142,7 +154,11 @@ func (v *Doc) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"kids":[`) {
 			w.RawGrow(`,"kids":[`)
 		}
-		encodeElemsOfPtrInner(w, v.Kids)
+		if len(v.Kids) != 0 {
+			encodeElemsOfPtrInner(w, v.Kids)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"x":`) {
 		w.RawGrow(`,"x":`)
@@ -217,7 +233,11 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"vals":[`) {
 			w.RawGrow(`,"vals":[`)
 		}
-		w.Float64Elems(v.Vals)
+		if len(v.Vals) != 0 {
+			w.Float64Elems(v.Vals)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"any":`) {
 		w.RawGrow(`,"any":`)

@@ -15,8 +15,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
+	_ = jsongen.EnforceVersion(8 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 8)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -800,7 +800,11 @@ func (v *Pointers) EncodeJSON(w *jsonwrite.Writer) {
 			if !w.TryRawShort(`,"PSl":[`) {
 				w.RawGrow(`,"PSl":[`)
 			}
-			w.IntElems(*v.PSl)
+			if len(*v.PSl) != 0 {
+				w.IntElems(*v.PSl)
+			} else {
+				w.EndArray()
+			}
 		}
 	}
 	if v.PM == nil {
@@ -971,7 +975,11 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"Ints":[`) {
 			w.RawGrow(`{"Ints":[`)
 		}
-		w.IntElems(v.Ints)
+		if len(v.Ints) != 0 {
+			w.IntElems(v.Ints)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Strs == nil {
 		if !w.TryRawShort(`,"Strs":null`) {
@@ -981,7 +989,11 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Strs":[`) {
 			w.RawGrow(`,"Strs":[`)
 		}
-		w.StrElems(v.Strs)
+		if len(v.Strs) != 0 {
+			w.StrElems(v.Strs)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"Bytes":`) {
 		w.RawGrow(`,"Bytes":`)
@@ -1039,7 +1051,11 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Nested":[`) {
 			w.RawGrow(`,"Nested":[`)
 		}
-		encodeElemsOfSliceString(w, v.Nested)
+		if len(v.Nested) != 0 {
+			encodeElemsOfSliceString(w, v.Nested)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.PtrElems == nil {
 		if !w.TryRawShort(`,"PtrElems":null`) {
@@ -1049,7 +1065,11 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"PtrElems":[`) {
 			w.RawGrow(`,"PtrElems":[`)
 		}
-		encodeElemsOfPtrInt(w, v.PtrElems)
+		if len(v.PtrElems) != 0 {
+			encodeElemsOfPtrInt(w, v.PtrElems)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.StructSl == nil {
 		if !w.TryRawShort(`,"StructSl":null`) {
@@ -1059,7 +1079,11 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"StructSl":[`) {
 			w.RawGrow(`,"StructSl":[`)
 		}
-		encodeElemsOfScalars(w, v.StructSl)
+		if len(v.StructSl) != 0 {
+			encodeElemsOfScalars(w, v.StructSl)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.MapStr == nil {
 		if !w.TryRawShort(`,"MapStr":null`) {
@@ -1199,7 +1223,11 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"SliceAny":[`) {
 			w.RawGrow(`,"SliceAny":[`)
 		}
-		encodeElemsOfAny(w, v.SliceAny)
+		if len(v.SliceAny) != 0 {
+			encodeElemsOfAny(w, v.SliceAny)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"Arr2D":[`) {
 		w.RawGrow(`,"Arr2D":[`)
@@ -1232,7 +1260,11 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Int64s":[`) {
 			w.RawGrow(`,"Int64s":[`)
 		}
-		w.Int64Elems(v.Int64s)
+		if len(v.Int64s) != 0 {
+			w.Int64Elems(v.Int64s)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Floats == nil {
 		if !w.TryRawShort(`,"Floats":null`) {
@@ -1242,13 +1274,21 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Floats":[`) {
 			w.RawGrow(`,"Floats":[`)
 		}
-		w.Float64Elems(v.Floats)
+		if len(v.Floats) != 0 {
+			w.Float64Elems(v.Floats)
+		} else {
+			w.EndArray()
+		}
 	}
 	if len(v.Bools) != 0 {
 		if !w.TryRawShort(`,"Bools":[`) {
 			w.RawGrow(`,"Bools":[`)
 		}
-		w.BoolElems(v.Bools)
+		if len(v.Bools) != 0 {
+			w.BoolElems(v.Bools)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.NamedStrs == nil {
 		if !w.TryRaw(`,"NamedStrs":null`) {
@@ -1258,7 +1298,11 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"NamedStrs":[`) {
 			w.RawGrow(`,"NamedStrs":[`)
 		}
-		encodeElemsOfMyString(w, v.NamedStrs)
+		if len(v.NamedStrs) != 0 {
+			encodeElemsOfMyString(w, v.NamedStrs)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"OtherTags":`) {
 		w.RawGrow(`,"OtherTags":`)
@@ -1568,7 +1612,11 @@ func (v *IntList) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort("[") {
 			w.RawGrow("[")
 		}
-		w.IntElems(*v)
+		if len(*v) != 0 {
+			w.IntElems(*v)
+		} else {
+			w.EndArray()
+		}
 	}
 }
 
@@ -2609,7 +2657,11 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Addrs":[`) {
 			w.RawGrow(`,"Addrs":[`)
 		}
-		encodeElemsOfOtherAddress(w, v.Addrs)
+		if len(v.Addrs) != 0 {
+			encodeElemsOfOtherAddress(w, v.Addrs)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.ByLevel == nil {
 		if !w.TryRawShort(`,"ByLevel":null`) {
@@ -2645,7 +2697,11 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Pairs":[`) {
 			w.RawGrow(`,"Pairs":[`)
 		}
-		encodeElemsOfOtherPairIntPtrScalars(w, v.Pairs)
+		if len(v.Pairs) != 0 {
+			encodeElemsOfOtherPairIntPtrScalars(w, v.Pairs)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -2913,7 +2969,11 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Vs":[`) {
 			w.RawGrow(`,"Vs":[`)
 		}
-		encodeElemsOfValMarshal(w, v.Vs)
+		if len(v.Vs) != 0 {
+			encodeElemsOfValMarshal(w, v.Vs)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Ps == nil {
 		if !w.TryRawShort(`,"Ps":null`) {
@@ -2923,7 +2983,11 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Ps":[`) {
 			w.RawGrow(`,"Ps":[`)
 		}
-		encodeElemsOfPtrMarshal(w, v.Ps)
+		if len(v.Ps) != 0 {
+			encodeElemsOfPtrMarshal(w, v.Ps)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Ts == nil {
 		if !w.TryRawShort(`,"Ts":null`) {
@@ -2933,7 +2997,11 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Ts":[`) {
 			w.RawGrow(`,"Ts":[`)
 		}
-		encodeElemsOfPtrText(w, v.Ts)
+		if len(v.Ts) != 0 {
+			encodeElemsOfPtrText(w, v.Ts)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.MapV == nil {
 		if !w.TryRawShort(`,"MapV":null`) {
@@ -3169,7 +3237,11 @@ func (v *OuterSensitive) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Ptrs":[`) {
 			w.RawGrow(`,"Ptrs":[`)
 		}
-		encodeElemsOfPtrHoldsPtrMarshal(w, v.Ptrs)
+		if len(v.Ptrs) != 0 {
+			encodeElemsOfPtrHoldsPtrMarshal(w, v.Ptrs)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -3299,7 +3371,11 @@ func (v *Registers) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"Direct":[`) {
 			w.RawGrow(`{"Direct":[`)
 		}
-		encodeElemsOfRegistered(w, v.Direct)
+		if len(v.Direct) != 0 {
+			encodeElemsOfRegistered(w, v.Direct)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Held == nil {
 		if !w.TryRawShort(`,"Held":null`) {
@@ -3309,7 +3385,11 @@ func (v *Registers) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Held":[`) {
 			w.RawGrow(`,"Held":[`)
 		}
-		encodeElemsOfStruct(w, v.Held)
+		if len(v.Held) != 0 {
+			encodeElemsOfStruct(w, v.Held)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -3621,7 +3701,11 @@ func (v *Interfaces) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Anys":[`) {
 			w.RawGrow(`,"Anys":[`)
 		}
-		encodeElemsOfAny(w, v.Anys)
+		if len(v.Anys) != 0 {
+			encodeElemsOfAny(w, v.Anys)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.MapAny == nil {
 		if !w.TryRawShort(`,"MapAny":null`) {
@@ -4075,7 +4159,11 @@ func (v *HoldsServices) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"All":[`) {
 			w.RawGrow(`,"All":[`)
 		}
-		encodeElemsOfPtrService(w, v.All)
+		if len(v.All) != 0 {
+			encodeElemsOfPtrService(w, v.All)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.ByName == nil {
 		if !w.TryRawShort(`,"ByName":null`) {
@@ -4183,7 +4271,11 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"abcd":[`) {
 			w.RawGrow(`,"abcd":[`)
 		}
-		w.IntElems(v.K04)
+		if len(v.K04) != 0 {
+			w.IntElems(v.K04)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.K05 == nil {
 		if !w.TryRawShort(`,"abcde":null`) {
@@ -4237,7 +4329,11 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"abcdefghij":[`) {
 			w.RawGrow(`,"abcdefghij":[`)
 		}
-		w.IntElems(v.K10)
+		if len(v.K10) != 0 {
+			w.IntElems(v.K10)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.K11 == nil {
 		if !w.TryRaw(`,"abcdefghijk":null`) {
@@ -4287,7 +4383,11 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"abcdefghijklmnop":[`) {
 			w.RawGrow(`,"abcdefghijklmnop":[`)
 		}
-		w.IntElems(v.K16)
+		if len(v.K16) != 0 {
+			w.IntElems(v.K16)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.K17 == nil {
 		if !w.TryRaw(`,"abcdefghijklmnopq":null`) {
@@ -4341,7 +4441,11 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"abcdefghijklmnopqrstuv":[`) {
 			w.RawGrow(`,"abcdefghijklmnopqrstuv":[`)
 		}
-		w.IntElems(v.K22)
+		if len(v.K22) != 0 {
+			w.IntElems(v.K22)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.K23 == nil {
 		if !w.TryRaw(`,"abcdefghijklmnopqrstuvw":null`) {
@@ -4391,7 +4495,11 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzAB":[`) {
 			w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzAB":[`)
 		}
-		w.IntElems(v.K28)
+		if len(v.K28) != 0 {
+			w.IntElems(v.K28)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.K29 == nil {
 		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABC":null`) {
@@ -4445,7 +4553,11 @@ func (v *KeyLengths) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABCDEFGH":[`) {
 			w.RawGrow(`,"abcdefghijklmnopqrstuvwxyzABCDEFGH":[`)
 		}
-		w.IntElems(v.K34)
+		if len(v.K34) != 0 {
+			w.IntElems(v.K34)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.K35 == nil {
 		if !w.TryRaw(`,"abcdefghijklmnopqrstuvwxyzABCDEFGHI":null`) {
@@ -4682,7 +4794,11 @@ func (v *InlineStructs) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"z":[`) {
 			w.RawGrow(`,"z":[`)
 		}
-		w.IntElems(v.C.Z)
+		if len(v.C.Z) != 0 {
+			w.IntElems(v.C.Z)
+		} else {
+			w.EndArray()
+		}
 	}
 	w.EndObject(mark2)
 	if v.InlinePair != nil {
@@ -5023,7 +5139,11 @@ func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"omit_slice":[`) {
 			w.RawGrow(`,"omit_slice":[`)
 		}
-		w.IntElems(v.OmitSlice)
+		if len(v.OmitSlice) != 0 {
+			w.IntElems(v.OmitSlice)
+		} else {
+			w.EndArray()
+		}
 	}
 	if len(v.OmitMap) != 0 {
 		if !w.TryRawShort(`,"omit_map":{`) {
@@ -5242,7 +5362,11 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Slice":[`) {
 			w.RawGrow(`,"Slice":[`)
 		}
-		w.IntElems(v.Slice)
+		if len(v.Slice) != 0 {
+			w.IntElems(v.Slice)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.Map != nil {
 		if !w.TryRawShort(`,"Map":{`) {
@@ -5316,7 +5440,11 @@ func (v *ZeroTags) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Both":[`) {
 			w.RawGrow(`,"Both":[`)
 		}
-		w.IntElems(v.Both)
+		if len(v.Both) != 0 {
+			w.IntElems(v.Both)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !jsonwrite.IsZero(&v.NonComp) {
 		if !w.TryRawShort(`,"NonComp":`) {
@@ -5519,7 +5647,11 @@ func (v *NonComparable) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"S":[`) {
 			w.RawGrow(`{"S":[`)
 		}
-		w.IntElems(v.S)
+		if len(v.S) != 0 {
+			w.IntElems(v.S)
+		} else {
+			w.EndArray()
+		}
 	}
 	if v.M == nil {
 		if !w.TryRawShort(`,"M":null`) {
@@ -5670,7 +5802,11 @@ func (v *Quoted) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"Sl":[`) {
 			w.RawGrow(`,"Sl":[`)
 		}
-		w.IntElems(v.Sl)
+		if len(v.Sl) != 0 {
+			w.IntElems(v.Sl)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort(`,"St":`) {
 		w.RawGrow(`,"St":`)
@@ -5796,7 +5932,11 @@ func encodeElemsOfSliceString(w *jsonwrite.Writer, s [][]string) {
 			if !w.TryRawShort("[") {
 				w.RawGrow("[")
 			}
-			w.StrElems(s[i])
+			if len(s[i]) != 0 {
+				w.StrElems(s[i])
+			} else {
+				w.EndArray()
+			}
 		}
 	}
 	if !w.TryRawShort("]") {
@@ -6240,7 +6380,11 @@ func encodeMembersOfMapStringSliceInt(w *jsonwrite.Writer, m map[string][]int) {
 			if !w.TryRawShort("[") {
 				w.RawGrow("[")
 			}
-			w.IntElems(elem)
+			if len(elem) != 0 {
+				w.IntElems(elem)
+			} else {
+				w.EndArray()
+			}
 		}
 	}
 	w.DoneStringKeys(keys)
@@ -6458,7 +6602,11 @@ func encodeOtherTags(w *jsonwrite.Writer, v *other.Tags) {
 				if !w.TryRawShort("[") {
 					w.RawGrow("[")
 				}
-				w.StrElems(elem)
+				if len(elem) != 0 {
+					w.StrElems(elem)
+				} else {
+					w.EndArray()
+				}
 			}
 		}
 		w.DoneStringKeys(keys)

@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
+	_ = jsongen.EnforceVersion(8 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 8)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -46,7 +46,11 @@ func (v *Blob) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`,"parts":[`) {
 			w.RawGrow(`,"parts":[`)
 		}
-		encodeElemsOfSliceByte_loose(w, v.Parts)
+		if len(v.Parts) != 0 {
+			encodeElemsOfSliceByte_loose(w, v.Parts)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")

@@ -11,8 +11,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(7 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 7)
+	_ = jsongen.EnforceVersion(8 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 8)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -229,7 +229,11 @@ func (v *Batch) EncodeJSON(w *jsonwrite.Writer) {
 		if !w.TryRawShort(`{"records":[`) {
 			w.RawGrow(`{"records":[`)
 		}
-		encodeElemsOfRecord_tagopts(w, v.Records)
+		if len(v.Records) != 0 {
+			encodeElemsOfRecord_tagopts(w, v.Records)
+		} else {
+			w.EndArray()
+		}
 	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
