@@ -34,7 +34,7 @@
 // them. They are exported because generated code lives in other
 // packages, and they may change with the version of generated code (see
 // jsongen.EnforceVersion): literals ([Writer.TryRaw],
-// [Writer.TryRawShort], [Writer.RawGrow], [Writer.Lit]), the elements of
+// [Writer.TryRawShort], [Writer.RawGrow]), the elements of
 // slices of basic types ([Writer.StrElems] and the others in slice.go;
 // [Writer.EndArray] for an empty one),
 // objects with optional members
@@ -252,21 +252,20 @@ func (w *Writer) TryRawShort(s string) bool {
 	return true
 }
 
-// RawGrow appends s, growing the buffer; see [Writer.TryRaw].
+// RawGrow appends s, growing the buffer; see [Writer.TryRaw]. It is out
+// of line: generated code also calls it alone, with no TryRaw first, for
+// the key before a value written by a MarshalJSON or MarshalText method,
+// or by encoding/json. Inlined at every key, TryRaw's code was a quarter
+// of what the compiler did for a package of API types (see
+// bench/buildcost), and where a method allocates and its output is
+// checked, a call more is lost in the time.
 //
 //go:noinline
 func (w *Writer) RawGrow(s string) { w.buf = append(w.buf, s...) }
 
-// Lit appends s, a constant, by a call. Generated code writes the key
-// before a value written by a MarshalJSON or MarshalText method, or by
-// encoding/json, with Lit, and other keys with the inlined
-// [Writer.TryRaw]: inlined at every key, TryRaw's code was a quarter of
-// what the compiler did for a package of API types (see bench/buildcost),
-// and where a method allocates and its output is checked, a call more is
-// lost in the time.
-//
-//go:noinline
-func (w *Writer) Lit(s string) { w.buf = append(w.buf, s...) }
+// Lit is [Writer.RawGrow], which code generated as version 7 calls by
+// this name.
+func (w *Writer) Lit(s string) { w.RawGrow(s) }
 
 // RawBytes appends b unchanged; see [Writer.Raw].
 func (w *Writer) RawBytes(b []byte) { w.set(append(w.buf, b...)) }

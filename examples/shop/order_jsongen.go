@@ -77,7 +77,7 @@ func (v *Order) EncodeJSON(w *jsonwrite.Writer) {
 			w.EndArray()
 		}
 	}
-	w.Lit(`,"status":`)
+	w.RawGrow(`,"status":`)
 	w.AddrTextMarshaler(&v.Status)
 	if !w.TryRawShort(`,"placed":`) {
 		w.RawGrow(`,"placed":`)

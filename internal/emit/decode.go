@@ -172,12 +172,12 @@ func (g *gen) decodeKind(v *model.Value, x string, fo fieldOpts, l locals) {
 		g.P("}")
 	case model.Slice:
 		switch {
-		case v.SliceMethod != "":
+		case v.BasicSlice != "":
 			p := addr(x)
 			if _, unnamed := v.Type.(*types.Slice); !unnamed {
 				p = "(*" + g.TypeString(v.Type.Underlying()) + ")(" + p + ")"
 			}
-			g.P("r.", v.SliceMethod, "(", p, ")")
+			g.P("r.", v.BasicSlice, "Slice(", p, ")")
 		case v.Helper != nil && v.Helper.DecName != "":
 			g.P(v.Helper.DecName, "(r, ", addr(x), ")")
 		default:

@@ -262,7 +262,7 @@ func (g *gen) genType(t *model.Type) {
 // genHelper prints the functions for a type that cannot have methods, or
 // for a slice type whose uses share them.
 func (g *gen) genHelper(h *model.Helper) {
-	shared := h.Value.Helper == h // a slice's: its code, not a call to it
+	shared := h.Value.Helper == h // a slice's or map's: its code, not a call to it
 	switch {
 	case h.EncName == "":
 	case shared && h.Value.Kind == model.Map:

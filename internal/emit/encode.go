@@ -42,7 +42,7 @@ func (g *gen) P(args ...any) {
 
 // PC prints one line, as P does, for code that costs much more than a
 // call to run (a MarshalJSON or MarshalText method, which allocates, or
-// encoding/json): the pending key is written by Writer.Lit, a call,
+// encoding/json): the pending key is written by Writer.RawGrow, a call,
 // rather than by the inlined Writer.TryRaw, whose code at each key was a
 // quarter of what the compiler did for a package of API types (see
 // bench/buildcost). Other keys stay inlined: before nested objects and
@@ -50,7 +50,7 @@ func (g *gen) P(args ...any) {
 // before interfaces, times and maps 0.4%.
 func (g *gen) PC(args ...any) {
 	if g.key != "" {
-		g.File.P("w.Lit(", rawLiteral(g.takeKey()), ")")
+		g.File.P("w.RawGrow(", rawLiteral(g.takeKey()), ")")
 	}
 	g.File.P(args...)
 }
@@ -282,8 +282,8 @@ func (g *gen) encodeKind(v *model.Value, x string, addressable bool, q model.Quo
 		g.encodePointer(v, x, q, r != model.RuledNone, l)
 	case model.Slice:
 		switch {
-		case v.ElemsMethod != "":
-			g.encodeSliceBy(v, x, r, "w."+v.ElemsMethod)
+		case v.BasicSlice != "":
+			g.encodeSliceBy(v, x, r, "w."+v.BasicSlice+"Elems(")
 		case v.Helper != nil && v.Helper.EncName != "":
 			g.encodeSliceBy(v, x, r, v.Helper.EncName+"(w, ")
 		default:
@@ -397,17 +397,15 @@ func (g *gen) encodeSlice(v *model.Value, x string, r model.Ruled, l locals) {
 }
 
 // encodeSliceBy prints code writing the slice x as an array, or null, by
-// a call to fn (a Writer method or an elements helper, with its opening
-// parenthesis) that writes the elements and the closing bracket: the key
-// is written joined to the '[' or to null, as encodeSlice writes it.
-func (g *gen) encodeSliceBy(v *model.Value, x string, r model.Ruled, fn string) {
+// call, the start of a call (a Writer method or an elements helper, up to
+// the slice argument) that writes the elements and the closing bracket:
+// the key is written joined to the '[' or to null, as encodeSlice writes
+// it.
+func (g *gen) encodeSliceBy(v *model.Value, x string, r model.Ruled, call string) {
 	g.openNilable(x, r != model.RuledNone, false, "")
 	g.raw("[")
-	if !strings.HasSuffix(fn, "(w, ") {
-		fn += "("
-	}
 	g.P("if len(", x, ") != 0 {")
-	g.P(fn, x, ")")
+	g.P(call, x, ")")
 	g.P("} else {")
 	g.P("w.EndArray()")
 	g.P("}")

@@ -142,9 +142,7 @@ func (b *builder) decideValue(v *Value, seen map[*Value]bool) {
 		v.TypeName = b.errorName(v.Type)
 	}
 	if v.Kind == Slice {
-		if kind := basicSlice(v); kind != "" {
-			v.ElemsMethod, v.SliceMethod = kind+"Elems", kind+"Slice"
-		}
+		v.BasicSlice = basicSlice(v)
 	}
 	if v.Key != nil {
 		b.decideValue(v.Key, seen)
@@ -479,7 +477,7 @@ func isDefined(t types.Type) bool {
 // basicSlice returns the part of the names of the runtime methods that
 // write and read v in one call each ("Str": StrElems, StrSlice), if v is
 // a []string, []int, []int64, []float64 or []bool written and read by
-// kind (see Value.SliceMethod); "" otherwise.
+// kind (see Value.BasicSlice); "" otherwise.
 func basicSlice(v *Value) string {
 	e := v.Elem
 	b, ok := e.Type.(*types.Basic)
@@ -509,7 +507,7 @@ func basicSlice(v *Value) string {
 // can hold itself is written where it is used, with the checks for cycles
 // around its elements.
 func (b *builder) shared(v *Value, enc bool) bool {
-	if v.Kind != Slice && v.Kind != Map || v.SliceMethod != "" {
+	if v.Kind != Slice && v.Kind != Map || v.BasicSlice != "" {
 		return false
 	}
 	if _, named := v.Type.(*types.Named); named {

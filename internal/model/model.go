@@ -234,13 +234,13 @@ type Value struct {
 	Enc, EncNoAddr Enc
 	// Dec says how a value of the type is decoded.
 	Dec Dec
-	// ElemsMethod and SliceMethod, for a []string, []int, []int64,
-	// []float64 or []bool (of the basic types themselves) written and read
-	// by kind, name the jsonwrite.Writer method that writes its elements
-	// and closing bracket ("StrElems") and the jsonread.Reader method
-	// that reads the whole slice ("StrSlice"), each one call; "" for other
+	// BasicSlice, for a []string, []int, []int64, []float64 or []bool (of
+	// the basic types themselves) written and read by kind, is the part of
+	// the names of the jsonwrite.Writer method that writes its elements and
+	// closing bracket ("Str": StrElems) and of the jsonread.Reader method
+	// that reads the whole slice (StrSlice), each one call; "" for other
 	// values.
-	ElemsMethod, SliceMethod string
+	BasicSlice string
 	// Helper, for other slices and for maps, is the pair of functions in
 	// the generated file that every use of the type calls (see
 	// builder.shared): one writes the elements (members) and the closing

@@ -3701,7 +3701,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"multipleBirthBoolean":false`)
 		}
 	}
-	w.Lit(`,"name":`)
+	w.RawGrow(`,"name":`)
 	w.AddrMarshaler(&v.Name)
 	if !w.TryRaw(`,"numberOfInstances":`) {
 		w.RawGrow(`,"numberOfInstances":`)
@@ -3914,9 +3914,9 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		encodeMembersOfMapStringString_types(w, v.Text)
 	}
-	w.Lit(`,"total":`)
+	w.RawGrow(`,"total":`)
 	w.AddrMarshaler(&v.Total)
-	w.Lit(`,"type":`)
+	w.RawGrow(`,"type":`)
 	w.AddrMarshaler(&v.Type)
 	if !w.TryRawShort(`,"use":`) {
 		w.RawGrow(`,"use":`)

@@ -4061,7 +4061,7 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"multipleBirthBoolean":false`)
 		}
 	}
-	w.Lit(`,"name":`)
+	w.RawGrow(`,"name":`)
 	w.AddrMarshaler(&v.Name)
 	if !w.TryRaw(`,"numberOfInstances":`) {
 		w.RawGrow(`,"numberOfInstances":`)
@@ -4274,9 +4274,9 @@ func (v *FhirResource) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		encodeMembersOfMapStringString_types(w, v.Text)
 	}
-	w.Lit(`,"total":`)
+	w.RawGrow(`,"total":`)
 	w.AddrMarshaler(&v.Total)
-	w.Lit(`,"type":`)
+	w.RawGrow(`,"type":`)
 	w.AddrMarshaler(&v.Type)
 	if !w.TryRawShort(`,"use":`) {
 		w.RawGrow(`,"use":`)

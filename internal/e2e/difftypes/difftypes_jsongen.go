@@ -1011,7 +1011,7 @@ func (v *Collections) EncodeJSON(w *jsonwrite.Writer) {
 	if !w.TryRawShort("]") {
 		w.RawGrow("]")
 	}
-	w.Lit(`,"MyBytes":`)
+	w.RawGrow(`,"MyBytes":`)
 	w.Reflect(&v.MyBytes)
 	if !w.TryRawShort(`,"NamedBlob":`) {
 		w.RawGrow(`,"NamedBlob":`)
@@ -1535,7 +1535,7 @@ func (v *Special) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"PRaw":null`)
 		}
 	} else {
-		w.Lit(`,"PRaw":`)
+		w.RawGrow(`,"PRaw":`)
 		w.Marshaler(v.PRaw)
 	}
 	if !w.TryRawShort(`,"D":`) {
@@ -2673,14 +2673,14 @@ func (v *UsesOther) EncodeJSON(w *jsonwrite.Writer) {
 		}
 		encodeMembersOfMapOtherLevelOtherGeo(w, v.ByLevel)
 	}
-	w.Lit(`,"Level":`)
+	w.RawGrow(`,"Level":`)
 	w.AddrTextMarshaler(&v.Level)
 	if v.PLevel == nil {
 		if !w.TryRawShort(`,"PLevel":null`) {
 			w.RawGrow(`,"PLevel":null`)
 		}
 	} else {
-		w.Lit(`,"PLevel":`)
+		w.RawGrow(`,"PLevel":`)
 		w.TextMarshaler(v.PLevel)
 	}
 	if !w.TryRawShort(`,"Pair":`) {
@@ -2919,47 +2919,47 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Lit(`{"V":`)
+	w.RawGrow(`{"V":`)
 	w.AddrMarshaler(&v.V)
 	if v.PV == nil {
 		if !w.TryRawShort(`,"PV":null`) {
 			w.RawGrow(`,"PV":null`)
 		}
 	} else {
-		w.Lit(`,"PV":`)
+		w.RawGrow(`,"PV":`)
 		w.Marshaler(v.PV)
 	}
-	w.Lit(`,"P":`)
+	w.RawGrow(`,"P":`)
 	w.AddrMarshaler(&v.P)
 	if v.PP == nil {
 		if !w.TryRawShort(`,"PP":null`) {
 			w.RawGrow(`,"PP":null`)
 		}
 	} else {
-		w.Lit(`,"PP":`)
+		w.RawGrow(`,"PP":`)
 		w.Marshaler(v.PP)
 	}
-	w.Lit(`,"T":`)
+	w.RawGrow(`,"T":`)
 	w.AddrTextMarshaler(&v.T)
 	if v.PT == nil {
 		if !w.TryRawShort(`,"PT":null`) {
 			w.RawGrow(`,"PT":null`)
 		}
 	} else {
-		w.Lit(`,"PT":`)
+		w.RawGrow(`,"PT":`)
 		w.TextMarshaler(v.PT)
 	}
-	w.Lit(`,"PtrT":`)
+	w.RawGrow(`,"PtrT":`)
 	w.AddrTextMarshaler(&v.PtrT)
 	if v.PPtrT == nil {
 		if !w.TryRawShort(`,"PPtrT":null`) {
 			w.RawGrow(`,"PPtrT":null`)
 		}
 	} else {
-		w.Lit(`,"PPtrT":`)
+		w.RawGrow(`,"PPtrT":`)
 		w.TextMarshaler(v.PPtrT)
 	}
-	w.Lit(`,"IT":`)
+	w.RawGrow(`,"IT":`)
 	w.AddrTextMarshaler(&v.IT)
 	if v.Vs == nil {
 		if !w.TryRawShort(`,"Vs":null`) {
@@ -3049,9 +3049,9 @@ func (v *Methods) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Iface":`)
 	}
 	w.Any(v.Iface)
-	w.Lit(`,"QuotedV":`)
+	w.RawGrow(`,"QuotedV":`)
 	w.AddrMarshaler(&v.QuotedV)
-	w.Lit(`,"ITQ":`)
+	w.RawGrow(`,"ITQ":`)
 	w.AddrTextMarshaler(&v.ITQ)
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
@@ -3160,7 +3160,7 @@ func (v *HoldsPtrMarshal) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Lit(`{"P":`)
+	w.RawGrow(`{"P":`)
 	w.AddrMarshaler(&v.P)
 	if !w.TryRawShort(`,"Other":`) {
 		w.RawGrow(`,"Other":`)

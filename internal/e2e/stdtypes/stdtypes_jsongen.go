@@ -61,7 +61,7 @@ func (v *Inner) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Lit(`{"fail":`)
+	w.RawGrow(`{"fail":`)
 	w.AddrMarshaler(&v.Fail)
 	if !w.TryRawShort(`,"n":`) {
 		w.RawGrow(`,"n":`)
@@ -165,7 +165,7 @@ func (v *Embeds) EncodeJSON(w *jsonwrite.Writer) {
 		w.Null()
 		return
 	}
-	w.Lit(`{"fail":`)
+	w.RawGrow(`{"fail":`)
 	w.AddrMarshaler(&v.Inner.Fail)
 	if !w.TryRawShort(`,"n":`) {
 		w.RawGrow(`,"n":`)
@@ -227,7 +227,7 @@ func (v *HoldsMarshalers) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`{"m":null`)
 		}
 	} else {
-		w.Lit(`{"m":`)
+		w.RawGrow(`{"m":`)
 		w.Marshaler(v.M)
 	}
 	if v.T == nil {
@@ -235,7 +235,7 @@ func (v *HoldsMarshalers) EncodeJSON(w *jsonwrite.Writer) {
 			w.RawGrow(`,"t":null`)
 		}
 	} else {
-		w.Lit(`,"t":`)
+		w.RawGrow(`,"t":`)
 		w.TextMarshaler(v.T)
 	}
 	if !w.TryRawShort("}") {
