@@ -37,8 +37,7 @@ func TestProtoStr(t *testing.T) {
 		{"“a”…\n→", "\"“a”…\\n→\"", true},
 		{"“a”…\t\u2029→", "\"“a”…\\t\u2029→\"", true},
 		{"tab\t then a cut \xe2\x80", "", false},
-		// Escapes spelled out as text: a false alarm for the look at the
-		// output, which the exact checks then clear.
+		// Escapes spelled out as text, written as text.
 		{`\u2028 \ufffd \u0041` + "\n", `"\\u2028 \\ufffd \\u0041\n"`, true},
 	}
 	for i, c := range cases {

@@ -66,6 +66,33 @@ func TestAppendQuoteMatchesEncodingJSON(t *testing.T) {
 // every position of strings up to 40 bytes long, appended after a prefix
 // into buffers with no spare room, a little and plenty: the word-at-a-time
 // copy must leave the prefix alone and hand over to the escaping path at
+// TestQuoteToReportsClean checks what QuoteTo reports, which protojson's
+// writer relies on: false exactly when s is invalid UTF-8 or holds U+2028
+// or U+2029, wherever they are, in short strings and in those long enough
+// for the vector scan, with escapes before them or not.
+func TestQuoteToReportsClean(t *testing.T) {
+	specials := []string{"", "\"", "\n", "é", "日", "😀", "\u2028", "\u2029", "\xff", "\xe2\x80", "\xed\xa0\x80", "\xe2\x80\xa7"}
+	for _, n := range []int{0, 1, 7, 8, 15, 31, 32, 33, 63, 64, 100, 200} {
+		for _, at := range []int{0, n / 3, n} {
+			for _, pre := range []string{"", "\t"} {
+				for _, sp := range specials {
+					s := pre + strings.Repeat("a", at) + sp + strings.Repeat("日", (n-at)/3)
+					want := utf8.ValidString(s) && !strings.ContainsAny(s, "\u2028\u2029")
+					for _, html := range []bool{false, true} {
+						var dst []byte
+						if got := QuoteTo(&dst, s, html); got != want {
+							t.Fatalf("QuoteTo(%q, html %v) reported %v, want %v", s, html, got, want)
+						}
+						if !bytes.Equal(dst, AppendQuote(nil, s, html)) {
+							t.Fatalf("QuoteTo(%q) wrote %q, AppendQuote %q", s, dst, AppendQuote(nil, s, html))
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 // the right byte.
 func TestAppendQuoteEveryPosition(t *testing.T) {
 	specials := []string{"", "<", "\"", "\\", "\n", "\x1f", "é", "\u2028", "\xff", "\xe2\x82"}

@@ -56,8 +56,11 @@ func AppendQuote[S ~string | ~[]byte](dst []byte, s S, html bool) []byte {
 	return dst
 }
 
-// QuoteTo is [AppendQuote] appending to *p (see [SetAppended]).
-func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) {
+// QuoteTo is [AppendQuote] appending to *p (see [SetAppended]). It
+// reports whether s was valid UTF-8 without U+2028 or U+2029, whose
+// escapes are all encoding/json writes that protojson does not (see
+// jsonwrite's ProtoStr); other callers ignore it.
+func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) bool {
 	dst := *p
 	if cap(dst)-len(dst) < len(s)+2 {
 		// Grow once for the whole string rather than in steps as escapes
@@ -111,9 +114,10 @@ func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) {
 	if i == len(s) {
 		dst = append(dst, '"')
 		SetAppended(p, dst)
-		return
+		return true
 	}
 	start := i // s[:i] is in dst
+	clean := true
 	for i < len(s) {
 		if useAVX2 && i >= retry && len(s)-i >= scanMin {
 			j := i
@@ -134,15 +138,18 @@ func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) {
 		} else if n := utf8Len(s, i); n == 3 { // U+2028 or U+2029
 			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[s[i+2]&0xf])
 			i += 3
+			clean = false
 		} else { // invalid UTF-8: one byte
 			dst = append(dst, `\ufffd`...)
 			i++
+			clean = false
 		}
 		start = i
 	}
 	dst = append(dst, s[start:]...)
 	dst = append(dst, '"')
 	SetAppended(p, dst)
+	return clean
 }
 
 // skipSafe returns the index of the first byte at or after i that cannot
