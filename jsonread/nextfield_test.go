@@ -29,7 +29,7 @@ func TestNextFieldMatchesFieldLoop(t *testing.T) {
 		`{"id":1,}`, `{"id":1 "name":2}`, `{"id" 1}`, `{"id":}`, `{"id":1`, `{"id"`, `{`, `{,}`, `{1:2}`,
 		`{"id":1,"name":"n"} x`, `{"other":[1,}`, `{"id":"\ud800"}`, "{\"na\xffme\":1}",
 	}
-	modes := []Options{{}, {Strict: true}, {DisallowUnknownFields: true}, {Strict: true, DisallowUnknownFields: true}}
+	modes := []Options{{}, {Strict: true}, {StrictStrings: true}, {DisallowUnknownFields: true}, {Strict: true, DisallowUnknownFields: true}}
 	for _, doc := range docs {
 		for _, opts := range modes {
 			for _, how := range []string{"NextField", "NextFieldRaw", "NextMember"} {

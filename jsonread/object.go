@@ -158,7 +158,7 @@ func (r *Reader) key2() (key, raw []byte) {
 	raw = r.data[start : start+n]
 	key = raw[1 : n-1]
 	r.lastKey = [2]int{start, start + n}
-	if r.opts.Strict && flags != 0 && !r.checkStrict(start, n) {
+	if flags != 0 && r.strictStrings() && !r.checkStrict(start, n) {
 		return nil, nil
 	}
 	if flags&jsonwire.Escaped != 0 || flags&jsonwire.NonASCII != 0 && !jsonwire.ValidUTF8(key) {
@@ -308,10 +308,11 @@ const maxLearn = 256
 // with escapes matches only a name written with the same escapes. Code
 // generated with -disable_members_unescape calls it, trading exactness
 // for a little speed as easyjson's flag of that name does. With
-// Options.Strict it is Field: the strict rules (exact names, no
-// duplicates, valid strings) need each key checked and unescaped.
+// Options.Strict or StrictStrings it is Field: the strict rules (exact
+// names, no duplicates, valid strings) need each key checked and
+// unescaped.
 func (r *Reader) FieldRaw(f *Fields) int {
-	if r.opts.Strict {
+	if r.strictStrings() {
 		return r.Field(f)
 	}
 	if !r.wantKey(r.next()) {

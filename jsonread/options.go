@@ -16,6 +16,13 @@ type Options struct {
 	// member names match struct fields exactly, not without regard to
 	// case. A violation is a *SyntaxError.
 	Strict bool
+	// StrictStrings applies Strict's rule for strings alone: a string
+	// that is not valid UTF-8, or has a \u escape of a surrogate that is
+	// not half of a valid pair, is a *SyntaxError (encoding/json replaces
+	// what it cannot decode with U+FFFD), in skipped values too. Member
+	// names may repeat and match fields as without Strict. It is
+	// protojson's rule: protoc-gen-go-jsongen's decoder sets it.
+	StrictStrings bool
 	// DisallowUnknownFields makes a member that matches no field of the
 	// struct it is decoded into a type error, as json.Decoder's option
 	// of the same name does.
@@ -91,6 +98,10 @@ func (r *Reader) seenField(f *Fields, i, off int) bool {
 	s.fields[w] |= bit
 	return true
 }
+
+// strictStrings reports whether strings get the strict checks: with
+// Options.Strict or Options.StrictStrings.
+func (r *Reader) strictStrings() bool { return r.opts.Strict || r.opts.StrictStrings }
 
 // checkStrict applies the strict string checks to the string token at
 // data[off:off+n], reporting false (having stopped the Reader) if it

@@ -260,9 +260,12 @@ func (r *Reader) preferSyntaxError() {
 	}
 	var n int
 	var err *jsonwire.Error
-	if r.opts.Strict {
+	switch {
+	case r.opts.Strict:
 		n, err = jsonwire.ConsumeValueStrict(r.data, jsonwire.MaxDepth)
-	} else {
+	case r.opts.StrictStrings:
+		n, err = jsonwire.ConsumeValueStrictStrings(r.data, jsonwire.MaxDepth)
+	default:
 		n, err = jsonwire.ConsumeValue(r.data)
 	}
 	if err == nil {
@@ -465,8 +468,11 @@ func (r *Reader) Raw() []byte {
 // consumeValue is jsonwire.ConsumeValue for a value that starts depth
 // levels deep, so that the nesting limit counts from the top.
 func (r *Reader) consumeValue(b []byte) (int, *jsonwire.Error) {
-	if r.opts.Strict {
+	switch {
+	case r.opts.Strict:
 		return jsonwire.ConsumeValueStrict(b, jsonwire.MaxDepth-r.depth)
+	case r.opts.StrictStrings:
+		return jsonwire.ConsumeValueStrictStrings(b, jsonwire.MaxDepth-r.depth)
 	}
 	if r.depth == 0 || b[0] != '{' && b[0] != '[' {
 		return jsonwire.ConsumeValue(b)

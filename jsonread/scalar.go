@@ -55,7 +55,7 @@ func (r *Reader) strBytes() ([]byte, bool) {
 		r.wireError(start, err)
 		return nil, false
 	}
-	if r.opts.Strict && flags != 0 && !r.checkStrict(start, n) {
+	if flags != 0 && r.strictStrings() && !r.checkStrict(start, n) {
 		return nil, false
 	}
 	r.pos += n

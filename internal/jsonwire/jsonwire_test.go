@@ -481,3 +481,34 @@ func TestWordMasks(t *testing.T) {
 		check(x)
 	}
 }
+
+// TestCheckStrictStringFastPath checks CheckStrictString, which passes
+// most strings on ValidUTF8 and a look for surrogate escapes, against the
+// escape-by-escape loop that finds errors, on strings of up to four pieces
+// of every kind around them: valid and invalid UTF-8, surrogates escaped
+// in pairs, alone and reversed, in either case of hex digit, and an
+// escaped backslash before text that looks like an escape.
+func TestCheckStrictStringFastPath(t *testing.T) {
+	pieces := []string{"a", "é", "日", "😀", "\xff", "\xed\xa0\x80", "\xe2\x80", `\n`, `\\`, `\u0041`,
+		`\ud800`, `\udc00`, `\uD83D\uDE00`, `\ud83d\ude00`, `\ud83d\u0041`, `\\ud800`, `\\\ud800`, `\uDBFF`, `\ud7ff`, `\ue000`}
+	var build func(prefix string, n int)
+	count := 0
+	build = func(prefix string, n int) {
+		tok := []byte(`"` + prefix + `"`)
+		got, want := CheckStrictString(tok), checkStrictSlow(tok[1:len(tok)-1])
+		if (got == nil) != (want == nil) || got != nil && *got != *want {
+			t.Fatalf("CheckStrictString(%q) = %v, the loop finds %v", tok, got, want)
+		}
+		count++
+		if n == 0 {
+			return
+		}
+		for _, p := range pieces {
+			build(prefix+p, n-1)
+		}
+	}
+	build("", 4)
+	if count < 100000 {
+		t.Fatalf("only %d strings checked", count)
+	}
+}

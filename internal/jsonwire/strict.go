@@ -1,6 +1,7 @@
 package jsonwire
 
 import (
+	"bytes"
 	"strconv"
 	"unicode/utf8"
 )
@@ -12,6 +13,17 @@ import (
 // offset is relative to tok.
 func CheckStrictString(tok []byte) *Error {
 	s := tok[1 : len(tok)-1]
+	if ValidUTF8(s) && !hasSurrogateEscape(s) {
+		// The usual case, checked at the speed of ValidUTF8;
+		// checkStrictSlow finds where the error is.
+		return nil
+	}
+	return checkStrictSlow(s)
+}
+
+// checkStrictSlow is CheckStrictString's check of the content s, a byte
+// or an escape at a time.
+func checkStrictSlow(s []byte) *Error {
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
@@ -41,6 +53,25 @@ func CheckStrictString(tok []byte) *Error {
 		}
 	}
 	return nil
+}
+
+// hasSurrogateEscape reports whether s, the content of a string token,
+// holds a \u escape of a surrogate (U+D800 to U+DFFF).
+func hasSurrogateEscape(s []byte) bool {
+	for {
+		i := bytes.IndexByte(s, '\\')
+		if i < 0 || i+1 >= len(s) {
+			return false
+		}
+		if s[i+1] != 'u' {
+			s = s[i+2:] // a two-byte escape, perhaps of a backslash
+			continue
+		}
+		if i+4 <= len(s) && s[i+2]|0x20 == 'd' && s[i+3] >= '8' && (s[i+3] <= '9' || 'a' <= s[i+3]|0x20 && s[i+3]|0x20 <= 'f') {
+			return true
+		}
+		s = s[i+2:]
+	}
 }
 
 func strconvQuote(s string) string { return strconv.Quote(s) }

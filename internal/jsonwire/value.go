@@ -67,6 +67,13 @@ func ConsumeValueStrict(b []byte, maxDepth int) (int, *Error) {
 	return walkValue(b, maxDepth, &compactor{strict: true, discard: true})
 }
 
+// ConsumeValueStrictStrings is ConsumeValueDepth with the string checks
+// of ConsumeValueStrict alone: valid UTF-8, no unpaired surrogate escapes;
+// member names may repeat.
+func ConsumeValueStrictStrings(b []byte, maxDepth int) (int, *Error) {
+	return walkValue(b, maxDepth, &compactor{strictStrings: true, discard: true})
+}
+
 // AppendCompact appends the JSON value in src to dst with insignificant
 // whitespace removed. With html set, '<', '>' and '&' and the separators
 // U+2028 and U+2029 inside strings are escaped as \u003c and so on, as
@@ -95,18 +102,21 @@ type compactor struct {
 	html    bool
 	discard bool // only check: write nothing to dst
 	strict  bool
-	names   []map[string]struct{} // member names seen, per open object, when strict
-	depth   int                   // objects open, when strict
+	// strictStrings makes strict's string checks without its check for
+	// repeated member names.
+	strictStrings bool
+	names         []map[string]struct{} // member names seen, per open object, when strict
+	depth         int                   // objects open, when strict
 }
 
 // token handles a scalar token, or a key with isKey set.
 func (c *compactor) token(tok []byte, isString, isKey bool, off int) *Error {
-	if c.strict && isString {
+	if (c.strict || c.strictStrings) && isString {
 		if err := CheckStrictString(tok); err != nil {
 			err.Offset += off
 			return err
 		}
-		if isKey {
+		if isKey && c.strict {
 			names := c.names[c.depth-1]
 			name := string(AppendUnquote(nil, tok[1:len(tok)-1]))
 			if _, dup := names[name]; dup {

@@ -56,6 +56,12 @@ var decodeCases = map[proto.Message][]string{
 		`{"snakeCase3d": 1}`, `{"snake_case_3d": 1}`, `{"snakeCase3D": 1}`, `{"unknown": 1}`, `{"unknown": {"a": [1, {"b": null}]}}`,
 		`{"unknown": "\ud800"}`, "{\"unknown\": \"\xff\"}", `{"[jsongen.test2.ext_name]": "x"}`, `{"[foo.bar]": 1}`, `{"[]": 1}`,
 		`{"@type": "x"}`, `{"": 1}`,
+		// Invalid strings wherever they are read: keys, enum names, skipped
+		// values (where member names may repeat); see jsonread's
+		// Options.StrictStrings.
+		"{\"\xff\": 1}", `{"\ud800": 1}`, "{\"f\xffString\": \"a\"}", `{"fStr\u0069ng": "\udc00"}`, "{\"fEnum\": \"RED\xff\"}",
+		"{\"unknown\": {\"a\": [\"\xff\"]}}", `{"unknown": {"\udc00": 1}}`, `{"unknown": {"a": 1, "a": 2}}`,
+		"{\"unknown\": {\"a\xff\": 1}}", `{"unknown": [{"a": "\ud83d\ude00"}, "\ud83d\u0041"]}`,
 		// Nested messages.
 		`{"fNested": null}`, `{"fNested": {}}`, `{"fNested": []}`, `{"fNested": 1}`, `{"fNested": {"a": 1, "child": {"b": "x"}}}`,
 		`{"fNested": {"children": [{}, {"a": 2}]}}`, `{"fNested": {"children": [null]}}`, `{"fNested": {"unknown": 1}}`,
@@ -76,6 +82,7 @@ var decodeCases = map[proto.Message][]string{
 		`{"rInt32": [1,]}`, `{"rInt32": [,1]}`, `{"rBool": [true, "false"]}`, `{"r_unpacked": [1]}`,
 	},
 	&testpb.Maps{}: {
+		"{\"mStringString\": {\"\xff\": \"a\"}}", `{"mStringString": {"\ud800": "a"}}`, "{\"mStringString\": {\"a\": \"\xff\"}}",
 		`{"mInt32Int32": {"1": 2, "01": 3}}`, `{"mInt32Int32": {"+1": 2}}`, `{"mInt32Int32": {" 1": 2}}`, `{"mInt32Int32": {"1.0": 2}}`,
 		`{"mInt32Int32": {"2147483648": 2}}`, `{"mInt32Int32": {"-2147483648": 2}}`, `{"mInt32Int32": {"1e2": 2}}`,
 		`{"mBoolBool": {"true": true, "false": false}}`, `{"mBoolBool": {"True": true}}`, `{"mBoolBool": {"1": true}}`,
@@ -108,6 +115,7 @@ var decodeCases = map[proto.Message][]string{
 		`{"wInt64": "5"}`, `{"wInt64": 5}`, `{"wInt32": null}`, `{"wBool": "true"}`, `{"wBool": false}`, `{"wBytes": "AQ=="}`,
 		`{"wString": ""}`, `{"wUint32": -1}`, `{"wFloat": "Infinity"}`, `{"wDouble": {}}`, `{"wDouble": {"value": 1}}`,
 		`{"rInt64": [null]}`, `{"rInt64": ["1", 2]}`, `{"rTs": [null]}`, `{"rValue": [null, 1, "x"]}`, `{"rNull": [null, "NULL_VALUE", 0]}`,
+		"{\"st\": {\"\xff\": 1}}", `{"st": {"a": ["\udc00"]}}`, "{\"any\": {\"@type\": \"type.googleapis.com/jsongen.test.Nested\", \"a\": 1, \"x\": \"\xff\"}}",
 		`{"st": {"a": 1, "a": 2}}`, `{"st": []}`, `{"st": null}`, `{"st": {"a": {"b": [1, {"c": null}]}}}`, `{"st": {"": null}}`,
 		`{"val": null}`, `{"val": {"a": [1, "x", null, true, {}]}}`, `{"val": 1e400}`, `{"val": "\ud800"}`, `{"val": -0}`,
 		`{"list": [1, [2, [3]]]}`, `{"list": null}`, `{"list": {}}`, `{"nullValue": null}`, `{"nullValue": "NULL_VALUE"}`,

@@ -3,7 +3,6 @@ package pbjson
 import (
 	"bytes"
 	"encoding/base64"
-	"errors"
 	"math"
 	"strconv"
 	"sync"
@@ -49,9 +48,6 @@ func (o UnmarshalOptions) Unmarshal(b []byte, m proto.Message) error {
 		return o.protojson().Unmarshal(b, m)
 	}
 	proto.Reset(m)
-	if err := checkText(b); err != nil {
-		return err
-	}
 	d := decoderPool.Get().(*Decoder)
 	d.setOptions(&o)
 	d.r = &d.own
@@ -74,7 +70,15 @@ func (o *UnmarshalOptions) protojson() protojson.UnmarshalOptions {
 		Resolver: o.Resolver, RecursionLimit: o.RecursionLimit}
 }
 
-var decoderPool = sync.Pool{New: func() any { return new(Decoder) }}
+// decoderPool holds Decoders whose own Readers check strings as
+// protojson's tokenizer does and encoding/json does not: invalid UTF-8
+// (which encoding/json replaces) and \u escapes of surrogates that do not
+// form a pair are errors, in skipped values too.
+var decoderPool = sync.Pool{New: func() any {
+	d := new(Decoder)
+	d.own.SetOptions(jsonread.Options{StrictStrings: true})
+	return d
+}}
 
 // DecodeJSON reads the next value of r into m as protojson.Unmarshal
 // would decode it alone, stopping r with the error protojson would return.
@@ -87,66 +91,6 @@ func DecodeJSON(r *jsonread.Reader, m Message) {
 	if err := (UnmarshalOptions{}).Unmarshal(raw, m); err != nil {
 		r.Fail(err)
 	}
-}
-
-// checkText reports the errors protojson's tokenizer finds in strings and
-// jsonread's, which follows encoding/json, does not: invalid UTF-8 (which
-// encoding/json replaces), and \u escapes of surrogates that do not form
-// a pair. Outside strings, any byte above 0x7f or backslash is a syntax
-// error the Reader reports, so checking the whole input is checking its
-// strings.
-func checkText(b []byte) error {
-	if !jsonwire.ValidUTF8(b) {
-		return errors.New("pbjson: invalid UTF-8 in string")
-	}
-	i := bytes.IndexByte(b, '\\')
-	for i >= 0 {
-		// b[i] starts an escape (or the input is malformed, which the
-		// Reader reports).
-		if i+1 >= len(b) {
-			return nil
-		}
-		n := 2
-		if b[i+1] == 'u' && i+6 <= len(b) {
-			n = 6
-			if c := hex4(b[i+2:]); c >= 0xd800 && c < 0xe000 {
-				lo := rune(-1)
-				if c < 0xdc00 && i+12 <= len(b) && b[i+6] == '\\' && b[i+7] == 'u' {
-					lo = hex4(b[i+8:])
-				}
-				if lo < 0xdc00 || lo >= 0xe000 {
-					return errors.New("pbjson: invalid escape code " + strconv.Quote(string(b[i:i+6])) + " in string")
-				}
-				n = 12
-			}
-		}
-		i += n
-		j := bytes.IndexByte(b[i:], '\\')
-		if j < 0 {
-			break
-		}
-		i += j
-	}
-	return nil
-}
-
-// hex4 returns the value of the four hex digits at the start of b, or -1.
-func hex4(b []byte) rune {
-	var r rune
-	for _, c := range b[:4] {
-		switch {
-		case '0' <= c && c <= '9':
-			c -= '0'
-		case 'a' <= c && c <= 'f':
-			c -= 'a' - 10
-		case 'A' <= c && c <= 'F':
-			c -= 'A' - 10
-		default:
-			return -1
-		}
-		r = r<<4 | rune(c)
-	}
-	return r
 }
 
 // Decoder reads messages from JSON for generated code: a jsonread.Reader
