@@ -258,16 +258,7 @@ func (r *Reader) preferSyntaxError() {
 	if _, ok := r.err.(*SyntaxError); ok {
 		return
 	}
-	var n int
-	var err *jsonwire.Error
-	switch {
-	case r.opts.Strict:
-		n, err = jsonwire.ConsumeValueStrict(r.data, jsonwire.MaxDepth)
-	case r.opts.StrictStrings:
-		n, err = jsonwire.ConsumeValueStrictStrings(r.data, jsonwire.MaxDepth)
-	default:
-		n, err = jsonwire.ConsumeValue(r.data)
-	}
+	n, err := r.consumeValue(r.data, 0)
 	if err == nil {
 		n += jsonwire.ConsumeSpace(r.data[n:])
 		if n < len(r.data) {
@@ -456,7 +447,7 @@ func (r *Reader) Raw() []byte {
 		return nil
 	}
 	start := r.pos
-	n, err := r.consumeValue(r.data[start:])
+	n, err := r.consumeValue(r.data[start:], r.depth)
 	if err != nil {
 		r.wireError(start, err)
 		return nil
@@ -465,17 +456,18 @@ func (r *Reader) Raw() []byte {
 	return r.data[start:r.pos]
 }
 
-// consumeValue is jsonwire.ConsumeValue for a value that starts depth
-// levels deep, so that the nesting limit counts from the top.
-func (r *Reader) consumeValue(b []byte) (int, *jsonwire.Error) {
+// consumeValue is jsonwire.ConsumeValue, with the checks the options ask
+// for, for a value that starts depth levels deep, so that the nesting
+// limit counts from the top.
+func (r *Reader) consumeValue(b []byte, depth int) (int, *jsonwire.Error) {
 	switch {
 	case r.opts.Strict:
-		return jsonwire.ConsumeValueStrict(b, jsonwire.MaxDepth-r.depth)
+		return jsonwire.ConsumeValueStrict(b, jsonwire.MaxDepth-depth)
 	case r.opts.StrictStrings:
-		return jsonwire.ConsumeValueStrictStrings(b, jsonwire.MaxDepth-r.depth)
+		return jsonwire.ConsumeValueStrictStrings(b, jsonwire.MaxDepth-depth)
 	}
-	if r.depth == 0 || b[0] != '{' && b[0] != '[' {
+	if depth == 0 || b[0] != '{' && b[0] != '[' {
 		return jsonwire.ConsumeValue(b)
 	}
-	return jsonwire.ConsumeValueDepth(b, jsonwire.MaxDepth-r.depth)
+	return jsonwire.ConsumeValueDepth(b, jsonwire.MaxDepth-depth)
 }

@@ -67,10 +67,11 @@ func hasSurrogateEscape(s []byte) bool {
 			s = s[i+2:] // a two-byte escape, perhaps of a backslash
 			continue
 		}
-		if i+4 <= len(s) && s[i+2]|0x20 == 'd' && s[i+3] >= '8' && (s[i+3] <= '9' || 'a' <= s[i+3]|0x20 && s[i+3]|0x20 <= 'f') {
+		// ConsumeString checked the escape's four hex digits.
+		if c := hex4(s[i+2:]); c >= 0xd800 && c < 0xe000 {
 			return true
 		}
-		s = s[i+2:]
+		s = s[i+6:]
 	}
 }
 
