@@ -83,3 +83,33 @@ func TestNoMethodsPromotedToMessage(t *testing.T) {
 		t.Errorf("json.Marshal(Reacted): %s", out)
 	}
 }
+
+// TestNoMethodsPromotedToLocalCopy checks that a hand-written
+// UnmarshalJSON that decodes through a defined type of its own struct
+// (type alias MergeRequest) still fills every field: the embedded
+// BasicMergeRequest once got an UnmarshalJSON, which that type had by
+// promotion, and encoding/json then filled only BasicMergeRequest's fields
+// (gitlab client-go: TestGetMergeRequest).
+func TestNoMethodsPromotedToLocalCopy(t *testing.T) {
+	for _, v := range []any{stdtypes.BasicMergeRequest{}, &stdtypes.BasicMergeRequest{}} {
+		if _, ok := v.(json.Marshaler); ok {
+			t.Errorf("%T has MarshalJSON", v)
+		}
+		if _, ok := v.(json.Unmarshaler); ok {
+			t.Errorf("%T has UnmarshalJSON", v)
+		}
+	}
+	in := `{"id":1,"title":"t","pipeline":{"id":2}}`
+	var got stdtypes.MergeRequest
+	if err := json.Unmarshal([]byte(in), &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.ID != 1 || got.Title != "t" || got.Pipeline == nil || got.Pipeline.ID != 2 {
+		t.Errorf("json.Unmarshal: %+v (Pipeline %v)", got, got.Pipeline)
+	}
+	for _, v := range []any{got, &got} {
+		if out, err := json.Marshal(v); err != nil || string(out) != in {
+			t.Errorf("json.Marshal(%T): %s, %v; want %s", v, out, err, in)
+		}
+	}
+}

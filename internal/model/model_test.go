@@ -1050,15 +1050,21 @@ func TestStdMethods(t *testing.T) {
 		}
 		return out
 	}
-	none := []string{"Inner1", "Inner2", "Inner3", "Inner4", "Inner5", "Inner6", "Inner7", "Outer4", "Outer7"}
+	none := []string{"Inner1", "Inner2", "Inner3", "Inner4", "Inner5", "Inner6", "Inner7", "Inner8", "Inner9", "Outer4", "Outer7",
+		"Outer8", "Outer9"}
 	both := []string{"Inner1", "Inner2", "Inner3", "Inner4 MarshalJSON UnmarshalJSON", "Inner5 MarshalJSON UnmarshalJSON",
-		"Inner6 MarshalJSON UnmarshalJSON", "Inner7", "Outer4 MarshalJSON UnmarshalJSON", "Outer7"}
+		"Inner6 MarshalJSON UnmarshalJSON", "Inner7", "Inner8", "Inner9", "Outer4 MarshalJSON UnmarshalJSON", "Outer7",
+		"Outer8 MarshalJSON", "Outer9 MarshalJSON UnmarshalJSON"}
 	warnings := func(method string) []string {
 		return []string{
 			"Inner1 gets no " + method + ": it would be promoted to Outer1, which this run does not generate",
 			"Inner2 gets no " + method + ": it would be promoted to the struct type here, which embeds Inner2",
 			"Inner3 gets no " + method + ": it would be promoted to Local3, declared in a function, which embeds Inner3",
 			"Outer7 gets no " + method + ": it would be promoted to the struct type here, which embeds Outer7",
+			// A defined type whose struct is another type's, in a hand-written
+			// UnmarshalJSON and at package level.
+			"Inner8 gets no " + method + ": it would be promoted to alias (type alias Outer8), declared in a function, which embeds Inner8",
+			"Inner9 gets no " + method + ": it would be promoted to Copy9 (type Copy9 Outer9), which this run does not generate",
 			// Found in the second pass, once Outer7 has none of its own.
 			"Inner7 gets no " + method + ": it would be promoted to Outer7 (which gets none of its own: see the warning about it), which embeds Inner7",
 		}
@@ -1075,7 +1081,7 @@ func TestStdMethods(t *testing.T) {
 			bothWarnings(warnings)},
 		{"-std_unmarshaler: UnmarshalJSON only", model.Config{StdUnmarshaler: true},
 			[]string{"Inner1", "Inner2", "Inner3", "Inner4 UnmarshalJSON", "Inner5 UnmarshalJSON", "Inner6 UnmarshalJSON", "Inner7",
-				"Outer4 UnmarshalJSON", "Outer7"},
+				"Inner8", "Inner9", "Outer4 UnmarshalJSON", "Outer7", "Outer8", "Outer9 UnmarshalJSON"},
 			warnings("UnmarshalJSON")},
 	}
 	for i, tt := range tests {

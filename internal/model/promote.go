@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"go/ast"
 	"go/types"
 )
@@ -13,8 +14,10 @@ import (
 // declared in it, so this file finds the struct types of the package to
 // which a generated method would be promoted and that do not get their
 // own from this run (unnamed struct types, types declared inside
-// functions, and package-level types this run does not generate), and
-// leaves that method off the embedded type, with a warning. Its
+// functions, and package-level types this run does not generate, whether
+// their struct is written out or comes from another type, as in the
+// `type alias T` of a hand-written UnmarshalJSON), and leaves that method
+// off the embedded type, with a warning. Its
 // EncodeJSON and DecodeJSON are still generated, for the generated code
 // of the types around it. They are promoted too, but the runtime can tell:
 // every generated type reports its own type (JSONGenType), and a value
@@ -69,15 +72,44 @@ func (b *builder) scanPromotions(declared map[*ast.StructType]*types.TypeName) b
 	dropped := false
 	for _, f := range b.pkg.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
-			lit, ok := n.(*ast.StructType)
-			if !ok {
+			var (
+				at    ast.Node // where to warn
+				st    *types.Struct
+				owner *types.TypeName
+				name  string // owner's name in the warning
+			)
+			switch n := n.(type) {
+			case *ast.StructType:
+				s, ok := b.pkg.Info.TypeOf(n).(*types.Struct)
+				if !ok {
+					return true
+				}
+				at, st, owner = n, s, declared[n]
+				if owner != nil {
+					name = owner.Name()
+				}
+			case *ast.TypeSpec:
+				// A defined type whose struct comes from another type
+				// (type alias T, in a hand-written UnmarshalJSON) has
+				// none of T's methods, but all those promoted from the
+				// fields T embeds (gitlab's MergeRequest, which embeds
+				// BasicMergeRequest).
+				if _, ok := n.Type.(*ast.StructType); ok {
+					return true // the *ast.StructType case sees it
+				}
+				obj, ok := b.pkg.Info.Defs[n.Name].(*types.TypeName)
+				if !ok || obj.IsAlias() {
+					return true
+				}
+				s, ok := obj.Type().Underlying().(*types.Struct)
+				if !ok {
+					return true
+				}
+				at, st, owner = n, s, obj
+				name = fmt.Sprintf("%s (type %s %s)", obj.Name(), obj.Name(), types.ExprString(n.Type))
+			default:
 				return true
 			}
-			st, ok := b.pkg.Info.TypeOf(lit).(*types.Struct)
-			if !ok {
-				return true
-			}
-			owner := declared[lit]
 			for _, m := range promotables {
 				if owner != nil && b.ownsMethod(owner, m) {
 					continue // the type's own method hides the promoted one
@@ -91,13 +123,13 @@ func (b *builder) scanPromotions(declared map[*ast.StructType]*types.TypeName) b
 				what := "the struct type here"
 				switch {
 				case owner != nil && b.selected[owner] != nil:
-					what = owner.Name() + " (which gets none of its own: see the warning about it)"
+					what = name + " (which gets none of its own: see the warning about it)"
 				case owner != nil && owner.Parent() == b.pkg.Types.Scope():
-					what = owner.Name() + ", which this run does not generate (generate it in the same run, or the whole package)"
+					what = name + ", which this run does not generate (generate it in the same run, or the whole package)"
 				case owner != nil:
-					what = owner.Name() + ", declared in a function"
+					what = name + ", declared in a function"
 				}
-				b.warnf(lit.Pos(), "%s gets no %s: it would be promoted to %s, which embeds %s, and change what encoding/json does with it (%s's EncodeJSON and DecodeJSON are still generated)",
+				b.warnf(at.Pos(), "%s gets no %s: it would be promoted to %s, which embeds %s, and change what encoding/json does with it (%s's EncodeJSON and DecodeJSON are still generated)",
 					x.Name, m.name, what, x.Name, x.Name)
 			}
 			return true

@@ -88,3 +88,29 @@ type Reacted struct {
 		Count int `json:"count"`
 	} `json:"m"`
 }
+
+// MergeRequest embeds BasicMergeRequest and decodes through a defined
+// type of its own struct, as gitlab's client does: that type has none of
+// MergeRequest's methods but BasicMergeRequest's by promotion, so
+// BasicMergeRequest gets no MarshalJSON or UnmarshalJSON (they would make
+// json.Unmarshal fill only its fields here).
+type MergeRequest struct {
+	BasicMergeRequest
+	Pipeline *Pipeline `json:"pipeline"`
+}
+
+func (m *MergeRequest) UnmarshalJSON(data []byte) error {
+	type alias MergeRequest
+	return json.Unmarshal(data, (*alias)(m))
+}
+
+// BasicMergeRequest is embedded by MergeRequest.
+type BasicMergeRequest struct {
+	ID    int    `json:"id"`
+	Title string `json:"title"`
+}
+
+// Pipeline is a field of MergeRequest.
+type Pipeline struct {
+	ID int `json:"id"`
+}

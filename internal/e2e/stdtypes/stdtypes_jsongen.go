@@ -53,6 +53,17 @@ func _() {
 			Count int "json:\"count\""
 		}
 	}{})
+	_ = MergeRequest(struct {
+		BasicMergeRequest
+		Pipeline *Pipeline
+	}{})
+	_ = BasicMergeRequest(struct {
+		ID    int
+		Title string
+	}{})
+	_ = Pipeline(struct {
+		ID int
+	}{})
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -500,5 +511,129 @@ func (v *Reacted) DecodeJSON(r *jsonread.Reader) {
 
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Reacted) UnmarshalJSON(data []byte) error {
+	return jsongen.Unmarshal(data, v)
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *MergeRequest) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"id":`) {
+		w.RawGrow(`{"id":`)
+	}
+	w.Int(v.BasicMergeRequest.ID)
+	if !w.TryRawShort(`,"title":`) {
+		w.RawGrow(`,"title":`)
+	}
+	w.Str(v.BasicMergeRequest.Title)
+	if !w.TryRawShort(`,"pipeline":`) {
+		w.RawGrow(`,"pipeline":`)
+	}
+	v.Pipeline.EncodeJSON(w)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
+func (v MergeRequest) MarshalJSON() ([]byte, error) {
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
+}
+
+// JSONGenType returns a nil *MergeRequest. The jsongen runtime compares its type
+// with a value's to tell MergeRequest's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding MergeRequest gets by promotion, whose values it leaves to
+// encoding/json.
+func (*MergeRequest) JSONGenType() any { return (*MergeRequest)(nil) }
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *BasicMergeRequest) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"id":`) {
+		w.RawGrow(`{"id":`)
+	}
+	w.Int(v.ID)
+	if !w.TryRawShort(`,"title":`) {
+		w.RawGrow(`,"title":`)
+	}
+	w.Str(v.Title)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *BasicMergeRequest. The jsongen runtime compares its type
+// with a value's to tell BasicMergeRequest's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding BasicMergeRequest gets by promotion, whose values it leaves to
+// encoding/json.
+func (*BasicMergeRequest) JSONGenType() any { return (*BasicMergeRequest)(nil) }
+
+// basicMergeRequestFields holds the member names the decoder matches, numbered as its cases are.
+var basicMergeRequestFields = jsonread.FieldNames{Names: []string{"id", "title"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *BasicMergeRequest) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&basicMergeRequestFields, "stdtypes.BasicMergeRequest")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "id"
+			r.Int(&v.ID)
+		case 1: // "title"
+			r.Str(&v.Title)
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *Pipeline) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"id":`) {
+		w.RawGrow(`{"id":`)
+	}
+	w.Int(v.ID)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
+func (v Pipeline) MarshalJSON() ([]byte, error) {
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
+}
+
+// JSONGenType returns a nil *Pipeline. The jsongen runtime compares its type
+// with a value's to tell Pipeline's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Pipeline gets by promotion, whose values it leaves to
+// encoding/json.
+func (*Pipeline) JSONGenType() any { return (*Pipeline)(nil) }
+
+// pipelineFields holds the member names the decoder matches, numbered as its cases are.
+var pipelineFields = jsonread.FieldNames{Names: []string{"id"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *Pipeline) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&pipelineFields, "stdtypes.Pipeline")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "id"
+			r.Int(&v.ID)
+		}
+	}
+}
+
+// UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
+func (v *Pipeline) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
