@@ -397,6 +397,75 @@ func TestTestFile(t *testing.T) {
 	mustRun(t, dir, env, "go", "test", "./p")
 }
 
+// TestPromotionToTestFileTypes checks that struct types of a package's
+// own test files, which go test compiles with the generated code, keep
+// encoding/json's behaviour: a type embedding a generated type there would
+// take its MarshalJSON and UnmarshalJSON by promotion, so the embedded type
+// gets none (stripe-go: TestEntity and testServerResponse embed
+// APIResource). Types of the external test package are out of reach, as
+// those of any other package; jsongen's own test-file output is ignored.
+func TestPromotionToTestFileTypes(t *testing.T) {
+	dir, env := newModule(t, map[string]string{
+		"p/p.go": "package p\n\ntype Resource struct {\n\tID string `json:\"id\"`\n}\n\ntype Kept struct{ A int }\n",
+		"p/p_test.go": `package p
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+type testEntity struct {
+	Resource
+	Message string ` + "`json:\"message\"`" + `
+}
+
+func TestEmbedded(t *testing.T) {
+	in := ` + "`{\"id\":\"x\",\"message\":\"hi\"}`" + `
+	var e testEntity
+	if err := json.Unmarshal([]byte(in), &e); err != nil || e.ID != "x" || e.Message != "hi" {
+		t.Fatalf("json.Unmarshal: %+v, %v", e, err)
+	}
+	if out, err := json.Marshal(e); err != nil || string(out) != in {
+		t.Fatalf("json.Marshal: %s, %v", out, err)
+	}
+	type local struct {
+		*Resource
+		N int ` + "`json:\"n\"`" + `
+	}
+	l := local{Resource: &Resource{ID: "y"}, N: 1}
+	if out, err := json.Marshal(l); err != nil || string(out) != ` + "`{\"id\":\"y\",\"n\":1}`" + ` {
+		t.Fatalf("json.Marshal(local): %s, %v", out, err)
+	}
+}
+
+func TestKept(t *testing.T) {
+	if _, ok := any(&Kept{}).(json.Unmarshaler); !ok {
+		t.Error("Kept lost its UnmarshalJSON")
+	}
+}
+`,
+		"p/ext_test.go": "package p_test\n\nimport \"example.com/m/p\"\n\ntype holder struct{ p.Kept }\n",
+	})
+	// A test-file type generated first has methods of its own, in
+	// jsongen's output, whose struct literals must not count either.
+	write(t, filepath.Join(dir, "p", "gen_test.go"), "package p\n\ntype genHolder struct{ Kept }\n")
+	mustRun(t, dir, env, "jsongen", "-all", "-std_marshalers", "p/gen_test.go")
+	out := mustRun(t, dir, env, "jsongen", "-all", "-std_marshalers", "p/p.go")
+	for _, want := range []string{
+		"Resource gets no MarshalJSON: it would be promoted to testEntity, declared in a test file",
+		"Resource gets no UnmarshalJSON: it would be promoted to testEntity, declared in a test file",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("jsongen printed:\n%s\nwant a warning %q", out, want)
+		}
+	}
+	if strings.Contains(out, "Kept gets no") {
+		t.Errorf("jsongen printed:\n%s\nwant no warning about Kept", out)
+	}
+	mustRun(t, dir, env, "go", "vet", "./p")
+	mustRun(t, dir, env, "go", "test", "./p")
+}
+
 // TestBrokenFileMessage checks that a file that does not parse is reported
 // once, however many parts of go/packages report it.
 func TestBrokenFileMessage(t *testing.T) {

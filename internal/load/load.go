@@ -14,6 +14,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/ast"
+	"go/build"
 	"go/parser"
 	"go/token"
 	"go/types"
@@ -67,6 +68,11 @@ type Package struct {
 	Types *types.Package
 	Info  *types.Info
 	Files []*ast.File // the files the user wrote (jsongen's are left out)
+	// TestFiles are the package's own _test.go files (not those of its
+	// external test package), parsed but not type-checked, when Files does
+	// not hold them: go test compiles them into the package, with the
+	// methods jsongen generates, which they may take by promotion.
+	TestFiles []*ast.File
 	// Outputs are the files in Dir that jsongen wrote earlier, parsed
 	// from disk.
 	Outputs []*Output
@@ -180,7 +186,7 @@ func Load(req Request) ([]*Target, error) {
 			return nil, err
 		}
 		if pkgs[p] == nil {
-			pkg, err := newPackage(p, overlay, wrote)
+			pkg, err := newPackage(p, overlay, wrote, req.BuildTags)
 			if err != nil {
 				return nil, err
 			}
@@ -243,7 +249,7 @@ func pick(loaded []*packages.Package, t *Target, dir string) (*packages.Package,
 	return found, nil
 }
 
-func newPackage(p *packages.Package, overlay map[string][]byte, wrote *wroteCache) (*Package, error) {
+func newPackage(p *packages.Package, overlay map[string][]byte, wrote *wroteCache, tags []string) (*Package, error) {
 	if err := loadErrors(p); err != nil {
 		return nil, err
 	}
@@ -260,12 +266,50 @@ func newPackage(p *packages.Package, overlay map[string][]byte, wrote *wroteCach
 		TypeErrors: p.Errors,
 		wrote:      wrote,
 	}
+	tests := false
 	for _, f := range p.Syntax {
-		if overlay[p.Fset.File(f.Pos()).Name()] == nil {
+		name := p.Fset.File(f.Pos()).Name()
+		if overlay[name] == nil {
 			pkg.Files = append(pkg.Files, f)
 		}
+		tests = tests || strings.HasSuffix(name, "_test.go")
+	}
+	if !tests {
+		pkg.TestFiles = parseTestFiles(pkg, tags)
 	}
 	return pkg, nil
+}
+
+// parseTestFiles parses the _test.go files of pkg's directory that the
+// build context with tags selects, that belong to pkg itself and that
+// jsongen did not write. A file that does not parse is skipped: go test
+// will report it.
+func parseTestFiles(pkg *Package, tags []string) []*ast.File {
+	entries, err := os.ReadDir(pkg.Dir)
+	if err != nil {
+		return nil
+	}
+	ctx := build.Default
+	ctx.BuildTags = tags
+	var files []*ast.File
+	for _, e := range entries {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), "_test.go") {
+			continue
+		}
+		if ok, err := ctx.MatchFile(pkg.Dir, e.Name()); err != nil || !ok {
+			continue
+		}
+		path := filepath.Join(pkg.Dir, e.Name())
+		src, err := os.ReadFile(path)
+		if err != nil || IsGeneratedSource(src) {
+			continue // jsongen's own output says nothing of the user's types
+		}
+		f, err := parser.ParseFile(pkg.Fset, path, src, parser.SkipObjectResolution)
+		if err == nil && f.Name.Name == pkg.Name {
+			files = append(files, f)
+		}
+	}
+	return files
 }
 
 // scanOutputs finds the files jsongen wrote in dir, parses them, and adds

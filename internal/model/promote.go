@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"slices"
+	"strings"
 )
 
 // The methods MarshalJSON and UnmarshalJSON that jsongen declares are
@@ -16,15 +18,17 @@ import (
 // own from this run (unnamed struct types, types declared inside
 // functions, and package-level types this run does not generate, whether
 // their struct is written out or comes from another type, as in the
-// `type alias T` of a hand-written UnmarshalJSON), and leaves that method
-// off the embedded type, with a warning. Its
+// `type alias T` of a hand-written UnmarshalJSON, and those of the
+// package's own test files), and leaves that method off the embedded type,
+// with a warning. Its
 // EncodeJSON and DecodeJSON are still generated, for the generated code
 // of the types around it. They are promoted too, but the runtime can tell:
 // every generated type reports its own type (JSONGenType), and a value
 // whose report is not its own type is left to encoding/json.
 //
-// Struct types of other packages that embed a type of this one cannot be
-// seen from here; README.md says so.
+// Struct types of other packages (the external test package too) that
+// embed a type of this one cannot be seen from here; DIFFERENCES.md says
+// so.
 
 // promotable is one of encoding/json's methods that jsongen declares.
 type promotable struct {
@@ -67,27 +71,24 @@ func (b *builder) checkPromotions() {
 }
 
 // scanPromotions is one pass of checkPromotions over the package's struct
-// types; it reports whether it left off a method.
+// types, then over those of its test files; it reports whether it left off
+// a method.
 func (b *builder) scanPromotions(declared map[*ast.StructType]*types.TypeName) bool {
 	dropped := false
 	for _, f := range b.pkg.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
-			var (
-				at    ast.Node // where to warn
-				st    *types.Struct
-				owner *types.TypeName
-				name  string // owner's name in the warning
-			)
 			switch n := n.(type) {
 			case *ast.StructType:
-				s, ok := b.pkg.Info.TypeOf(n).(*types.Struct)
+				st, ok := b.pkg.Info.TypeOf(n).(*types.Struct)
 				if !ok {
 					return true
 				}
-				at, st, owner = n, s, declared[n]
-				if owner != nil {
-					name = owner.Name()
+				owner := declared[n]
+				if owner == nil {
+					dropped = b.dropPromoted(n, st, nil, "the struct type here") || dropped
+					return true
 				}
+				dropped = b.dropPromoted(n, st, b.owns(owner), b.describe(owner, owner.Name())) || dropped
 			case *ast.TypeSpec:
 				// A defined type whose struct comes from another type
 				// (type alias T, in a hand-written UnmarshalJSON) has
@@ -101,41 +102,190 @@ func (b *builder) scanPromotions(declared map[*ast.StructType]*types.TypeName) b
 				if !ok || obj.IsAlias() {
 					return true
 				}
-				s, ok := obj.Type().Underlying().(*types.Struct)
+				st, ok := obj.Type().Underlying().(*types.Struct)
 				if !ok {
 					return true
 				}
-				at, st, owner = n, s, obj
-				name = fmt.Sprintf("%s (type %s %s)", obj.Name(), obj.Name(), types.ExprString(n.Type))
-			default:
-				return true
+				name := fmt.Sprintf("%s (type %s %s)", obj.Name(), obj.Name(), types.ExprString(n.Type))
+				dropped = b.dropPromoted(n, st, b.owns(obj), b.describe(obj, name)) || dropped
 			}
-			for _, m := range promotables {
-				if owner != nil && b.ownsMethod(owner, m) {
-					continue // the type's own method hides the promoted one
+			return true
+		})
+	}
+	return b.scanTestFiles() || dropped
+}
+
+// owns returns a test of whether obj has a method itself.
+func (b *builder) owns(obj *types.TypeName) func(promotable) bool {
+	return func(m promotable) bool { return b.ownsMethod(obj, m) }
+}
+
+// describe names the declared type obj, as name, for a warning.
+func (b *builder) describe(obj *types.TypeName, name string) string {
+	switch {
+	case b.selected[obj] != nil:
+		return name + " (which gets none of its own: see the warning about it)"
+	case obj.Parent() == b.pkg.Types.Scope():
+		return name + ", which this run does not generate (generate it in the same run, or the whole package)"
+	}
+	return name + ", declared in a function"
+}
+
+// dropPromoted leaves off the selected types each method that would be
+// promoted to a value of struct type st, unless owns (nil for an unnamed
+// struct type) reports that st's type has that method itself, and warns at
+// at, calling st's type what. It reports whether it left off a method.
+func (b *builder) dropPromoted(at ast.Node, st *types.Struct, owns func(promotable) bool, what string) bool {
+	dropped := false
+	for _, m := range promotables {
+		if owns != nil && owns(m) {
+			continue // the type's own method hides the promoted one
+		}
+		x := b.promotedFrom(st, m)
+		if x == nil || !m.gen(x) {
+			continue
+		}
+		m.drop(x)
+		dropped = true
+		b.warnf(at.Pos(), "%s gets no %s: it would be promoted to %s, which embeds %s, and change what encoding/json does with it (%s's EncodeJSON and DecodeJSON are still generated)",
+			x.Name, m.name, what, x.Name, x.Name)
+	}
+	return dropped
+}
+
+// scanTestFiles is scanPromotions for the struct types of the package's
+// own test files, which go test compiles into the package, with its
+// generated methods. The test files are not type-checked (a run must not
+// wait for them, nor fail on them): a struct's fields are found from the
+// syntax, the types it embeds looked up among the package's by name. An
+// embedded type that is not one of the package's is left out, which can
+// only make the check leave off more methods than needed, never fewer.
+func (b *builder) scanTestFiles() bool {
+	if len(b.pkg.TestFiles) == 0 {
+		return false
+	}
+	scope := b.pkg.Types.Scope()
+	lookup := func(e ast.Expr) types.Type {
+		ptr := false
+		if star, ok := e.(*ast.StarExpr); ok {
+			e, ptr = star.X, true
+		}
+		if ix, ok := e.(*ast.IndexExpr); ok {
+			e = ix.X // an instance of a generic type: its origin decides
+		}
+		id, ok := e.(*ast.Ident)
+		if !ok {
+			return nil
+		}
+		obj, ok := scope.Lookup(id.Name).(*types.TypeName)
+		if !ok {
+			return nil
+		}
+		t, ok := types.Unalias(obj.Type()).(*types.Named)
+		if !ok {
+			return nil
+		}
+		if ptr {
+			return types.NewPointer(t)
+		}
+		return t
+	}
+	// The methods the test files declare, by receiver type name, and
+	// those jsongen declared in test files for their types.
+	methods := map[string]map[string]bool{}
+	files := slices.Clone(b.pkg.TestFiles)
+	for _, o := range b.pkg.Outputs {
+		if o.Syntax != nil && strings.HasSuffix(o.Path, "_test.go") && o.Syntax.Name.Name == b.pkg.Name {
+			files = append(files, o.Syntax)
+		}
+	}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Recv == nil || len(fd.Recv.List) != 1 {
+				continue
+			}
+			if name := recvName(fd.Recv.List[0].Type); name != "" {
+				if methods[name] == nil {
+					methods[name] = map[string]bool{}
 				}
-				x := b.promotedFrom(st, m)
-				if x == nil || !m.gen(x) {
-					continue
+				methods[name][fd.Name.Name] = true
+			}
+		}
+	}
+	testOwns := func(name string) func(promotable) bool {
+		return func(m promotable) bool { return methods[name][m.name] }
+	}
+	dropped := false
+	for _, f := range b.pkg.TestFiles {
+		named := map[*ast.StructType]string{} // seen at their TypeSpec, before them
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.TypeSpec:
+				if n.Assign.IsValid() {
+					return true
 				}
-				m.drop(x)
-				dropped = true
-				what := "the struct type here"
-				switch {
-				case owner != nil && b.selected[owner] != nil:
-					what = name + " (which gets none of its own: see the warning about it)"
-				case owner != nil && owner.Parent() == b.pkg.Types.Scope():
-					what = name + ", which this run does not generate (generate it in the same run, or the whole package)"
-				case owner != nil:
-					what = name + ", declared in a function"
+				if lit, ok := n.Type.(*ast.StructType); ok {
+					named[lit] = n.Name.Name
+					return true
 				}
-				b.warnf(at.Pos(), "%s gets no %s: it would be promoted to %s, which embeds %s, and change what encoding/json does with it (%s's EncodeJSON and DecodeJSON are still generated)",
-					x.Name, m.name, what, x.Name, x.Name)
+				// type x T, T one of the package's struct types.
+				if t, ok := lookup(n.Type).(*types.Named); ok {
+					if st, ok := t.Underlying().(*types.Struct); ok {
+						what := fmt.Sprintf("%s (type %s %s), declared in a test file", n.Name.Name, n.Name.Name, types.ExprString(n.Type))
+						dropped = b.dropPromoted(n, st, testOwns(n.Name.Name), what) || dropped
+					}
+				}
+			case *ast.StructType:
+				var fields []*types.Var
+				for _, fl := range n.Fields.List {
+					if len(fl.Names) == 0 {
+						if t := lookup(fl.Type); t != nil {
+							fields = append(fields, types.NewField(fl.Pos(), b.pkg.Types, embeddedName(t), t, true))
+						}
+						continue
+					}
+					for _, id := range fl.Names {
+						fields = append(fields, types.NewField(id.Pos(), b.pkg.Types, id.Name, types.Typ[types.Invalid], false))
+					}
+				}
+				st := types.NewStruct(fields, nil)
+				if name, ok := named[n]; ok {
+					dropped = b.dropPromoted(n, st, testOwns(name), name+", declared in a test file") || dropped
+				} else {
+					dropped = b.dropPromoted(n, st, nil, "the struct type here (in a test file)") || dropped
+				}
 			}
 			return true
 		})
 	}
 	return dropped
+}
+
+// recvName returns the name of a method's receiver type: T for T, *T,
+// T[P] and *T[P].
+func recvName(e ast.Expr) string {
+	if star, ok := e.(*ast.StarExpr); ok {
+		e = star.X
+	}
+	switch x := e.(type) {
+	case *ast.IndexExpr:
+		e = x.X
+	case *ast.IndexListExpr:
+		e = x.X
+	}
+	if id, ok := e.(*ast.Ident); ok {
+		return id.Name
+	}
+	return ""
+}
+
+// embeddedName is the field name an embedded field of type t has.
+func embeddedName(t types.Type) string {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	return t.(*types.Named).Obj().Name()
 }
 
 // ownsMethod reports whether the named type obj has, or is to get from
