@@ -1056,10 +1056,10 @@ func TestStdMethods(t *testing.T) {
 		return out
 	}
 	none := []string{"Inner1", "Inner2", "Inner3", "Inner4", "Inner5", "Inner6", "Inner7", "Inner8", "Inner9", "Inner10",
-		"Inner11", "Inner12", "Inner13", "Inner14", "Outer12", "Outer4", "Outer7", "Outer8", "Outer9"}
+		"Inner11", "Inner12", "Inner13", "Inner14", "Inner15", "Outer12", "Outer4", "Outer7", "Outer8", "Outer9"}
 	both := []string{"Inner1", "Inner2", "Inner3", "Inner4 MarshalJSON UnmarshalJSON", "Inner5 MarshalJSON UnmarshalJSON",
 		"Inner6 MarshalJSON UnmarshalJSON", "Inner7", "Inner8", "Inner9", "Inner10", "Inner11", "Inner12",
-		"Inner13 MarshalJSON UnmarshalJSON", "Inner14 MarshalJSON UnmarshalJSON", "Outer12 MarshalJSON UnmarshalJSON",
+		"Inner13 MarshalJSON UnmarshalJSON", "Inner14 MarshalJSON UnmarshalJSON", "Inner15", "Outer12 MarshalJSON UnmarshalJSON",
 		"Outer4 MarshalJSON UnmarshalJSON", "Outer7", "Outer8 MarshalJSON", "Outer9 MarshalJSON UnmarshalJSON"}
 	warnings := func(method string) []string {
 		return []string{
@@ -1076,6 +1076,7 @@ func TestStdMethods(t *testing.T) {
 			"promo_test.go: Inner10 gets no " + method + ": it would be promoted to testHolder, declared in a test file, which embeds Inner10",
 			"promo_test.go: Inner11 gets no " + method + ": it would be promoted to local, declared in a test file, which embeds Inner11",
 			"promo_test.go: Inner12 gets no " + method + ": it would be promoted to copy12 (type copy12 Outer12), declared in a test file, which embeds Inner12",
+			"promo_test.go: Inner15 gets no " + method + ": it would be promoted to holder15, declared in a test file, which embeds Inner15",
 			// Found in the second pass, once Outer7 has none of its own.
 			"Inner7 gets no " + method + ": it would be promoted to Outer7 (which gets none of its own: see the warning about it), which embeds Inner7",
 		}
@@ -1093,7 +1094,7 @@ func TestStdMethods(t *testing.T) {
 		{"-std_unmarshaler: UnmarshalJSON only", model.Config{StdUnmarshaler: true},
 			[]string{"Inner1", "Inner2", "Inner3", "Inner4 UnmarshalJSON", "Inner5 UnmarshalJSON", "Inner6 UnmarshalJSON", "Inner7",
 				"Inner8", "Inner9", "Inner10", "Inner11", "Inner12", "Inner13 UnmarshalJSON", "Inner14 UnmarshalJSON",
-				"Outer12 UnmarshalJSON", "Outer4 UnmarshalJSON", "Outer7", "Outer8", "Outer9 UnmarshalJSON"},
+				"Inner15", "Outer12 UnmarshalJSON", "Outer4 UnmarshalJSON", "Outer7", "Outer8", "Outer9 UnmarshalJSON"},
 			warnings("UnmarshalJSON")},
 	}
 	for i, tt := range tests {

@@ -170,8 +170,11 @@ func (b *builder) scanTestFiles() bool {
 		if star, ok := e.(*ast.StarExpr); ok {
 			e, ptr = star.X, true
 		}
-		if ix, ok := e.(*ast.IndexExpr); ok {
-			e = ix.X // an instance of a generic type: its origin decides
+		switch ix := e.(type) { // an instance of a generic type: its origin decides
+		case *ast.IndexExpr:
+			e = ix.X
+		case *ast.IndexListExpr:
+			e = ix.X
 		}
 		id, ok := e.(*ast.Ident)
 		if !ok {
