@@ -2,9 +2,11 @@ package e2e
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/jsongen/jsongen"
 	"github.com/jsongen/jsongen/internal/e2e/stdtypes"
 )
 
@@ -110,6 +112,46 @@ func TestNoMethodsPromotedToLocalCopy(t *testing.T) {
 	for _, v := range []any{got, &got} {
 		if out, err := json.Marshal(v); err != nil || string(out) != in {
 			t.Errorf("json.Marshal(%T): %s, %v; want %s", v, out, err, in)
+		}
+	}
+}
+
+// TestDisallowUnknownFieldsInFieldlessStruct checks that a struct with no
+// exported field, all of whose members are unknown, reports them under
+// DisallowUnknownFields as encoding/json does, the first one first: its
+// decoder once skipped them (google.golang.org/api: drive's Service holds
+// AboutService and the like).
+func TestDisallowUnknownFieldsInFieldlessStruct(t *testing.T) {
+	// HoldsHidden without generated code, named alike for the errors (its
+	// UnmarshalJSON would hand json.Decoder's input to jsongen, without the
+	// Decoder's options).
+	type Hidden struct{ _ int }
+	type HoldsHidden struct {
+		P *Hidden `json:"p"`
+		V Hidden  `json:"v"`
+		N int     `json:"n"`
+	}
+	for _, in := range []string{
+		`{"p":{"x":1}}`,
+		`{"v":{"n":1},"n":2}`,
+		`{"p":{},"v":{"a":[1,{"b":2}]},"y":3}`,
+		`{"p":null,"v":{},"n":"s","q":1}`,
+		`{"n":true,"p":{"x":1}}`,
+		`{"p":{"x":}}`,
+	} {
+		for _, disallow := range []bool{false, true} {
+			std := json.NewDecoder(strings.NewReader(in))
+			gen := jsongen.NewDecoder(strings.NewReader(in))
+			if disallow {
+				std.DisallowUnknownFields()
+				gen.DisallowUnknownFields()
+			}
+			var a HoldsHidden
+			var b stdtypes.HoldsHidden
+			errStd, errGen := std.Decode(&a), gen.Decode(&b)
+			if fmt.Sprint(errStd) != fmt.Sprint(errGen) || a.N != b.N || (a.P == nil) != (b.P == nil) {
+				t.Errorf("%s, DisallowUnknownFields %v:\n encoding/json: %+v, %v\n jsongen:       %+v, %v", in, disallow, a, errStd, b, errGen)
+			}
 		}
 	}
 }

@@ -317,19 +317,6 @@ func (g *gen) decodeMap(v *model.Value, x string, l locals) {
 // loop of jsonread.Reader.NextField over its members, a case for each
 // field. With block set, the code declaring locals is a block of its own.
 func (g *gen) decodeObject(o *model.Object, x string, l locals, block bool) {
-	if len(o.Fields) == 0 {
-		// No names to match: every member is unknown.
-		g.P("if r.BeginObject(", strconv.Quote(o.TypeName), ") {")
-		if o.Unknown != nil {
-			g.P(sel(x, o.Unknown[0].Name), ".Reset()")
-		}
-		g.P("for r.ObjectNext() {")
-		g.P("r.Key()")
-		g.decodeUnknown(o, x)
-		g.P("}")
-		g.P("}")
-		return
-	}
 	if block {
 		g.P("{")
 		defer g.P("}")
@@ -362,6 +349,14 @@ func (g *gen) decodeObject(o *model.Object, x string, l locals, block bool) {
 		next = "r.NextMember(" + fields + ", " + strconv.FormatBool(g.m.Config.RawMemberNames) + ")"
 	case g.m.Config.RawMemberNames:
 		next = "r.NextFieldRaw(" + fields + ")"
+	}
+	if len(o.Fields) == 0 && o.Unknown == nil && !o.RejectUnknown {
+		// No names to match: every member is unknown, and NextField
+		// skips it, or reports it (Options.DisallowUnknownFields) as it
+		// does for any struct.
+		g.P("for ", next, " >= 0 {")
+		g.P("}")
+		return
 	}
 	i := g.local(l, "i")
 	g.P("for ", i, " := ", next, "; ", i, " >= 0; ", i, " = ", next, " {")

@@ -779,7 +779,7 @@ func TestNames(t *testing.T) {
 			want: []string{
 				"Item fields=itemFields2",
 				"Item.S fields=itemSFields",
-				"Item.E fields=",
+				"Item.E fields=itemEFields",
 				"ItemE fields=itemEFields2",
 				"other.Open enc=encodeOtherOpen2 dec=decodeOtherOpen fields=otherOpenFields2",
 			},
@@ -790,7 +790,7 @@ func TestNames(t *testing.T) {
 			want: []string{
 				"Item fields=itemFields2",
 				"Item.S fields=itemSFields",
-				"Item.E fields=",
+				"Item.E fields=itemEFields",
 				"ItemE fields=itemEFields2",
 				"other.Open enc=encodeOtherOpen_clash dec=decodeOtherOpen_clash fields=otherOpenFields_clash",
 			},

@@ -82,14 +82,10 @@ func (b *builder) walk(v *Value, enc bool, prefix, suffix string) {
 		o := v.Object
 		if !enc && !b.varNamed[o] {
 			b.varNamed[o] = true
-			name := b.newName(prefix + "Fields" + suffix)
-			// A struct with no fields matches no member names and gets no
-			// variable. Its name is taken all the same, so that the names
-			// of the other variables, and the files generated with them,
-			// stay as they were when it got one.
-			if len(o.Fields) > 0 {
-				o.FieldsVar = name
-			}
+			// A struct with no fields gets one too, with no names: its
+			// members are all unknown, and NextField skips or reports
+			// them as for any struct.
+			o.FieldsVar = b.newName(prefix + "Fields" + suffix)
 		}
 		for _, f := range o.Fields {
 			b.walk(f.Value, enc, prefix+f.Last().Name, suffix)

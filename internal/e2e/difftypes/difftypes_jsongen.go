@@ -2469,13 +2469,13 @@ func (v *Twice) EncodeJSON(w *jsonwrite.Writer) {
 // encoding/json.
 func (*Twice) JSONGenType() any { return (*Twice)(nil) }
 
+// twiceFields holds the member names the decoder matches, numbered as its cases are.
+var twiceFields = jsonread.FieldNames{Names: []string{}}
+
 // DecodeJSON reads a JSON object from r into v.
 func (v *Twice) DecodeJSON(r *jsonread.Reader) {
-	if r.BeginObject("difftypes.Twice") {
-		for r.ObjectNext() {
-			r.Key()
-			r.Skip()
-		}
+	fields := r.BeginStruct(&twiceFields, "difftypes.Twice")
+	for r.NextField(fields) >= 0 {
 	}
 }
 
@@ -4027,13 +4027,13 @@ func (v *Empty) EncodeJSON(w *jsonwrite.Writer) {
 // encoding/json.
 func (*Empty) JSONGenType() any { return (*Empty)(nil) }
 
+// emptyFields holds the member names the decoder matches, numbered as its cases are.
+var emptyFields = jsonread.FieldNames{Names: []string{}}
+
 // DecodeJSON reads a JSON object from r into v.
 func (v *Empty) DecodeJSON(r *jsonread.Reader) {
-	if r.BeginObject("difftypes.Empty") {
-		for r.ObjectNext() {
-			r.Key()
-			r.Skip()
-		}
+	fields := r.BeginStruct(&emptyFields, "difftypes.Empty")
+	for r.NextField(fields) >= 0 {
 	}
 }
 
@@ -4054,13 +4054,13 @@ func (v *OnlyUnexported) EncodeJSON(w *jsonwrite.Writer) {
 // encoding/json.
 func (*OnlyUnexported) JSONGenType() any { return (*OnlyUnexported)(nil) }
 
+// onlyUnexportedFields holds the member names the decoder matches, numbered as its cases are.
+var onlyUnexportedFields = jsonread.FieldNames{Names: []string{}}
+
 // DecodeJSON reads a JSON object from r into v.
 func (v *OnlyUnexported) DecodeJSON(r *jsonread.Reader) {
-	if r.BeginObject("difftypes.OnlyUnexported") {
-		for r.ObjectNext() {
-			r.Key()
-			r.Skip()
-		}
+	fields := r.BeginStruct(&onlyUnexportedFields, "difftypes.OnlyUnexported")
+	for r.NextField(fields) >= 0 {
 	}
 }
 
@@ -7315,13 +7315,13 @@ func encodeService(w *jsonwrite.Writer, v *Service) {
 	}
 }
 
+// serviceFields holds the member names the decoder matches, numbered as its cases are.
+var serviceFields = jsonread.FieldNames{Names: []string{}}
+
 // decodeService reads a JSON object from r into *v.
 func decodeService(r *jsonread.Reader, v *Service) {
-	if r.BeginObject("difftypes.Service") {
-		for r.ObjectNext() {
-			r.Key()
-			r.Skip()
-		}
+	fields := r.BeginStruct(&serviceFields, "difftypes.Service")
+	for r.NextField(fields) >= 0 {
 	}
 }
 

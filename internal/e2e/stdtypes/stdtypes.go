@@ -114,3 +114,17 @@ type BasicMergeRequest struct {
 type Pipeline struct {
 	ID int `json:"id"`
 }
+
+// Hidden has no exported field: encoding/json reads every member of an
+// object into it as unknown (google.golang.org/api's AboutService).
+type Hidden struct{ n int }
+
+// N returns the field encoding/json cannot see.
+func (h Hidden) N() int { return h.n }
+
+// HoldsHidden holds Hiddens, by pointer and by value.
+type HoldsHidden struct {
+	P *Hidden `json:"p"`
+	V Hidden  `json:"v"`
+	N int     `json:"n"`
+}

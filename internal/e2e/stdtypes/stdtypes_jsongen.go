@@ -64,6 +64,14 @@ func _() {
 	_ = Pipeline(struct {
 		ID int
 	}{})
+	_ = HoldsHidden(struct {
+		P *Hidden
+		V Hidden
+		N int
+	}{})
+	_ = Hidden(struct {
+		n int
+	}{})
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -636,4 +644,101 @@ func (v *Pipeline) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Pipeline) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *HoldsHidden) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if v.P == nil {
+		if !w.TryRawShort(`{"p":null`) {
+			w.RawGrow(`{"p":null`)
+		}
+	} else {
+		if !w.TryRawShort(`{"p":`) {
+			w.RawGrow(`{"p":`)
+		}
+		if !w.OwnMethod(v.P) {
+			encodeHidden_stdtypes(w, v.P)
+		}
+	}
+	if !w.TryRawShort(`,"v":`) {
+		w.RawGrow(`,"v":`)
+	}
+	if !w.OwnMethod(&v.V) {
+		encodeHidden_stdtypes(w, &v.V)
+	}
+	if !w.TryRawShort(`,"n":`) {
+		w.RawGrow(`,"n":`)
+	}
+	w.Int(v.N)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// MarshalJSON returns v encoded as JSON; it implements json.Marshaler.
+func (v HoldsHidden) MarshalJSON() ([]byte, error) {
+	w := jsongen.BeginMarshal()
+	v.EncodeJSON(w)
+	return jsongen.EndMarshal(w)
+}
+
+// JSONGenType returns a nil *HoldsHidden. The jsongen runtime compares its type
+// with a value's to tell HoldsHidden's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding HoldsHidden gets by promotion, whose values it leaves to
+// encoding/json.
+func (*HoldsHidden) JSONGenType() any { return (*HoldsHidden)(nil) }
+
+// holdsHiddenFields holds the member names the decoder matches, numbered as its cases are.
+var holdsHiddenFields = jsonread.FieldNames{Names: []string{"p", "v", "n"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *HoldsHidden) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&holdsHiddenFields, "stdtypes.HoldsHidden")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "p"
+			if r.Null() {
+				v.P = nil
+			} else {
+				if v.P == nil {
+					v.P = new(Hidden)
+				}
+				if !r.OwnMethod(v.P) {
+					decodeHidden_stdtypes(r, v.P)
+				}
+			}
+		case 1: // "v"
+			if !r.OwnMethod(&v.V) {
+				decodeHidden_stdtypes(r, &v.V)
+			}
+		case 2: // "n"
+			r.Int(&v.N)
+		}
+	}
+}
+
+// UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
+func (v *HoldsHidden) UnmarshalJSON(data []byte) error {
+	return jsongen.Unmarshal(data, v)
+}
+
+// encodeHidden_stdtypes writes *v to w as a JSON object.
+func encodeHidden_stdtypes(w *jsonwrite.Writer, v *Hidden) {
+	if !w.TryRawShort("{}") {
+		w.RawGrow("{}")
+	}
+}
+
+// hiddenFields_stdtypes holds the member names the decoder matches, numbered as its cases are.
+var hiddenFields_stdtypes = jsonread.FieldNames{Names: []string{}}
+
+// decodeHidden_stdtypes reads a JSON object from r into *v.
+func decodeHidden_stdtypes(r *jsonread.Reader, v *Hidden) {
+	fields := r.BeginStruct(&hiddenFields_stdtypes, "stdtypes.Hidden")
+	for r.NextField(fields) >= 0 {
+	}
 }
