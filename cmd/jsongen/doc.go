@@ -10,7 +10,8 @@
 // the package's types; for a .go file it writes file_jsongen.go next to it
 // (file_jsongen_test.go for a _test.go file), with methods for the types
 // declared in that file. With -all, every struct type declared at package
-// level gets methods, except those marked //jsongen:skip; without it, only
+// level gets methods, except those marked //jsongen:skip and those
+// encoding/json always writes as {} (no field it encodes); without it, only
 // types marked //jsongen:json do (named slice, map and array types
 // included). //easyjson:json and //easyjson:skip are accepted too.
 //

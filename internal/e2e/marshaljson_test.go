@@ -155,3 +155,23 @@ func TestDisallowUnknownFieldsInFieldlessStruct(t *testing.T) {
 		}
 	}
 }
+
+// TestNoMethodsOnAlwaysEmpty checks that a struct encoding/json always
+// writes as {}, by its rules for fields (json:"-", an embedded struct with
+// nothing to encode), gets no MarshalJSON: openai-go sends a JSON body for
+// a request's params only when they are a json.Marshaler, and sent "{}"
+// with GET requests once its query-only params had one
+// (TestFineTuningCheckpointPermissionsUseAdminAPIKey).
+func TestNoMethodsOnAlwaysEmpty(t *testing.T) {
+	n := 3
+	v := stdtypes.QueryParams{After: "x", Limit: &n}
+	if _, ok := any(v).(json.Marshaler); ok {
+		t.Error("QueryParams has MarshalJSON")
+	}
+	if _, ok := any(&v).(json.Unmarshaler); ok {
+		t.Error("*QueryParams has UnmarshalJSON")
+	}
+	if out, err := json.Marshal(v); err != nil || string(out) != "{}" {
+		t.Errorf("json.Marshal: %s, %v", out, err)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 	"sort"
 	"strings"
 
@@ -213,14 +214,65 @@ func (b *builder) selectTypes() {
 }
 
 // alwaysEmpty reports whether encoding/json writes every value of a struct
-// type as {}: it has no exported and no embedded fields.
+// type as {} (and reads no member into it), by its rules for fields: none
+// is exported and encoded, none is tagged json:"-", none is an embedded
+// struct with a field of its own to encode; an unexported field, or an
+// embedded unexported field of a type that is not a struct, is not seen.
+// In doubt (a tagged embedded field, an embedded type with a JSON or text
+// method) it reports false: methods are generated, and do what
+// encoding/json does.
 func alwaysEmpty(st *types.Struct) bool {
+	return emptyStruct(st, map[*types.Struct]bool{})
+}
+
+func emptyStruct(st *types.Struct, seen map[*types.Struct]bool) bool {
+	if seen[st] {
+		return true // embedded in itself through a pointer: nothing more to see
+	}
+	seen[st] = true
 	for i := 0; i < st.NumFields(); i++ {
-		if f := st.Field(i); f.Exported() || f.Embedded() {
+		f := st.Field(i)
+		tag := reflect.StructTag(st.Tag(i)).Get("json")
+		if tag == "-" {
+			continue
+		}
+		if !f.Embedded() {
+			if f.Exported() {
+				return false
+			}
+			continue
+		}
+		if tag != "" {
+			return false // an embedded field with a name is a member of its own
+		}
+		t := types.Unalias(f.Type())
+		if p, ok := t.(*types.Pointer); ok {
+			t = types.Unalias(p.Elem())
+		}
+		s, ok := t.Underlying().(*types.Struct)
+		if !ok {
+			if f.Exported() {
+				return false
+			}
+			continue
+		}
+		if hasJSONMethod(t) || !emptyStruct(s, seen) {
 			return false
 		}
 	}
 	return true
+}
+
+// hasJSONMethod reports whether t or *t has a method encoding/json calls.
+func hasJSONMethod(t types.Type) bool {
+	ms := types.NewMethodSet(types.NewPointer(t))
+	for i := range ms.Len() {
+		switch ms.At(i).Obj().Name() {
+		case "MarshalJSON", "UnmarshalJSON", "MarshalText", "UnmarshalText":
+			return true
+		}
+	}
+	return false
 }
 
 func kindWord(t types.Type) string {

@@ -391,10 +391,12 @@ func TestSelection(t *testing.T) {
 			name: "-all: every struct type",
 			pkg:  "other",
 			cfg:  model.Config{All: true},
-			// Service and Empty, which encoding/json always writes as {},
-			// get no methods; MarkedEmpty is marked.
+			// Service, Empty, Params and PtrEmbedsEmpty, which encoding/json
+			// always writes as {}, get no methods (nor the unexported
+			// structs only they embed); MarkedEmpty is marked.
 			want: []string{"Open enc dec", "Hidden enc dec", "inner enc dec", "Outer enc dec", "PtrOuter enc dec",
-				"MarkedEmpty enc dec", "UsesService enc dec"},
+				"MarkedEmpty enc dec", "UsesService enc dec", "Dash enc dec", "TaggedEmbed enc dec", "EmbedsNum enc dec",
+				"EmbedsDeep enc dec", "apiObject2 enc dec"},
 		},
 		{
 			name: "no -all: the marked ones",

@@ -128,3 +128,22 @@ type HoldsHidden struct {
 	V Hidden  `json:"v"`
 	N int     `json:"n"`
 }
+
+// QueryParams is always {} to encoding/json (its fields go in a URL, and
+// the struct it embeds has no field to encode), so -all gives it no
+// methods: code that asks whether a value is a json.Marshaler, as
+// openai-go does to choose between a JSON body and none, must get the
+// same answer as without generated code.
+type QueryParams struct {
+	After string `json:"-"`
+	Limit *int   `json:"-"`
+	paramObj
+}
+
+type paramObj struct{ meta }
+
+type meta struct{ any }
+
+// Meta returns what the embedded structs hold, which encoding/json does not
+// see.
+func (q QueryParams) Meta() any { return q.any }
