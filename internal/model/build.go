@@ -173,7 +173,7 @@ func (b *builder) selectTypes() {
 					if !ok {
 						continue // -all selects structs only
 					}
-					if alwaysEmpty(st) {
+					if b.alwaysEmpty(st) {
 						// encoding/json writes {} and reads nothing into
 						// it: methods would only repeat that.
 						continue
@@ -221,11 +221,11 @@ func (b *builder) selectTypes() {
 // In doubt (a tagged embedded field, an embedded type with a JSON or text
 // method) it reports false: methods are generated, and do what
 // encoding/json does.
-func alwaysEmpty(st *types.Struct) bool {
-	return emptyStruct(st, map[*types.Struct]bool{})
+func (b *builder) alwaysEmpty(st *types.Struct) bool {
+	return b.emptyStruct(st, map[*types.Struct]bool{})
 }
 
-func emptyStruct(st *types.Struct, seen map[*types.Struct]bool) bool {
+func (b *builder) emptyStruct(st *types.Struct, seen map[*types.Struct]bool) bool {
 	if seen[st] {
 		return true // embedded in itself through a pointer: nothing more to see
 	}
@@ -256,23 +256,11 @@ func emptyStruct(st *types.Struct, seen map[*types.Struct]bool) bool {
 			}
 			continue
 		}
-		if hasJSONMethod(t) || !emptyStruct(s, seen) {
+		if m := b.methodsOf(t); m.Encoder() || m.Decoder() || !b.emptyStruct(s, seen) {
 			return false
 		}
 	}
 	return true
-}
-
-// hasJSONMethod reports whether t or *t has a method encoding/json calls.
-func hasJSONMethod(t types.Type) bool {
-	ms := types.NewMethodSet(types.NewPointer(t))
-	for i := range ms.Len() {
-		switch ms.At(i).Obj().Name() {
-		case "MarshalJSON", "UnmarshalJSON", "MarshalText", "UnmarshalText":
-			return true
-		}
-	}
-	return false
 }
 
 func kindWord(t types.Type) string {
@@ -296,8 +284,8 @@ func (b *builder) buildType(t *Type) {
 	named := t.Obj.Type().(*types.Named)
 	m := b.methodsOf(named)
 	// A type encoded or decoded by its own methods keeps them.
-	t.Encode = !(m.MarshalJSON || m.PtrMarshalJSON || m.MarshalText || m.PtrMarshalText)
-	t.Decode = !(m.UnmarshalJSON || m.UnmarshalText)
+	t.Encode = !m.Encoder()
+	t.Decode = !m.Decoder()
 	t.StdMarshal = t.Encode && b.cfg.StdMarshalers
 	t.StdUnmarshal = t.Decode && (b.cfg.StdMarshalers || b.cfg.StdUnmarshaler)
 	// A field or method of the type itself with the name of a method

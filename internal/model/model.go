@@ -184,6 +184,16 @@ type Methods struct {
 	IsZero, PtrIsZero            bool // T has IsZero() bool; only *T has it
 }
 
+// Encoder reports whether encoding/json writes the type with one of its
+// methods, MarshalJSON or MarshalText, on T or *T.
+func (m Methods) Encoder() bool {
+	return m.MarshalJSON || m.PtrMarshalJSON || m.MarshalText || m.PtrMarshalText
+}
+
+// Decoder reports whether encoding/json reads the type with one of its
+// methods, UnmarshalJSON or UnmarshalText.
+func (m Methods) Decoder() bool { return m.UnmarshalJSON || m.UnmarshalText }
+
 // Value says how to encode and decode one Go type. The values of named
 // types are shared by every use of the type; the decisions about one use
 // (omitempty, ,string) are the Field's.

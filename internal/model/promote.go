@@ -65,15 +65,16 @@ func (b *builder) checkPromotions() {
 	// embeds (struct{ *Outer } takes Outer's MarshalJSON away, and Outer
 	// would then have Inner's): the scan is repeated until it leaves off
 	// nothing more.
+	testMethods := b.testFileMethods()
 	for dropped := true; dropped; {
-		dropped = b.scanPromotions(declared)
+		dropped = b.scanPromotions(declared, testMethods)
 	}
 }
 
 // scanPromotions is one pass of checkPromotions over the package's struct
 // types, then over those of its test files; it reports whether it left off
 // a method.
-func (b *builder) scanPromotions(declared map[*ast.StructType]*types.TypeName) bool {
+func (b *builder) scanPromotions(declared map[*ast.StructType]*types.TypeName, testMethods map[string]map[string]bool) bool {
 	dropped := false
 	for _, f := range b.pkg.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -112,7 +113,7 @@ func (b *builder) scanPromotions(declared map[*ast.StructType]*types.TypeName) b
 			return true
 		})
 	}
-	return b.scanTestFiles() || dropped
+	return b.scanTestFiles(testMethods) || dropped
 }
 
 // owns returns a test of whether obj has a method itself.
@@ -153,49 +154,14 @@ func (b *builder) dropPromoted(at ast.Node, st *types.Struct, owns func(promotab
 	return dropped
 }
 
-// scanTestFiles is scanPromotions for the struct types of the package's
-// own test files, which go test compiles into the package, with its
-// generated methods. The test files are not type-checked (a run must not
-// wait for them, nor fail on them): a struct's fields are found from the
-// syntax, the types it embeds looked up among the package's by name. An
-// embedded type that is not one of the package's is left out, which can
-// only make the check leave off more methods than needed, never fewer.
-func (b *builder) scanTestFiles() bool {
-	if len(b.pkg.TestFiles) == 0 {
-		return false
-	}
-	scope := b.pkg.Types.Scope()
-	lookup := func(e ast.Expr) types.Type {
-		ptr := false
-		if star, ok := e.(*ast.StarExpr); ok {
-			e, ptr = star.X, true
-		}
-		switch ix := e.(type) { // an instance of a generic type: its origin decides
-		case *ast.IndexExpr:
-			e = ix.X
-		case *ast.IndexListExpr:
-			e = ix.X
-		}
-		id, ok := e.(*ast.Ident)
-		if !ok {
-			return nil
-		}
-		obj, ok := scope.Lookup(id.Name).(*types.TypeName)
-		if !ok {
-			return nil
-		}
-		t, ok := types.Unalias(obj.Type()).(*types.Named)
-		if !ok {
-			return nil
-		}
-		if ptr {
-			return types.NewPointer(t)
-		}
-		return t
-	}
-	// The methods the test files declare, by receiver type name, and
-	// those jsongen declared in test files for their types.
+// testFileMethods returns the methods the package's test files declare,
+// and those jsongen declared in test files for their types, by receiver
+// type name, for scanTestFiles.
+func (b *builder) testFileMethods() map[string]map[string]bool {
 	methods := map[string]map[string]bool{}
+	if len(b.pkg.TestFiles) == 0 {
+		return methods
+	}
 	files := slices.Clone(b.pkg.TestFiles)
 	for _, o := range b.pkg.Outputs {
 		if o.Syntax != nil && strings.HasSuffix(o.Path, "_test.go") && o.Syntax.Name.Name == b.pkg.Name {
@@ -208,13 +174,49 @@ func (b *builder) scanTestFiles() bool {
 			if !ok || fd.Recv == nil || len(fd.Recv.List) != 1 {
 				continue
 			}
-			if name := recvName(fd.Recv.List[0].Type); name != "" {
-				if methods[name] == nil {
-					methods[name] = map[string]bool{}
+			if id, _ := typeIdent(fd.Recv.List[0].Type); id != nil {
+				if methods[id.Name] == nil {
+					methods[id.Name] = map[string]bool{}
 				}
-				methods[name][fd.Name.Name] = true
+				methods[id.Name][fd.Name.Name] = true
 			}
 		}
+	}
+	return methods
+}
+
+// scanTestFiles is scanPromotions for the struct types of the package's
+// own test files, which go test compiles into the package, with its
+// generated methods; methods are those of testFileMethods. The test files
+// are not type-checked (a run must not wait for them, nor fail on them): a
+// struct's fields are found from the syntax, the types it embeds looked up
+// among the package's by name. An embedded type that is not one of the
+// package's is left out, which can only make the check leave off more
+// methods than needed, never fewer.
+func (b *builder) scanTestFiles(methods map[string]map[string]bool) bool {
+	if len(b.pkg.TestFiles) == 0 {
+		return false
+	}
+	scope := b.pkg.Types.Scope()
+	// lookup returns the package's type that e names, and its name; nil
+	// for any other.
+	lookup := func(e ast.Expr) (types.Type, string) {
+		id, ptr := typeIdent(e)
+		if id == nil {
+			return nil, ""
+		}
+		obj, ok := scope.Lookup(id.Name).(*types.TypeName)
+		if !ok {
+			return nil, ""
+		}
+		t, ok := types.Unalias(obj.Type()).(*types.Named)
+		if !ok {
+			return nil, ""
+		}
+		if ptr {
+			return types.NewPointer(t), id.Name
+		}
+		return t, id.Name
 	}
 	testOwns := func(name string) func(promotable) bool {
 		return func(m promotable) bool { return methods[name][m.name] }
@@ -233,7 +235,7 @@ func (b *builder) scanTestFiles() bool {
 					return true
 				}
 				// type x T, T one of the package's struct types.
-				if t, ok := lookup(n.Type).(*types.Named); ok {
+				if t, _ := lookup(n.Type); t != nil {
 					if st, ok := t.Underlying().(*types.Struct); ok {
 						what := fmt.Sprintf("%s (type %s %s), declared in a test file", n.Name.Name, n.Name.Name, types.ExprString(n.Type))
 						dropped = b.dropPromoted(n, st, testOwns(n.Name.Name), what) || dropped
@@ -243,8 +245,8 @@ func (b *builder) scanTestFiles() bool {
 				var fields []*types.Var
 				for _, fl := range n.Fields.List {
 					if len(fl.Names) == 0 {
-						if t := lookup(fl.Type); t != nil {
-							fields = append(fields, types.NewField(fl.Pos(), b.pkg.Types, embeddedName(t), t, true))
+						if t, name := lookup(fl.Type); t != nil {
+							fields = append(fields, types.NewField(fl.Pos(), b.pkg.Types, name, t, true))
 						}
 						continue
 					}
@@ -265,11 +267,13 @@ func (b *builder) scanTestFiles() bool {
 	return dropped
 }
 
-// recvName returns the name of a method's receiver type: T for T, *T,
-// T[P] and *T[P].
-func recvName(e ast.Expr) string {
+// typeIdent returns the name of the type that e, a receiver's or an
+// embedded field's type, stands for (T for T, *T, T[P] and *T[P]: an
+// instance by its origin), and whether e is a pointer; nil if e is not of
+// those forms (a type of another package).
+func typeIdent(e ast.Expr) (id *ast.Ident, ptr bool) {
 	if star, ok := e.(*ast.StarExpr); ok {
-		e = star.X
+		e, ptr = star.X, true
 	}
 	switch x := e.(type) {
 	case *ast.IndexExpr:
@@ -277,18 +281,8 @@ func recvName(e ast.Expr) string {
 	case *ast.IndexListExpr:
 		e = x.X
 	}
-	if id, ok := e.(*ast.Ident); ok {
-		return id.Name
-	}
-	return ""
-}
-
-// embeddedName is the field name an embedded field of type t has.
-func embeddedName(t types.Type) string {
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	return t.(*types.Named).Obj().Name()
+	id, _ = e.(*ast.Ident)
+	return id, ptr
 }
 
 // ownsMethod reports whether the named type obj has, or is to get from

@@ -65,8 +65,7 @@ func (b *builder) reachesUnsupported(t types.Type) bool {
 	b.unsupportedTypes.Set(t, false) // for recursive types
 	found := false
 	if _, named := types.Unalias(t).(*types.Named); named {
-		m := b.methodsOf(t)
-		if m.MarshalJSON || m.PtrMarshalJSON || m.MarshalText || m.PtrMarshalText {
+		if b.methodsOf(t).Encoder() {
 			return false
 		}
 	}

@@ -112,8 +112,7 @@ func (b *builder) named(t *types.Named, pos token.Pos) *Value {
 	case *types.Struct, *types.Slice, *types.Map, *types.Array, *types.Pointer:
 		v.Kind = Named
 		m := v.Methods
-		userEnc := m.MarshalJSON || m.PtrMarshalJSON || m.MarshalText || m.PtrMarshalText
-		userDec := m.UnmarshalJSON || m.UnmarshalText
+		userEnc, userDec := m.Encoder(), m.Decoder()
 		switch {
 		case b.selected[t.Origin().Obj()] != nil:
 			// Selected now: methods are generated for what the type does
