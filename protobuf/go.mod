@@ -1,6 +1,6 @@
 module github.com/jsongen/jsongen/protobuf
 
-go 1.25.0
+go 1.26.0
 
 require (
 	github.com/bufbuild/protocompile v0.14.1
@@ -8,6 +8,6 @@ require (
 	google.golang.org/protobuf v1.36.12
 )
 
-require golang.org/x/sync v0.22.0 // indirect
+require golang.org/x/sync v0.24.0 // indirect
 
 replace github.com/jsongen/jsongen => ../

@@ -35,7 +35,7 @@ func newModule(t *testing.T, files map[string]string) (string, []string) {
 	t.Helper()
 	dir := t.TempDir()
 	root := repoRoot(t)
-	goMod := "module example.com/m\n\ngo 1.25\n\nrequire github.com/jsongen/jsongen v0.0.0\n\nreplace github.com/jsongen/jsongen => " + root + "\n"
+	goMod := "module example.com/m\n\ngo 1.26\n\nrequire github.com/jsongen/jsongen v0.0.0\n\nreplace github.com/jsongen/jsongen => " + root + "\n"
 	write(t, filepath.Join(dir, "go.mod"), goMod)
 	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
 	if err != nil {
@@ -293,9 +293,9 @@ func TestWorkspace(t *testing.T) {
 	})
 	// The first module becomes the workspace's app; lib is a second one.
 	root := repoRoot(t)
-	write(t, filepath.Join(dir, "lib", "go.mod"), "module example.com/lib\n\ngo 1.25\n")
+	write(t, filepath.Join(dir, "lib", "go.mod"), "module example.com/lib\n\ngo 1.26\n")
 	write(t, filepath.Join(dir, "lib", "lib.go"), "package lib\n\ntype Item struct {\n\tName string `json:\"name\"`\n}\n")
-	write(t, filepath.Join(dir, "go.work"), "go 1.25\n\nuse (\n\t.\n\t./lib\n)\n\nreplace github.com/jsongen/jsongen => "+root+"\n")
+	write(t, filepath.Join(dir, "go.work"), "go 1.26\n\nuse (\n\t.\n\t./lib\n)\n\nreplace github.com/jsongen/jsongen => "+root+"\n")
 	env = append(env, "GOFLAGS=") // -mod=mod is not allowed in workspace mode
 	mustRun(t, dir, env, "jsongen", "-all", "app/app.go")
 	out, _ := os.ReadFile(filepath.Join(dir, "app", "app_jsongen.go"))

@@ -1,6 +1,6 @@
 module github.com/jsongen/jsongen/examples/protobuf
 
-go 1.25.0
+go 1.26.0
 
 require (
 	github.com/jsongen/jsongen v0.0.0

@@ -25,7 +25,7 @@ func writeFiftyStructs(b *testing.B) string {
 		src.WriteString("}\n\n")
 	}
 	for name, content := range map[string]string{
-		"go.mod": "module example.com/fifty\n\ngo 1.25\n",
+		"go.mod": "module example.com/fifty\n\ngo 1.26\n",
 		"p/p.go": src.String(),
 	} {
 		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o755); err != nil {

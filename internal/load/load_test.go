@@ -24,7 +24,7 @@ const module = `
 -- go.mod --
 module example.com/m
 
-go 1.25.0
+go 1.26.0
 -- p/p.go --
 package p
 

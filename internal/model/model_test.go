@@ -70,7 +70,7 @@ func loadModule() (map[string]*load.Target, error) {
 		return nil, err
 	}
 	files := append(ar.Files,
-		txtar.File{Name: "go.mod", Data: []byte("module example.com/m\n\ngo 1.25.0\n\n" +
+		txtar.File{Name: "go.mod", Data: []byte("module example.com/m\n\ngo 1.26.0\n\n" +
 			"require github.com/jsongen/jsongen v0.0.0\n\n" +
 			"replace github.com/jsongen/jsongen => " + root + "\n")},
 		txtar.File{Name: "go.sum", Data: sum})
