@@ -7,6 +7,7 @@ import (
 	"errors"
 	"reflect"
 	"strconv"
+	"time"
 
 	"github.com/jsongen/jsongen/internal/jsonwire"
 )
@@ -23,8 +24,9 @@ func (r *Reader) Any(p *any) {
 	}
 	if c := r.Kind(); c == '0' && !r.opts.UseNumber {
 		// A number out of float64's range is a type error that leaves *p
-		// unchanged (inside arrays and objects it becomes nil instead).
-		if f, ok := r.anyNumber(); ok {
+		// unchanged (inside arrays and objects it becomes nil instead);
+		// json/v2 stores 0 in every case.
+		if f, ok := r.anyNumber(); ok || jsonwire.StdV2 && r.Ok() {
 			*p = f
 		}
 		return
@@ -147,6 +149,9 @@ func (r *Reader) anyValue() any {
 		if f, ok := r.anyNumber(); ok {
 			return f
 		}
+		if jsonwire.StdV2 && r.Ok() {
+			return 0.0 // json/v2 keeps 0 for a number out of range
+		}
 	}
 	return nil
 }
@@ -184,6 +189,10 @@ func Interface[T any](r *Reader, p *T, goType string) {
 			r.Value(e)
 			return
 		}
+	}
+	if jsonwire.StdV2 {
+		interfaceV2(r, p, goType)
+		return
 	}
 	if r.Null() {
 		var zero T
@@ -280,6 +289,10 @@ func (r *Reader) OwnMethod(p any) bool {
 // error from the method stops the Reader and is reported wrapped in a
 // [*TypeError].
 func (r *Reader) Unmarshaler(u json.Unmarshaler) {
+	if t, ok := u.(*time.Time); ok && jsonwire.StdV2 {
+		r.timeV2(t)
+		return
+	}
 	r.next()
 	start := r.pos
 	raw := r.Raw()
@@ -310,9 +323,17 @@ func (r *Reader) TextUnmarshaler(u encoding.TextUnmarshaler) {
 		r.Null()
 	case 0:
 	default:
+		start := r.pos
 		r.mismatch(elemTypeName(u))
+		if jsonwire.StdV2 && r.terr != nil && r.terr.Offset == int64(start) {
+			r.terr.Err = errNonString
+		}
 	}
 }
+
+// errNonString is json/v2's complaint about a value of another kind than
+// string for a type with an UnmarshalText method.
+var errNonString = errors.New("JSON value must be string type")
 
 // TextKey reads an object key and its colon into u, which is the address
 // of a map key: through UnmarshalJSON (given the key's quoted text) if u
@@ -326,7 +347,7 @@ func (r *Reader) TextKey(u encoding.TextUnmarshaler) bool {
 		return false
 	}
 	var err error
-	if ju, ok := u.(json.Unmarshaler); ok {
+	if ju, ok := u.(json.Unmarshaler); ok && !jsonwire.StdV2 { // json/v2 calls no UnmarshalJSON for keys
 		err = ju.UnmarshalJSON(raw)
 	} else {
 		err = u.UnmarshalText(key)

@@ -64,6 +64,15 @@ type TypeError struct {
 	// the field is promoted through a nil embedded pointer to an unexported
 	// struct type.
 	key, reflected, unsettable bool
+	// method says Err was returned by an UnmarshalJSON or UnmarshalText
+	// method, where json/v2 goes on decoding (see methodError).
+	method bool
+	// redo says encoding/json is to give the error, decoding the value
+	// alone as a ,string field of its type (see quotedFailed).
+	redo bool
+	// before says json/v2 reports the error before reading the value: at
+	// its start, not its end (see valueEnd).
+	before bool
 	// float64 says encoding/json names float64 as the type, whatever the
 	// value was decoded into: a number out of range decoded into an
 	// interface, or read from a ,string field before its type is looked at.
@@ -117,9 +126,17 @@ func (r *Reader) markFloat64() {
 }
 
 // methodError stops the Reader with err, returned by a method decoding the
-// value that starts at off.
+// value that starts at off. Where encoding/json runs on json/v2, which goes
+// on after a method's error as after a type error, it records err as the
+// first error instead, if there is none yet, and decoding goes on.
 func (r *Reader) methodError(off int, goType string, err error) {
 	if r.err != nil {
+		return
+	}
+	if jsonwire.StdV2 {
+		if r.terr == nil {
+			r.terr = &TypeError{Value: kindName(r.data[off]), Type: goType, Offset: int64(off), Err: err, method: true}
+		}
 		return
 	}
 	te := &TypeError{Value: kindName(r.data[off]), Type: goType, Offset: int64(off), Err: err}

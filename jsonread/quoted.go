@@ -181,6 +181,10 @@ func isHex(c byte) bool {
 func QuotedInt[T ~int | ~int8 | ~int16 | ~int32 | ~int64](r *Reader, p *T) {
 	bits := intBits[T]()
 	goType := sizedName("int", bits)
+	if jsonwire.StdV2 {
+		quotedIntV2(r, p, bits, goType)
+		return
+	}
 	item, start, k := r.quoted(goType)
 	if k != quotedString || r.quotedLiteral(item, start, goType, 'n') == 0 {
 		return
@@ -206,6 +210,10 @@ func QuotedInt[T ~int | ~int8 | ~int16 | ~int32 | ~int64](r *Reader, p *T) {
 func QuotedUint[T ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr](r *Reader, p *T) {
 	bits := uintBits[T]()
 	goType := sizedName("uint", bits)
+	if jsonwire.StdV2 {
+		quotedUintV2(r, p, bits, goType)
+		return
+	}
 	item, start, k := r.quoted(goType)
 	if k != quotedString || r.quotedLiteral(item, start, goType, 'n') == 0 {
 		return
@@ -229,6 +237,10 @@ func QuotedFloat[T ~float32 | ~float64](r *Reader, p *T) {
 		bits = 32
 	}
 	goType := sizedName("float", bits)
+	if jsonwire.StdV2 {
+		quotedFloatV2(r, p, bits, goType)
+		return
+	}
 	item, start, k := r.quoted(goType)
 	if k != quotedString || r.quotedLiteral(item, start, goType, 'n') == 0 {
 		return
@@ -243,6 +255,10 @@ func QuotedFloat[T ~float32 | ~float64](r *Reader, p *T) {
 
 // QuotedBool decodes a ,string-tagged bool into *p.
 func QuotedBool[T ~bool](r *Reader, p *T) {
+	if jsonwire.StdV2 {
+		quotedBoolV2(r, p)
+		return
+	}
 	item, start, k := r.quoted("bool")
 	if k != quotedString {
 		return
@@ -255,6 +271,10 @@ func QuotedBool[T ~bool](r *Reader, p *T) {
 // QuotedStr decodes a ,string-tagged string into *p: the JSON string holds
 // a JSON string.
 func QuotedStr[T ~string](r *Reader, p *T) {
+	if jsonwire.StdV2 {
+		quotedStrV2(r, p)
+		return
+	}
 	item, start, k := r.quoted("string")
 	if k != quotedString || r.quotedLiteral(item, start, "string", 's') == 0 {
 		return
@@ -267,6 +287,10 @@ func QuotedStr[T ~string](r *Reader, p *T) {
 // encoding/json, content that starts like a number is stored without
 // further checks.
 func (r *Reader) QuotedNumber(p *json.Number) {
+	if jsonwire.StdV2 {
+		r.numberV2(p, true)
+		return
+	}
 	const goType = "json.Number"
 	item, start, k := r.quoted(goType)
 	if k != quotedString || len(item) == 0 {
@@ -299,6 +323,10 @@ func (r *Reader) QuotedNumber(p *json.Number) {
 // into what *p points to, allocated if *p is nil; anything else is an
 // error that leaves *p alone, as in encoding/json.
 func QuotedPtr[T any](r *Reader, p **T, decode func(*Reader, *T)) {
+	if jsonwire.StdV2 {
+		quotedPtrV2(r, p, decode)
+		return
+	}
 	goType := reflect.TypeFor[*T]().String()
 	r.next()
 	start := r.pos
@@ -348,6 +376,10 @@ func uintBits[T ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr]() int {
 // UnmarshalJSON method, as encoding/json does: the method gets the
 // content of the string, or null for a JSON null.
 func (r *Reader) QuotedUnmarshaler(u json.Unmarshaler) {
+	if jsonwire.StdV2 {
+		r.Unmarshaler(u) // json/v2 calls the method, ignoring ,string
+		return
+	}
 	goType := elemTypeName(u)
 	r.next()
 	item, start, k := r.quoted(goType)
@@ -373,6 +405,10 @@ func (r *Reader) QuotedUnmarshaler(u json.Unmarshaler) {
 // UnmarshalText method, as encoding/json does: the string must hold a
 // quoted string, whose content goes to the method.
 func (r *Reader) QuotedTextUnmarshaler(u encoding.TextUnmarshaler) {
+	if jsonwire.StdV2 {
+		r.TextUnmarshaler(u) // json/v2 calls the method, ignoring ,string
+		return
+	}
 	goType := elemTypeName(u)
 	item, start, k := r.quoted(goType)
 	if k != quotedString {

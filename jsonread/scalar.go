@@ -334,6 +334,10 @@ func (r *Reader) Float32(p *float32) {
 // encoding/json, a string holding a valid number is accepted too; a string
 // holding anything else stops the Reader with an error.
 func (r *Reader) Number(p *json.Number) {
+	if jsonwire.StdV2 {
+		r.numberV2(p, false)
+		return
+	}
 	switch c := r.peekValue(); {
 	case c == '-' || '0' <= c && c <= '9':
 		if lit, ok := r.number(); ok {

@@ -25,6 +25,9 @@ import (
 // It uses reflect and, for a syntax error, encoding/json's scanner: it is
 // meant for the error path only.
 func StdError(data []byte, v any, err error) error {
+	if jsonwire.StdV2 {
+		return stdErrorV2(data, v, err)
+	}
 	var se *SyntaxError
 	if errors.As(err, &se) {
 		// encoding/json checks the whole input before decoding anything,
@@ -136,6 +139,7 @@ type place struct {
 	declared   reflect.Type // the type of the field, element or value there
 	typ        reflect.Type // the same without pointers
 	structName string       // the name of the struct type of the last member
+	structType reflect.Type // that type
 	fields     []string     // the field names from the top, embedded ones included
 	// unsettable is the type of the first nil embedded pointer to an
 	// unexported struct type that the path goes through, if any.
@@ -196,6 +200,7 @@ func walkTo(data []byte, v reflect.Value, off int) place {
 				}
 			}
 			p.structName = typ.Name()
+			p.structType = typ
 			p.fields = append(p.fields, f.name)
 			p.declared = f.typ
 		case reflect.Map:
