@@ -36,11 +36,15 @@ type Decoder struct {
 	tokenStack []int
 
 	opts UnmarshalOptions
+
+	// std, where encoding/json runs on json/v2, splits the stream instead
+	// (decoder_v2.go); nil otherwise.
+	std *stdDecoder
 }
 
 // NewDecoder returns a Decoder reading from r. It may read beyond the
 // values it is asked for (see [Decoder.Buffered]).
-func NewDecoder(r io.Reader) *Decoder { return &Decoder{r: r} }
+func NewDecoder(r io.Reader) *Decoder { return &Decoder{r: r, std: newStdDecoder(r)} }
 
 // DisallowUnknownFields makes a member that matches no struct field an
 // error, as json.Decoder.DisallowUnknownFields does.
@@ -48,7 +52,12 @@ func (d *Decoder) DisallowUnknownFields() { d.opts.DisallowUnknownFields = true 
 
 // UseNumber decodes numbers into interfaces as json.Number, as
 // json.Decoder.UseNumber does.
-func (d *Decoder) UseNumber() { d.opts.UseNumber = true }
+func (d *Decoder) UseNumber() {
+	d.opts.UseNumber = true
+	if d.std != nil {
+		d.std.useNumber()
+	}
+}
 
 // Strict applies the checks of [UnmarshalOptions.Strict].
 func (d *Decoder) Strict() { d.opts.Strict = true }
@@ -58,6 +67,9 @@ func (d *Decoder) Strict() { d.opts.Strict = true }
 // returns io.EOF. A type error does not stop the Decoder (the value was
 // read whole); a syntax error does, as does the reader's error.
 func (d *Decoder) Decode(v any) error {
+	if d.std != nil {
+		return d.std.decode(v, d.opts)
+	}
 	value, err := d.value()
 	if err != nil {
 		return err
@@ -229,15 +241,28 @@ func nonSpace(b []byte) bool { return jsonwire.ConsumeSpace(b) < len(b) }
 
 // Buffered returns a reader of the data read from the stream but not yet
 // consumed. It is valid until the next call of a Decoder method.
-func (d *Decoder) Buffered() io.Reader { return bytes.NewReader(d.buf[d.scanp:]) }
+func (d *Decoder) Buffered() io.Reader {
+	if d.std != nil {
+		return d.std.buffered()
+	}
+	return bytes.NewReader(d.buf[d.scanp:])
+}
 
 // InputOffset returns the stream offset of the Decoder's position: the end
 // of the last token or value returned, and the start of the next.
-func (d *Decoder) InputOffset() int64 { return d.scanned + int64(d.scanp) }
+func (d *Decoder) InputOffset() int64 {
+	if d.std != nil {
+		return d.std.inputOffset()
+	}
+	return d.scanned + int64(d.scanp)
+}
 
 // More reports whether there is another element in the array or object
 // being read (or another value in the stream, at the top level).
 func (d *Decoder) More() bool {
+	if d.std != nil {
+		return d.std.more()
+	}
 	c, err := d.peek()
 	return err == nil && c != ']' && c != '}'
 }
@@ -280,6 +305,9 @@ const (
 // checked to nest and match, and Token can be mixed with Decode to read a
 // large value piece by piece.
 func (d *Decoder) Token() (json.Token, error) {
+	if d.std != nil {
+		return d.std.token()
+	}
 	for {
 		c, err := d.peek()
 		if err != nil {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/jsongen/jsongen"
 	"github.com/jsongen/jsongen/internal/e2e/difftypes"
+	"github.com/jsongen/jsongen/internal/jsonwire"
 )
 
 // datasetDocs returns the benchmark datasets (bench/testdata), each a JSON
@@ -120,7 +121,14 @@ func runBoth(t *testing.T, stream []byte, sizes []int, zeros bool, rng *rand.Ran
 			t.Fatalf("%s: InputOffset %d, encoding/json's %d (value %#v, err %v; stream there: %q)", where, gob, so, sv, serr, stream[max(0, int(so)-30):min(len(stream), int(so)+10)])
 		}
 		buffered, _ := io.ReadAll(io.LimitReader(gen.Buffered(), 256))
-		if off := gen.InputOffset(); !bytes.HasPrefix(stream[off:], buffered) {
+		if jsonwire.StdV2 {
+			// json/v2's Decoder buffers its own way, and InputOffset may
+			// be past the whitespace Buffered still holds: the two must
+			// simply agree.
+			if sb, _ := io.ReadAll(io.LimitReader(std.Buffered(), 256)); !bytes.Equal(buffered, sb) {
+				t.Fatalf("%s: Buffered %q, encoding/json's %q", where, buffered, sb)
+			}
+		} else if off := gen.InputOffset(); !bytes.HasPrefix(stream[off:], buffered) {
 			t.Fatalf("%s: Buffered is not the stream from InputOffset %d on", where, off)
 		}
 		if serr == io.EOF && step != stepMore {
