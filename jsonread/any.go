@@ -36,6 +36,7 @@ func (r *Reader) Any(p *any) {
 
 // anyNumber decodes a number as a float64.
 func (r *Reader) anyNumber() (float64, bool) {
+	r.anyNumbers = true
 	f, ok := r.float64Value("float64")
 	if !ok {
 		r.markFloat64()

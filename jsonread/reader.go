@@ -132,6 +132,9 @@ type Reader struct {
 	scratch []byte // scratch space for strings with escapes
 
 	opts Options
+	// anyNumbers says a number was decoded into an interface as a float64
+	// (for DecodeFrom, which cannot see UseNumber until it asks).
+	anyNumbers bool
 	seen []seenNames // per depth, with Options.Strict
 
 	lastKey [2]int    // start and end of the last object key token read, quotes included
@@ -170,6 +173,7 @@ func (r *Reader) Reset(data []byte) {
 	// options, the interner, the string block and the chunk of string
 	// headers are kept.
 	r.data, r.pos = data, 0
+	r.anyNumbers = false
 	r.depth, r.first, r.learned = 0, false, 0
 	r.lastKey = [2]int{}
 	if r.err != nil || r.terr != nil {

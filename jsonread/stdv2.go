@@ -22,27 +22,36 @@ import (
 
 // stdErrorV2 is StdError for an encoding/json that runs on json/v2.
 func stdErrorV2(data []byte, v any, err error) error {
+	err, _ = stdErrorV2At(data, v, err)
+	return err
+}
+
+// stdErrorV2At is stdErrorV2, and reports whether the error is a
+// *json.UnmarshalTypeError of encoding/json's making, which says where in
+// data the value that failed is (not one a method returned, passed on as
+// it is).
+func stdErrorV2At(data []byte, v any, err error) (error, bool) {
 	if se, ok := errors.AsType[*SyntaxError](err); ok {
-		return stdSyntaxError(data, se)
+		return stdSyntaxError(data, se), false
 	}
 	te, ok := err.(*TypeError)
 	if !ok {
-		return err
+		return err, false
 	}
 	switch {
 	case te.method:
-		return te.Err // as the method returned it
+		return te.Err, false // as the method returned it
 	case te.redo:
 		return redoQuoted(data, v, te)
 	}
 	switch e := te.Err.(type) {
 	case *unknownFieldError:
-		return errors.New("json: unknown field " + strconv.Quote(e.name))
+		return errors.New("json: unknown field " + strconv.Quote(e.name)), false
 	case *missingFieldError:
-		return err
+		return err, false
 	case *json.UnmarshalTypeError:
 		if !te.reflected {
-			return e
+			return e, false
 		}
 		// encoding/json decoded the value on its own (Reader.Reflect): its
 		// offsets and pointer start at the value.
@@ -53,7 +62,7 @@ func stdErrorV2(data []byte, v any, err error) error {
 		if inner.Field != "" {
 			inner.Struct = rootTypeName(v)
 		}
-		return &inner
+		return &inner, true
 	}
 	at := walkTo(data, reflect.ValueOf(v), int(te.Offset))
 	typ, cause := at.typ, te.Err
@@ -67,14 +76,14 @@ func stdErrorV2(data []byte, v any, err error) error {
 		typ = typ.Key()
 	}
 	if typ == nil {
-		return err
+		return err, false
 	}
 	off := int(te.Offset)
 	if !te.before && !te.unsettable {
 		off = valueEnd(data, off)
 	}
 	return newStdTypeError(te.Value, typ, int64(off), rootName(v, data, int(te.Offset)),
-		pointerField(data, int(te.Offset)), cause)
+		pointerField(data, int(te.Offset)), cause), true
 }
 
 // errNilField is json/v2's complaint about a member of a field promoted
@@ -85,11 +94,11 @@ var errNilField = errors.New("cannot set embedded pointer to unexported struct t
 // that the Reader found it cannot decode (te.redo), by having encoding/json
 // decode that value alone as such a field, with its offsets and place moved
 // to where the value is in data.
-func redoQuoted(data []byte, v any, te *TypeError) error {
+func redoQuoted(data []byte, v any, te *TypeError) (error, bool) {
 	at := walkTo(data, reflect.ValueOf(v), int(te.Offset))
 	n, werr := jsonwire.ConsumeValue(data[te.Offset:])
 	if at.declared == nil || werr != nil {
-		return te
+		return te, false
 	}
 	doc := append([]byte(jsonwire.QuotedFieldPrefix), data[te.Offset:int(te.Offset)+n]...)
 	doc = append(doc, '}')
@@ -97,15 +106,15 @@ func redoQuoted(data []byte, v any, te *TypeError) error {
 	e, ok := jerr.(*json.UnmarshalTypeError)
 	if !ok {
 		if jerr == nil {
-			return te
+			return te, false
 		}
-		return jerr
+		return jerr, false
 	}
 	c := *e
 	c.Offset += te.Offset - int64(len(jsonwire.QuotedFieldPrefix))
 	c.Field = pointerField(data, int(te.Offset)) + strings.TrimPrefix(e.Field, "v")
 	c.Struct = rootTypeName(v)
-	return &c
+	return &c, true
 }
 
 // stdSyntaxError returns encoding/json's syntax error for data, which the
