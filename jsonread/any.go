@@ -290,9 +290,11 @@ func (r *Reader) OwnMethod(p any) bool {
 // error from the method stops the Reader and is reported wrapped in a
 // [*TypeError].
 func (r *Reader) Unmarshaler(u json.Unmarshaler) {
-	if t, ok := u.(*time.Time); ok && jsonwire.StdV2 {
-		r.timeV2(t)
-		return
+	if jsonwire.StdV2 {
+		if t, ok := u.(*time.Time); ok {
+			r.timeV2(t)
+			return
+		}
 	}
 	r.next()
 	start := r.pos
