@@ -290,10 +290,13 @@ func (r *Reader) OwnMethod(p any) bool {
 // error from the method stops the Reader and is reported wrapped in a
 // [*TypeError].
 func (r *Reader) Unmarshaler(u json.Unmarshaler) {
-	if jsonwire.StdV2 {
-		if t, ok := u.(*time.Time); ok {
+	if t, ok := u.(*time.Time); ok {
+		if jsonwire.StdV2 {
 			r.timeV2(t)
 			return
+		}
+		if r.next() == '"' && r.timeString(t) {
+			return // see time.go
 		}
 	}
 	r.next()

@@ -211,6 +211,9 @@ func interfaceV2[T any](r *Reader, p *T, goType string) {
 func (r *Reader) timeV2(t *time.Time) {
 	switch r.peekValue() {
 	case '"':
+		if r.timeString(t) {
+			return // see time.go
+		}
 		start := r.pos
 		s, ok := r.strBytes()
 		if !ok {
