@@ -259,6 +259,35 @@ func TestAppendCompactMatchesEncodingJSON(t *testing.T) {
 	}
 }
 
+// TestAppendCompactMatchesRawMessage compares AppendCompact with how
+// encoding/json writes a json.RawMessage, which it writes as the output
+// of a MarshalJSON method: with and without HTML escaping (from Go 1.27
+// on, U+2028 and U+2029 are escaped either way).
+func TestAppendCompactMatchesRawMessage(t *testing.T) {
+	cases := append([]string{
+		" { \"a\" : [ 1 , 2 ] , \"<b>\" : \"x&y\u2028\" } ", "\"\xff\u2029\xe2\x80\"", "[\"\u2028\", {\"\u2029\":\"<\u2028>\"}]",
+		"\"\\u2028 \xe2\x80\xa8\xe2\x80\xa9\xe2\x80\xaa\"",
+	}, validityCases...)
+	for _, in := range cases {
+		if !json.Valid([]byte(in)) {
+			continue
+		}
+		for _, html := range []bool{true, false} {
+			var buf bytes.Buffer
+			enc := json.NewEncoder(&buf)
+			enc.SetEscapeHTML(html)
+			if err := enc.Encode(json.RawMessage(in)); err != nil {
+				t.Fatalf("Encode(%q): %v", in, err)
+			}
+			want := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+			got, err := AppendCompact(nil, []byte(in), html)
+			if err != nil || !bytes.Equal(got, want) {
+				t.Errorf("AppendCompact(%q, html %v) = %q, %v; encoding/json wrote %q", in, html, got, err, want)
+			}
+		}
+	}
+}
+
 func TestAppendFold(t *testing.T) {
 	cases := []struct{ a, b string }{
 		{"name", "NAME"}, {"Name", "nAmE"}, {"kelvin", "\u212aelvin"}, {"sss", "ſSs"}, {"é", "É"}, {"ǅ", "ǆ"},

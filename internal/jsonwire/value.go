@@ -77,7 +77,10 @@ func ConsumeValueStrictStrings(b []byte, maxDepth int) (int, *Error) {
 // AppendCompact appends the JSON value in src to dst with insignificant
 // whitespace removed. With html set, '<', '>' and '&' and the separators
 // U+2028 and U+2029 inside strings are escaped as \u003c and so on, as
-// encoding/json does for the output of MarshalJSON methods. src must hold
+// encoding/json does for the output of MarshalJSON methods; where
+// encoding/json runs on json/v2 ([StdV2], Go 1.27), the separators are
+// escaped without html too, as it escapes them in every string it writes
+// (its EscapeForJS, which json.Encoder.SetEscapeHTML leaves on). src must hold
 // exactly one value, optionally surrounded by whitespace. On error dst is
 // returned unchanged.
 func AppendCompact(dst, src []byte, html bool) ([]byte, *Error) {
@@ -128,8 +131,8 @@ func (c *compactor) token(tok []byte, isString, isKey bool, off int) *Error {
 	if c.discard {
 		return nil
 	}
-	if isString && c.html {
-		c.dst = appendHTMLEscaped(c.dst, tok)
+	if isString && (c.html || StdV2) {
+		c.dst = appendEscaped(c.dst, tok, c.html)
 		return nil
 	}
 	c.dst = append(c.dst, tok...)
@@ -162,13 +165,14 @@ func (c *compactor) write(b byte) {
 	}
 }
 
-// appendHTMLEscaped appends the already valid string token tok, escaping the
-// bytes encoding/json escapes for HTML safety.
-func appendHTMLEscaped(dst, tok []byte) []byte {
+// appendEscaped appends the already valid string token tok, escaping
+// U+2028 and U+2029 and, with html, the bytes encoding/json escapes for
+// HTML safety.
+func appendEscaped(dst, tok []byte, html bool) []byte {
 	start := 0
 	for i := 0; i < len(tok); i++ {
 		switch c := tok[i]; {
-		case c == '<' || c == '>' || c == '&':
+		case html && (c == '<' || c == '>' || c == '&'):
 			dst = append(dst, tok[start:i]...)
 			dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
 			start = i + 1
