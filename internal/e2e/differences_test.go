@@ -6,15 +6,21 @@ package e2e
 // kept true.
 
 import (
+	"bytes"
+	"context"
 	"encoding"
 	"encoding/json"
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/jsongen/jsongen"
 	"github.com/jsongen/jsongen/internal/e2e/difftypes"
 	"github.com/jsongen/jsongen/internal/e2e/easytypes/tagopts"
 	"github.com/jsongen/jsongen/internal/e2e/stdtypes"
+	"github.com/jsongen/jsongen/internal/jsonwire"
 	"github.com/jsongen/jsongen/opt"
 )
 
@@ -164,5 +170,44 @@ func TestDifferenceDecoderOptionsWithStdMarshalers(t *testing.T) {
 	var fast stdtypes.Loose
 	if err := dec.Decode(&fast); err == nil || fast.N != json.Number("1") {
 		t.Errorf("jsongen.Decoder: %v, N is %#v", err, fast.N)
+	}
+}
+
+// Difference 7 (Go 1.27): json.Indent, with a prefix that holds more than
+// spaces and tabs and an empty indent, never returns when a line of the
+// whitespace after the value has more spaces than the prefix has bytes.
+// jsongen.Indent writes the prefix over the first of them and keeps the
+// rest. encoding/json is run in a child process (this test binary again),
+// which is stopped after two seconds: were it to return, the difference
+// would be gone.
+func TestDifferenceIndentWithoutEnd(t *testing.T) {
+	src, prefix := []byte("1\n   "), ">"
+	if os.Getenv("JSONGEN_INDENT_CHILD") == "1" {
+		var buf bytes.Buffer
+		json.Indent(&buf, src, prefix, "")
+		os.Exit(0) // returned
+	}
+	var buf bytes.Buffer
+	if !jsonwire.StdV2 {
+		// No difference: Go 1.26's json.Indent copies the whitespace as
+		// it is.
+		var want bytes.Buffer
+		json.Indent(&want, src, prefix, "")
+		jsongen.Indent(&buf, src, prefix, "")
+		if want.String() != "1\n   " || buf.String() != want.String() {
+			t.Errorf("json.Indent %q, jsongen.Indent %q", want.Bytes(), buf.Bytes())
+		}
+		return
+	}
+	if err := jsongen.Indent(&buf, src, prefix, ""); err != nil || buf.String() != "1\n>  " {
+		t.Errorf("jsongen.Indent: %q, %v", buf.Bytes(), err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^TestDifferenceIndentWithoutEnd$")
+	cmd.Env = append(os.Environ(), "JSONGEN_INDENT_CHILD=1")
+	err := cmd.Run()
+	if ctx.Err() == nil {
+		t.Errorf("json.Indent returned (child: %v): the difference is gone", err)
 	}
 }
