@@ -2,6 +2,7 @@ package jsonwrite
 
 import (
 	"encoding"
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"slices"
@@ -226,7 +227,7 @@ func TextKeys[K interface {
 		if !isPtr || !reflect.ValueOf(k).IsNil() {
 			var err error
 			if text, err = k.MarshalText(); err != nil {
-				w.Fail(fmt.Errorf("json: encoding error for type %q: %q", reflect.TypeOf(m).String(), err.Error()))
+				w.Fail(textKeyError(m, err))
 				return nil
 			}
 		}
@@ -234,6 +235,32 @@ func TextKeys[K interface {
 	}
 	slices.SortFunc(keys, func(a, b TextKey[K]) int { return strings.Compare(a.Text, b.Text) })
 	return keys
+}
+
+// textKeyError returns encoding/json's error for m, whose keys' MarshalText
+// method failed with err. Up to Go 1.26 it is a plain error naming the map
+// type. From Go 1.27 on (json/v2) it is a *json.MarshalerError naming the
+// key's pointer type and MarshalText, which only encoding/json can make:
+// it is had by letting encoding/json write the keys (this is the error
+// path), with the values left out.
+func textKeyError[K comparable, V any](m map[K]V, err error) error {
+	if jsonwire.StdV2 {
+		keys := make(map[K]struct{}, len(m))
+		for k := range m {
+			keys[k] = struct{}{}
+		}
+		if _, jerr := json.Marshal(keys); jerr != nil {
+			return jerr
+		}
+		// The method succeeded this time: err is wrapped as well as a
+		// MarshalerError can be from outside encoding/json.
+		t := reflect.TypeFor[K]()
+		if t.Kind() != reflect.Pointer {
+			t = reflect.PointerTo(t)
+		}
+		return &json.MarshalerError{Type: t, Err: err}
+	}
+	return fmt.Errorf("json: encoding error for type %q: %q", reflect.TypeOf(m).String(), err.Error())
 }
 
 // IntKey writes n as an object key, `"n":`.

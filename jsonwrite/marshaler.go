@@ -17,8 +17,27 @@ type encodeJSONer interface {
 	EncodeJSON(w *Writer)
 }
 
-func errInvalidNumber(n string) error {
-	return fmt.Errorf("json: invalid number literal %q", n)
+// numberError returns encoding/json's error for a json.Number that is not
+// a valid number literal, written between quotes if quoted (a field
+// tagged ,string). Go 1.27's encoding/json (json/v2) writes json.Number
+// with its MarshalJSONTo method, and the error, which names the method
+// and *json.Number and quotes the text as written, is a
+// *json.MarshalerError only encoding/json can make: it is had by asking
+// encoding/json (this is the error path).
+func numberError(n string, quoted bool) error {
+	if !jsonwire.StdV2 {
+		return fmt.Errorf("json: invalid number literal %q", n)
+	}
+	var v any = json.Number(n)
+	if quoted {
+		v = &struct {
+			N json.Number `json:",string"`
+		}{json.Number(n)}
+	}
+	if _, err := json.Marshal(v); err != nil {
+		return err
+	}
+	return fmt.Errorf("json: invalid number literal %q", n) // not reached: encoding/json refuses n too
 }
 
 // Marshaler writes the output of m.MarshalJSON, checked and compacted as
@@ -45,23 +64,52 @@ func (w *Writer) marshalJSON(m json.Marshaler, addr bool) {
 	}
 	out, err := m.MarshalJSON()
 	if err == nil {
-		var werr *jsonwire.Error
-		if w.buf, werr = jsonwire.AppendCompact(w.buf, out, !w.noHTML); werr != nil {
-			err = compactError(out)
+		if err = w.compact(out); err == nil {
+			return
 		}
 	}
-	if err != nil {
-		w.Fail(&json.MarshalerError{Type: typeOf(m, addr), Err: err})
-		w.buf = append(w.buf, "null"...)
+	w.Fail(&json.MarshalerError{Type: typeOf(m, addr), Err: err})
+	w.buf = append(w.buf, "null"...)
+}
+
+// compact appends out, the output of a MarshalJSON method or a
+// json.RawMessage, checked and compacted as encoding/json writes it, or
+// returns the *json.SyntaxError encoding/json gives for it.
+func (w *Writer) compact(out []byte) error {
+	b, werr := jsonwire.AppendCompact(w.buf, out, !w.noHTML)
+	if werr == nil {
+		w.buf = b
+		return nil
 	}
+	return w.compactError(out)
 }
 
 // compactError returns the error encoding/json reports for MarshalJSON
 // output that is not valid JSON: its own *json.SyntaxError, whose message
-// and offset can only be had from encoding/json itself.
-func compactError(out []byte) error {
-	var discard bytes.Buffer
-	if err := json.Compact(&discard, out); err != nil {
+// can only be had from encoding/json itself (as with json.Compact). Its
+// Offset is 0 up to Go 1.26; from Go 1.27 on (json/v2) it counts the
+// bytes of the whole value being encoded up to the error, the method's
+// output from its start and what the Writer has written before it.
+func (w *Writer) compactError(out []byte) error {
+	if !jsonwire.StdV2 {
+		var discard bytes.Buffer
+		if err := json.Compact(&discard, out); err != nil {
+			return err
+		}
+		return fmt.Errorf("invalid JSON from MarshalJSON: %q", out)
+	}
+	if out == nil {
+		out = []byte{} // a nil RawMessage is written as null, without a look
+	}
+	_, err := json.Marshal(json.RawMessage(out))
+	if me, ok := err.(*json.MarshalerError); ok {
+		err = me.Err
+	}
+	if se, ok := err.(*json.SyntaxError); ok {
+		se.Offset += int64(w.offset())
+		return se
+	}
+	if err != nil {
 		return err
 	}
 	return fmt.Errorf("invalid JSON from MarshalJSON: %q", out)
@@ -125,8 +173,18 @@ func isNil(v any) bool {
 	return rv.Kind() == reflect.Pointer && rv.IsNil()
 }
 
+// typeOf returns the type a *json.MarshalerError names for a method called
+// on v: v's type, or with addr the type v points to. From Go 1.27 on
+// (json/v2), encoding/json calls every method through a pointer, copying
+// a value that has no address, and names the pointer type.
 func typeOf(v any, addr bool) reflect.Type {
 	t := reflect.TypeOf(v)
+	if jsonwire.StdV2 {
+		if t.Kind() != reflect.Pointer {
+			t = reflect.PointerTo(t)
+		}
+		return t
+	}
 	if addr {
 		t = t.Elem()
 	}
@@ -154,7 +212,20 @@ func (w *Writer) Time(t time.Time) {
 //
 //go:noinline
 func (w *Writer) timeError(t time.Time) {
+	if jsonwire.StdV2 {
+		// Go 1.27's encoding/json (json/v2) formats times itself, and
+		// its error lacks the method's "Time.MarshalJSON: ".
+		w.Fail(timeError(t))
+		w.buf = append(w.buf, "null"...)
+		return
+	}
 	w.AddrMarshaler(&t)
+}
+
+// timeError returns encoding/json's error for a time it cannot write.
+func timeError(t time.Time) error {
+	_, err := json.Marshal(t)
+	return err
 }
 
 // validRFC3339 reports whether a formatted time has a four-digit year and
@@ -318,6 +389,10 @@ func (w *Writer) TimeAt(t *time.Time) {
 	w.byte1('"')
 	if !validRFC3339(w.buf[start+1 : len(w.buf)-1]) {
 		w.buf = w.buf[:start]
+		if jsonwire.StdV2 {
+			w.timeError(*t)
+			return
+		}
 		w.Marshaler(t)
 	}
 }
@@ -329,13 +404,10 @@ func (w *Writer) RawMessage(m json.RawMessage) {
 		w.Null()
 		return
 	}
-	out, err := jsonwire.AppendCompact(w.buf, m, !w.noHTML)
-	if err != nil {
-		w.Fail(&json.MarshalerError{Type: reflect.TypeFor[json.RawMessage](), Err: compactError(m)})
+	if err := w.compact(m); err != nil {
+		w.Fail(&json.MarshalerError{Type: typeOf(m, false), Err: err})
 		w.buf = append(w.buf, "null"...)
-		return
 	}
-	w.buf = out
 }
 
 // Value writes what ptr, a non-nil pointer, points to, as encoding/json

@@ -134,6 +134,7 @@ func (w *Writer) flushBuffer() {
 			w.Fail(err)
 		}
 	}
+	w.origin += len(w.buf)
 	w.buf = w.buf[:0]
 }
 

@@ -117,6 +117,10 @@ type badOutput struct{}
 
 func (badOutput) MarshalJSON() ([]byte, error) { return []byte(`{"a":}`), nil }
 
+type failingKey int
+
+func (failingKey) MarshalText() ([]byte, error) { return nil, errors.New("no key") }
+
 type failingText struct{}
 
 func (failingText) MarshalText() ([]byte, error) { return nil, errors.New("no text") }
@@ -137,6 +141,11 @@ func TestErrorsMatchEncodingJSON(t *testing.T) {
 		{func(w *Writer) { w.Number("12abc") }, json.Number("12abc")},
 		{func(w *Writer) { w.Time(time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)) }, time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)},
 		{func(w *Writer) { w.RawMessage(json.RawMessage(`{`)) }, json.RawMessage(`{`)},
+		{func(w *Writer) { w.Raw(`{"N":`); w.QuotedNumber("1x") }, struct {
+			N json.Number `json:",string"`
+		}{"1x"}},
+		{func(w *Writer) { t := time.Date(-1, 1, 1, 0, 0, 0, 0, time.UTC); w.TimeAt(&t) }, &struct{ T *time.Time }{new(time.Date(-1, 1, 1, 0, 0, 0, 0, time.UTC))}},
+		{func(w *Writer) { TextKeys(w, map[failingKey]int{1: 1, 2: 2}) }, map[failingKey]int{1: 1, 2: 2}},
 	}
 	for i, c := range cases {
 		var w Writer
@@ -152,6 +161,40 @@ func TestErrorsMatchEncodingJSON(t *testing.T) {
 	var me *json.MarshalerError
 	if !errors.As(w.Err(), &me) || !errors.Is(w.Err(), sentinel) {
 		t.Errorf("error %#v is not a *json.MarshalerError wrapping the method's", w.Err())
+	}
+}
+
+// TestMarshalJSONOutputErrorOffsets checks the *json.SyntaxError inside
+// the error for MarshalJSON output that is not JSON, and for a bad
+// json.RawMessage, field for field: from Go 1.27 on its Offset counts
+// the bytes written before the output, from where the Writer started
+// (not from the start of a buffer it was given with bytes in it), and
+// those it has flushed.
+func TestMarshalJSONOutputErrorOffsets(t *testing.T) {
+	for _, flush := range []bool{false, true} {
+		for _, bad := range []any{badOutput{}, json.RawMessage(`[1,}`), json.RawMessage(``)} {
+			w := NewWriter([]byte("before"))
+			if flush {
+				w.SetFlush(1, func([]byte) error { return nil })
+			}
+			w.Raw("[")
+			for i := range 3 {
+				w.Next(i)
+				w.Str("abc")
+			}
+			w.Next(3)
+			switch v := bad.(type) {
+			case json.RawMessage:
+				w.RawMessage(v)
+			default:
+				w.Marshaler(v.(json.Marshaler))
+			}
+			_, want := json.Marshal([]any{"abc", "abc", "abc", bad})
+			var gse, wse *json.SyntaxError
+			if !errors.As(w.Err(), &gse) || !errors.As(want, &wse) || *gse != *wse || w.Err().Error() != want.Error() {
+				t.Errorf("flush %v, %T: error %v (%#v), want %v (%#v)", flush, bad, w.Err(), gse, want, wse)
+			}
+		}
 	}
 }
 
