@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/jsongen/jsongen/internal/jsonwire"
 )
@@ -34,7 +35,68 @@ func StringKeys[K ~string, V any](w *Writer, m map[K]V) []string {
 		w.strKeys = append(w.strKeys, string(k))
 	}
 	w.sortKeys(start, false)
-	return w.strKeys[start:]
+	keys := w.strKeys[start:]
+	if jsonwire.StdV2 && len(keys) > 1 && !allValidUTF8(keys) && hasMarshalMethod(reflect.TypeFor[K]()) {
+		// Go 1.27's encoding/json (json/v2) sorts the keys of a type with
+		// a marshaling method (which it does not call on a key of string
+		// kind) by their text as written, invalid UTF-8 replaced; other
+		// string keys as they are.
+		sortAsWritten(keys, func(k string) string { return k })
+	}
+	return keys
+}
+
+// allValidUTF8 reports whether every key is valid UTF-8.
+func allValidUTF8(keys []string) bool {
+	for _, k := range keys {
+		if !utf8.ValidString(k) {
+			return false
+		}
+	}
+	return true
+}
+
+// hasMarshalMethod reports whether t or *t has a method that encoding/json
+// on json/v2 marshals with: MarshalJSON, MarshalJSONTo, MarshalText or
+// AppendText.
+func hasMarshalMethod(t reflect.Type) bool {
+	for _, t := range []reflect.Type{t, reflect.PointerTo(t)} {
+		for _, name := range []string{"MarshalJSON", "MarshalJSONTo", "MarshalText", "AppendText"} {
+			if _, ok := t.MethodByName(name); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sortAsWritten sorts keys stably by their text as Go 1.27's encoding/json
+// writes it (text gives it), each byte of invalid UTF-8 replaced by
+// U+FFFD. Keys whose texts are then equal have no order there (json/v2
+// sorts them unstably, after Go's random map order): they keep theirs.
+func sortAsWritten[E any](keys []E, text func(E) string) {
+	slices.SortStableFunc(keys, func(a, b E) int {
+		return strings.Compare(validUTF8(text(a)), validUTF8(text(b)))
+	})
+}
+
+// validUTF8 returns s with each byte of invalid UTF-8 replaced by U+FFFD,
+// as encoding/json writes it.
+func validUTF8(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	b := make([]byte, 0, len(s)+8)
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b = append(b, "\uFFFD"...)
+		} else {
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	return string(b)
 }
 
 // anyEntries returns the keys of m, sorted, and its values in the same
@@ -234,6 +296,16 @@ func TextKeys[K interface {
 		keys = append(keys, TextKey[K]{string(text), k})
 	}
 	slices.SortFunc(keys, func(a, b TextKey[K]) int { return strings.Compare(a.Text, b.Text) })
+	if jsonwire.StdV2 {
+		// Go 1.27's encoding/json (json/v2) sorts by the text as written,
+		// invalid UTF-8 replaced (see StringKeys).
+		for _, k := range keys {
+			if !utf8.ValidString(k.Text) {
+				sortAsWritten(keys, func(k TextKey[K]) string { return k.Text })
+				break
+			}
+		}
+	}
 	return keys
 }
 

@@ -198,6 +198,62 @@ func TestMarshalJSONOutputErrorOffsets(t *testing.T) {
 	}
 }
 
+type methodKey string
+
+func (k methodKey) MarshalText() ([]byte, error) { return []byte("unused:" + k), nil }
+
+type textKey int
+
+func (k textKey) MarshalText() ([]byte, error) {
+	return []byte([]string{"\xff", "\xef\xbf\xbe", "a", "\xe2\x80", "\xe2\x80\xa8"}[k]), nil
+}
+
+// TestMapKeyOrderInvalidUTF8 writes maps whose keys hold invalid UTF-8,
+// which sorts otherwise where it is replaced by U+FFFD, and compares with
+// encoding/json: from Go 1.27 on it sorts keys with marshaling methods,
+// and TextMarshaler keys, by their text as written.
+func TestMapKeyOrderInvalidUTF8(t *testing.T) {
+	texts := []string{"\xff", "\xef\xbf\xbe", "a", "\xe2\x80", "\xe2\x80\xa8"}
+	strs, keyed := map[string]int{}, map[methodKey]int{}
+	for i, s := range texts {
+		strs[s], keyed[methodKey(s)] = i, i
+	}
+	texted := map[textKey]int{0: 0, 1: 1, 2: 2, 3: 3, 4: 4}
+	var w Writer // for the keys
+	write := func(keys []string, val func(string) int) string {
+		var out Writer
+		out.Raw("{")
+		for i, k := range keys {
+			out.Next(i)
+			out.Key(k)
+			out.Int(val(k))
+		}
+		out.Raw("}")
+		return string(out.Bytes())
+	}
+	want, _ := json.Marshal(strs)
+	keys := StringKeys(&w, strs)
+	if got := write(keys, func(k string) int { return strs[k] }); got != string(want) {
+		t.Errorf("map[string]int: %s, want %s", got, want)
+	}
+	w.DoneStringKeys(keys)
+	want, _ = json.Marshal(keyed)
+	keys = StringKeys(&w, keyed)
+	if got := write(keys, func(k string) int { return keyed[methodKey(k)] }); got != string(want) {
+		t.Errorf("map[methodKey]int: %s, want %s", got, want)
+	}
+	w.DoneStringKeys(keys)
+	want, _ = json.Marshal(texted)
+	tkeys := TextKeys(&w, texted)
+	var texts2 []string
+	for _, k := range tkeys {
+		texts2 = append(texts2, k.Text)
+	}
+	if got := write(texts2, func(k string) int { return slices.Index(texts, k) }); got != string(want) {
+		t.Errorf("map[textKey]int: %s, want %s", got, want)
+	}
+}
+
 func TestMapKeyOrder(t *testing.T) {
 	var w Writer
 	ints := map[int]bool{10: true, 9: true, -1: true, 100: true, 0: true}
