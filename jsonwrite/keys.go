@@ -30,6 +30,9 @@ import (
 // type converts implicitly, and the compiler instantiates it per shape of
 // K and V (all pointer values share one), not per map type.
 func StringKeys[K ~string, V any](w *Writer, m map[K]V) []string {
+	if jsonwire.StdV2 && len(m) == 0 && w.scan.on {
+		w.flatOpen() // see depth.go
+	}
 	start := len(w.strKeys)
 	for k := range m {
 		w.strKeys = append(w.strKeys, string(k))
@@ -238,6 +241,9 @@ func (w *Writer) DoneStringKeys(keys []string) {
 
 // IntKeys returns the keys of m as int64s, sorted by their decimal text.
 func IntKeys[K ~int | ~int8 | ~int16 | ~int32 | ~int64, V any](w *Writer, m map[K]V) []int64 {
+	if jsonwire.StdV2 && len(m) == 0 && w.scan.on {
+		w.flatOpen() // see depth.go
+	}
 	start := len(w.intKeys)
 	for k := range m {
 		w.intKeys = append(w.intKeys, int64(k))
@@ -254,6 +260,9 @@ func (w *Writer) DoneIntKeys(keys []int64) {
 
 // UintKeys returns the keys of m as uint64s, sorted by their decimal text.
 func UintKeys[K ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr, V any](w *Writer, m map[K]V) []uint64 {
+	if jsonwire.StdV2 && len(m) == 0 && w.scan.on {
+		w.flatOpen() // see depth.go
+	}
 	start := len(w.uintKeys)
 	for k := range m {
 		w.uintKeys = append(w.uintKeys, uint64(k))
@@ -282,6 +291,9 @@ func TextKeys[K interface {
 	comparable
 	encoding.TextMarshaler
 }, V any](w *Writer, m map[K]V) []TextKey[K] {
+	if jsonwire.StdV2 && len(m) == 0 && w.scan.on {
+		w.flatOpen() // see depth.go
+	}
 	keys := make([]TextKey[K], 0, len(m))
 	isPtr := reflect.TypeFor[K]().Kind() == reflect.Pointer
 	for k := range m {

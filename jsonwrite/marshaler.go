@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"time"
@@ -76,12 +77,35 @@ func (w *Writer) marshalJSON(m json.Marshaler, addr bool) {
 // json.RawMessage, checked and compacted as encoding/json writes it, or
 // returns the *json.SyntaxError encoding/json gives for it.
 func (w *Writer) compact(out []byte) error {
-	b, werr := jsonwire.AppendCompact(w.buf, out, !w.noHTML)
+	limit, ok := w.outputDepth()
+	if !ok {
+		return w.err // nested too deeply before out
+	}
+	b, deepest, werr := jsonwire.AppendCompactDepth(w.buf, out, !w.noHTML, limit)
+	if jsonwire.StdV2 && !w.scan.on && (werr == nil && deepest > deepOutput || isDepthError(werr)) {
+		// out nests deeply: the nesting around it counts (see depth.go).
+		w.startScan()
+		if !w.scanTo(len(w.buf)) {
+			return w.err
+		}
+		b, _, werr = jsonwire.AppendCompactDepth(w.buf, out, !w.noHTML, maxDepth-w.scan.depth)
+	}
 	if werr == nil {
+		if jsonwire.StdV2 && w.scan.on && w.scan.pos == len(w.buf) {
+			w.scan.pos = len(b) // out is whole: no need to scan it
+		}
 		w.buf = b
 		return nil
 	}
+	if jsonwire.StdV2 && isDepthError(werr) {
+		return depthError(w.offset() + werr.Offset + 1) // one past the bracket
+	}
 	return w.compactError(out)
+}
+
+// isDepthError reports whether err is jsonwire's for nesting too deep.
+func isDepthError(err *jsonwire.Error) bool {
+	return err != nil && err.Msg == "exceeded max depth"
 }
 
 // compactError returns the error encoding/json reports for MarshalJSON
@@ -304,6 +328,9 @@ func (w *Writer) anyMap(m map[string]any) {
 		return
 	}
 	w.byte1('{')
+	if jsonwire.StdV2 && len(m) == 0 && w.scan.on {
+		w.flatOpen()
+	}
 	keys, vals := w.anyEntries(m)
 	for i, k := range keys {
 		if !w.Next(i) {
@@ -330,6 +357,9 @@ func (w *Writer) anySlice(s []any) {
 		defer w.LeaveSlice(&s[0], len(s))
 	}
 	w.byte1('[')
+	if jsonwire.StdV2 && len(s) == 0 && w.scan.on {
+		w.flatOpen()
+	}
 	for i, e := range s {
 		if !w.Next(i) {
 			break
@@ -343,25 +373,90 @@ func (w *Writer) anySlice(s []any) {
 // Generated code calls it for values whose type it cannot know, such as
 // type parameters; its errors are encoding/json's own.
 func (w *Writer) Reflect(v any) {
+	var out []byte
+	var err error
 	if !w.noHTML {
-		out, err := json.Marshal(v)
-		if err != nil {
-			w.Fail(err)
-			w.Null()
-			return
-		}
-		w.buf = append(w.buf, out...)
-		return
+		out, err = json.Marshal(v)
+	} else {
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		err = enc.Encode(v)
+		out = bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
+	if jsonwire.StdV2 {
+		err = w.inPlace(v, out, err)
+	}
+	if err != nil {
 		w.Fail(err)
 		w.Null()
 		return
 	}
-	w.buf = append(w.buf, bytes.TrimSuffix(b.Bytes(), []byte("\n"))...)
+	w.buf = append(w.buf, out...)
+	if jsonwire.StdV2 && w.scan.on && flatValue(v, out) {
+		w.flatWritten()
+	}
+}
+
+// inPlace returns the error Go 1.27's encoding/json (json/v2) gives for v
+// written where the Writer is, given its output and error on its own: the
+// offsets of the errors count what comes before, and the nesting around v
+// counts (see depth.go). Where that nesting may matter, encoding/json is
+// asked again, for v inside as many arrays.
+func (w *Writer) inPlace(v any, out []byte, err error) error {
+	deepest := 0
+	if err == nil {
+		if !w.scan.on && len(out) <= 2*deepOutput || flatValue(v, out) {
+			return nil
+		}
+		if deepest, _ = nesting(out, maxDepth); !w.scan.on && deepest <= deepOutput {
+			return nil
+		}
+	} else if se := (*json.SyntaxError)(nil); !w.scan.on && (!errors.As(err, &se) || *se != *depthError(int(se.Offset)).(*json.SyntaxError)) {
+		return shiftOffset(err, w.offset())
+	}
+	if !w.scan.on {
+		w.startScan()
+	}
+	if !w.scanTo(len(w.buf)) {
+		return w.err
+	}
+	d := w.scan.depth
+	if err == nil && deepest <= maxDepth-d || d == 0 {
+		return shiftOffset(err, w.offset())
+	}
+	wrapped := v
+	for range d {
+		wrapped = []any{wrapped}
+	}
+	if _, err = json.Marshal(wrapped); err == nil {
+		return nil // (not reached: v nests too deeply here)
+	}
+	return shiftOffset(err, w.offset()-d)
+}
+
+// shiftOffset adds n to the Offset of the *json.SyntaxError within err,
+// if there is one.
+func shiftOffset(err error, n int) error {
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		se.Offset += int64(n)
+	}
+	return err
+}
+
+// flatValue reports whether out, what encoding/json wrote for v, is the
+// [] or {} of an empty slice or map without a method of its own, which
+// json/v2 writes without opening a level (see depth.go).
+func flatValue(v any, out []byte) bool {
+	if len(out) != 2 || out[0] != '[' && out[0] != '{' {
+		return false
+	}
+	rv := reflect.ValueOf(v)
+	for rv.Kind() == reflect.Pointer || rv.Kind() == reflect.Interface {
+		rv = rv.Elem()
+	}
+	return (rv.Kind() == reflect.Slice || rv.Kind() == reflect.Map) && !hasMarshalMethod(rv.Type())
 }
 
 // QuotedValue writes what ptr, a non-nil pointer, points to, as

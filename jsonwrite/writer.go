@@ -78,6 +78,7 @@ type Writer struct {
 
 	depth int              // nesting of values that can form cycles, see Enter
 	seen  map[any]struct{} // identities on the current path, once depth passes cycleCheckDepth
+	scan  depthScan        // json/v2's depth limit, see depth.go (Go 1.27)
 
 	// Stacks of sorted keys of the maps being written, see StringKeys.
 	strKeys  []string
@@ -135,6 +136,12 @@ func (w *Writer) Reset(buf []byte) {
 	w.buf = buf
 	w.origin = -len(buf)
 	w.err = nil
+	if jsonwire.StdV2 {
+		w.scan = depthScan{}
+		if w.stream != nil {
+			w.startScan()
+		}
+	}
 	w.depth = 0
 	if len(w.seen) > 0 { // clear walks a map even when it is empty
 		clear(w.seen)
@@ -163,12 +170,20 @@ func (w *Writer) offset() int { return w.origin + len(w.buf) }
 
 // Err returns the first error met while writing, or nil. When it is not nil
 // the buffer holds incomplete JSON.
-func (w *Writer) Err() error { return w.err }
+func (w *Writer) Err() error {
+	if jsonwire.StdV2 && w.scan.on && w.err == nil {
+		w.scanTo(len(w.buf)) // see depth.go
+	}
+	return w.err
+}
 
 // Fail records err as the Writer's error, unless one is recorded
 // already: what the Writer holds is then incomplete, and Err reports err.
 func (w *Writer) Fail(err error) {
 	if w.err == nil {
+		if jsonwire.StdV2 && w.scan.on && !w.scanTo(len(w.buf)) {
+			return // an error met before (see depth.go)
+		}
 		w.err = err
 	}
 }

@@ -84,8 +84,17 @@ func ConsumeValueStrictStrings(b []byte, maxDepth int) (int, *Error) {
 // exactly one value, optionally surrounded by whitespace. On error dst is
 // returned unchanged.
 func AppendCompact(dst, src []byte, html bool) ([]byte, *Error) {
+	out, _, err := AppendCompactDepth(dst, src, html, MaxDepth)
+	return out, err
+}
+
+// AppendCompactDepth is AppendCompact with src allowed to nest maxDepth
+// levels (an error "exceeded max depth" at the bracket past them), which
+// also returns how deeply src nests (0 for a string, a number or a
+// literal).
+func AppendCompactDepth(dst, src []byte, html bool, maxDepth int) ([]byte, int, *Error) {
 	out := compactor{dst: dst, html: html}
-	n, err := walkValue(src, MaxDepth, &out)
+	n, err := walkValue(src, maxDepth, &out)
 	if err == nil {
 		n += ConsumeSpace(src[n:])
 		if n < len(src) {
@@ -93,9 +102,9 @@ func AppendCompact(dst, src []byte, html bool) ([]byte, *Error) {
 		}
 	}
 	if err != nil {
-		return dst, err
+		return dst, 0, err
 	}
-	return out.dst, nil
+	return out.dst, out.deepest, nil
 }
 
 // compactor collects the tokens walkValue visits, and makes the strict
@@ -110,6 +119,7 @@ type compactor struct {
 	strictStrings bool
 	names         []map[string]struct{} // member names seen, per open object, when strict
 	depth         int                   // objects open, when strict
+	nest, deepest int                   // arrays and objects open; the most at once
 }
 
 // token handles a scalar token, or a key with isKey set.
@@ -139,8 +149,11 @@ func (c *compactor) token(tok []byte, isString, isKey bool, off int) *Error {
 	return nil
 }
 
-// open and close track objects for the duplicate check.
+// open and close track the nesting, and objects for the duplicate check.
 func (c *compactor) open(object bool) {
+	if c.nest++; c.nest > c.deepest {
+		c.deepest = c.nest
+	}
 	if !c.strict || !object {
 		return
 	}
@@ -153,6 +166,7 @@ func (c *compactor) open(object bool) {
 }
 
 func (c *compactor) close(object bool) {
+	c.nest--
 	if c.strict && object {
 		c.depth--
 	}
