@@ -79,7 +79,11 @@ func TestDifferenceDoubleWrappedMarshalerError(t *testing.T) {
 	if werr == nil || gerr == nil {
 		t.Fatalf("errors: %v / %v", werr, gerr)
 	}
-	const inner = "json: error calling MarshalJSON for type stdtypes.Failer: boom"
+	inner := "json: error calling MarshalJSON for type stdtypes.Failer: boom"
+	if jsonwire.StdV2 {
+		// Go 1.27's encoding/json (json/v2) names the pointer type.
+		inner = "json: error calling MarshalJSON for type *stdtypes.Failer: boom"
+	}
 	if gerr.Error() != inner {
 		t.Errorf("jsongen: %v", gerr)
 	}
