@@ -65,24 +65,33 @@ func (w *Writer) marshalJSON(m json.Marshaler, addr bool) {
 	}
 	out, err := m.MarshalJSON()
 	if err == nil {
-		if err = w.compact(out); err == nil {
-			return
+		if jsonwire.StdV2 {
+			err = w.compactInPlace(out)
+		} else {
+			var werr *jsonwire.Error
+			if w.buf, werr = jsonwire.AppendCompact(w.buf, out, !w.noHTML); werr != nil {
+				err = w.compactError(out)
+			}
 		}
 	}
-	w.Fail(&json.MarshalerError{Type: typeOf(m, addr), Err: err})
-	w.buf = append(w.buf, "null"...)
+	if err != nil {
+		w.Fail(&json.MarshalerError{Type: typeOf(m, addr), Err: err})
+		w.buf = append(w.buf, "null"...)
+	}
 }
 
-// compact appends out, the output of a MarshalJSON method or a
-// json.RawMessage, checked and compacted as encoding/json writes it, or
-// returns the *json.SyntaxError encoding/json gives for it.
-func (w *Writer) compact(out []byte) error {
+// compactInPlace appends out, the output of a MarshalJSON method or a
+// json.RawMessage, checked and compacted as Go 1.27's encoding/json
+// (json/v2) writes it, or returns the *json.SyntaxError it gives for it:
+// json/v2 limits the nesting of out and of what is around it together
+// (see depth.go).
+func (w *Writer) compactInPlace(out []byte) error {
 	limit, ok := w.outputDepth()
 	if !ok {
 		return w.err // nested too deeply before out
 	}
 	b, deepest, werr := jsonwire.AppendCompactDepth(w.buf, out, !w.noHTML, limit)
-	if jsonwire.StdV2 && !w.scan.on && (werr == nil && deepest > deepOutput || isDepthError(werr)) {
+	if !w.scan.on && (werr == nil && deepest > deepOutput || isDepthError(werr)) {
 		// out nests deeply: the nesting around it counts (see depth.go).
 		w.startScan()
 		if !w.scanTo(len(w.buf)) {
@@ -91,13 +100,13 @@ func (w *Writer) compact(out []byte) error {
 		b, _, werr = jsonwire.AppendCompactDepth(w.buf, out, !w.noHTML, maxDepth-w.scan.depth)
 	}
 	if werr == nil {
-		if jsonwire.StdV2 && w.scan.on && w.scan.pos == len(w.buf) {
+		if w.scan.on && w.scan.pos == len(w.buf) {
 			w.scan.pos = len(b) // out is whole: no need to scan it
 		}
 		w.buf = b
 		return nil
 	}
-	if jsonwire.StdV2 && isDepthError(werr) {
+	if isDepthError(werr) {
 		return depthError(w.offset() + werr.Offset + 1) // one past the bracket
 	}
 	return w.compactError(out)
@@ -499,7 +508,16 @@ func (w *Writer) RawMessage(m json.RawMessage) {
 		w.Null()
 		return
 	}
-	if err := w.compact(m); err != nil {
+	var err error
+	if jsonwire.StdV2 {
+		err = w.compactInPlace(m)
+	} else {
+		var werr *jsonwire.Error
+		if w.buf, werr = jsonwire.AppendCompact(w.buf, m, !w.noHTML); werr != nil {
+			err = w.compactError(m)
+		}
+	}
+	if err != nil {
 		w.Fail(&json.MarshalerError{Type: typeOf(m, false), Err: err})
 		w.buf = append(w.buf, "null"...)
 	}

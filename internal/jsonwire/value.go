@@ -1,5 +1,7 @@
 package jsonwire
 
+import "bytes"
+
 // stack records, for each open array or object, which of the two it is.
 // The first 64 levels live in a word; deeper levels spill to a slice.
 type stack struct {
@@ -84,14 +86,24 @@ func ConsumeValueStrictStrings(b []byte, maxDepth int) (int, *Error) {
 // exactly one value, optionally surrounded by whitespace. On error dst is
 // returned unchanged.
 func AppendCompact(dst, src []byte, html bool) ([]byte, *Error) {
-	out, _, err := AppendCompactDepth(dst, src, html, MaxDepth)
-	return out, err
+	out := compactor{dst: dst, html: html}
+	n, err := walkValue(src, MaxDepth, &out)
+	if err == nil {
+		n += ConsumeSpace(src[n:])
+		if n < len(src) {
+			err = errChar(n, src[n], "after top-level value")
+		}
+	}
+	if err != nil {
+		return dst, err
+	}
+	return out.dst, nil
 }
 
 // AppendCompactDepth is AppendCompact with src allowed to nest maxDepth
 // levels (an error "exceeded max depth" at the bracket past them), which
-// also returns how deeply src nests (0 for a string, a number or a
-// literal).
+// also returns, where StdV2 holds, how deeply src nests (0 for a string, a
+// number or a literal; always 0 up to Go 1.26, where no caller asks).
 func AppendCompactDepth(dst, src []byte, html bool, maxDepth int) ([]byte, int, *Error) {
 	out := compactor{dst: dst, html: html}
 	n, err := walkValue(src, maxDepth, &out)
@@ -141,8 +153,12 @@ func (c *compactor) token(tok []byte, isString, isKey bool, off int) *Error {
 	if c.discard {
 		return nil
 	}
-	if isString && (c.html || StdV2) {
-		c.dst = appendEscaped(c.dst, tok, c.html)
+	if isString && c.html {
+		c.dst = appendHTMLEscaped(c.dst, tok)
+		return nil
+	}
+	if isString && StdV2 {
+		c.dst = appendSeparatorsEscaped(c.dst, tok)
 		return nil
 	}
 	c.dst = append(c.dst, tok...)
@@ -151,8 +167,10 @@ func (c *compactor) token(tok []byte, isString, isKey bool, off int) *Error {
 
 // open and close track the nesting, and objects for the duplicate check.
 func (c *compactor) open(object bool) {
-	if c.nest++; c.nest > c.deepest {
-		c.deepest = c.nest
+	if StdV2 { // (only Go 1.27's depth limit asks how deep: see jsonwrite's depth.go)
+		if c.nest++; c.nest > c.deepest {
+			c.deepest = c.nest
+		}
 	}
 	if !c.strict || !object {
 		return
@@ -166,7 +184,9 @@ func (c *compactor) open(object bool) {
 }
 
 func (c *compactor) close(object bool) {
-	c.nest--
+	if StdV2 {
+		c.nest--
+	}
 	if c.strict && object {
 		c.depth--
 	}
@@ -179,14 +199,13 @@ func (c *compactor) write(b byte) {
 	}
 }
 
-// appendEscaped appends the already valid string token tok, escaping
-// U+2028 and U+2029 and, with html, the bytes encoding/json escapes for
-// HTML safety.
-func appendEscaped(dst, tok []byte, html bool) []byte {
+// appendHTMLEscaped appends the already valid string token tok, escaping the
+// bytes encoding/json escapes for HTML safety.
+func appendHTMLEscaped(dst, tok []byte) []byte {
 	start := 0
 	for i := 0; i < len(tok); i++ {
 		switch c := tok[i]; {
-		case html && (c == '<' || c == '>' || c == '&'):
+		case c == '<' || c == '>' || c == '&':
 			dst = append(dst, tok[start:i]...)
 			dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
 			start = i + 1
@@ -198,6 +217,27 @@ func appendEscaped(dst, tok []byte, html bool) []byte {
 		}
 	}
 	return append(dst, tok[start:]...)
+}
+
+// appendSeparatorsEscaped appends the already valid string token tok,
+// escaping U+2028 and U+2029 (Go 1.27, without HTML escaping).
+func appendSeparatorsEscaped(dst, tok []byte) []byte {
+	start := 0
+	for {
+		i := bytes.Index(tok[start:], []byte{0xe2, 0x80})
+		if i < 0 {
+			return append(dst, tok[start:]...)
+		}
+		i += start
+		if i+2 < len(tok) && tok[i+2]&^1 == 0xa8 {
+			dst = append(dst, tok[start:i]...)
+			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[tok[i+2]&0xf])
+			start = i + 3
+			continue
+		}
+		dst = append(dst, tok[start:i+2]...)
+		start = i + 2
+	}
 }
 
 // walkValue validates the value at the start of b and, when out is not nil,
