@@ -2,8 +2,10 @@ package jsonwrite
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
+	"math/bits"
 	"strings"
 	"sync"
 
@@ -43,14 +45,19 @@ const deepOutput = 100
 
 // depthScan is the state of the scan.
 type depthScan struct {
-	on       bool // scanning
-	pos      int  // w.buf[:pos] has been scanned
-	depth    int  // arrays and objects open at pos
-	str, esc bool // at pos: within a string; after a backslash in it
+	on  bool // scanning
+	pos int  // w.buf[:pos] has been scanned
+	nest
 	// flat is set when the byte before pos opened an empty slice or map
 	// at maxDepth, which json/v2 writes without opening a level: the next
 	// byte closes it, and no level.
 	flat bool
+}
+
+// nest is where a walk through JSON text (see walk) stands.
+type nest struct {
+	depth    int  // arrays and objects open
+	str, esc bool // within a string; after a backslash in it
 }
 
 // startScan starts the scan at the start of what the Writer writes.
@@ -63,42 +70,99 @@ func (w *Writer) startScan() {
 // error already, which was met before) and reports false.
 func (w *Writer) scanTo(end int) bool {
 	s := &w.scan
-	i, depth, str, esc := s.pos, s.depth, s.str, s.esc
-	if s.flat && i < end {
-		i++ // the ']' or '}' of the flat slice or map
+	if s.flat && s.pos < end {
+		s.pos++ // the ']' or '}' of the flat slice or map
 		s.flat = false
 	}
-	b := w.buf[:end]
-	for ; i < len(b); i++ {
-		c := b[i]
-		if str {
-			switch {
-			case esc:
-				esc = false
-			case c == '\\':
-				esc = true
-			case c == '"':
-				str = false
-			}
-			continue
+	if s.pos >= end {
+		return true
+	}
+	i := s.walk(w.buf[:end], s.pos, maxDepth)
+	s.pos = i
+	if i < end {
+		if w.err == nil {
+			w.err = depthError(w.origin + i + 1)
 		}
-		switch c {
-		case '"':
-			str = true
-		case '[', '{':
-			if depth++; depth > maxDepth {
-				s.pos, s.depth, s.str, s.esc = i, depth-1, false, false
-				if w.err == nil {
-					w.err = depthError(w.origin + i + 1)
-				}
-				return false
+		return false
+	}
+	return true
+}
+
+// The walk takes eight bytes at a time where none is a backslash: each
+// kind of byte it looks for (quote, opening and closing bracket) becomes a
+// mask with the high bit of each such byte set; the quotes' prefix XOR
+// tells which bytes are inside strings, and the brackets outside them
+// change the depth by their counts. A word with a backslash, or one whose
+// opening brackets could pass the limit, is taken a byte at a time.
+const (
+	lsb = 0x0101010101010101
+	low = 0x7f7f7f7f7f7f7f7f
+	msb = 0x8080808080808080
+)
+
+// zeros returns the high bit of each zero byte of v.
+func zeros(v uint64) uint64 { return ^((v&low + low) | v | low) }
+
+// walk goes through b from i, JSON text cut anywhere, and returns len(b),
+// or the index of the first bracket that opens past limit levels (where
+// it stops, before the bracket).
+func (st *nest) walk(b []byte, i, limit int) int {
+	for {
+		for !st.esc && i+8 <= len(b) {
+			x := binary.LittleEndian.Uint64(b[i:])
+			if zeros(x^lsb*'\\') != 0 {
+				break
 			}
-		case ']', '}':
-			depth--
+			in := zeros(x ^ lsb*'"')
+			if in == 0 && st.str {
+				i += 8 // within a string
+				continue
+			}
+			in ^= in << 8
+			in ^= in << 16
+			in ^= in << 32
+			if st.str {
+				in ^= msb
+			}
+			y := x | lsb*0x20 // '[' becomes '{', ']' becomes '}', no other byte either
+			opens := bits.OnesCount64(zeros(y^lsb*'{') &^ in)
+			if st.depth+opens > limit {
+				break
+			}
+			st.depth += opens - bits.OnesCount64(zeros(y^lsb*'}')&^in)
+			st.str = in>>63 != 0
+			i += 8
+		}
+		if i == len(b) {
+			return i
+		}
+		// A byte at a time, to the end of the word.
+		for end := min(i+8, len(b)); i < end; i++ {
+			c := b[i]
+			if st.str {
+				switch {
+				case st.esc:
+					st.esc = false
+				case c == '\\':
+					st.esc = true
+				case c == '"':
+					st.str = false
+				}
+				continue
+			}
+			switch c {
+			case '"':
+				st.str = true
+			case '[', '{':
+				if st.depth == limit {
+					return i
+				}
+				st.depth++
+			case ']', '}':
+				st.depth--
+			}
 		}
 	}
-	s.pos, s.depth, s.str, s.esc = i, depth, str, esc
-	return true
 }
 
 // flatOpen is called, while scanning, just after the '[' or '{' of an
@@ -154,35 +218,12 @@ func (w *Writer) outputDepth() (int, bool) {
 	return maxDepth - w.scan.depth, true
 }
 
-// nesting returns how deeply b, valid JSON, nests, and the index of the
-// first bracket in it that opens past limit levels, or -1.
-func nesting(b []byte, limit int) (deepest, past int) {
-	depth, str, esc := 0, false, false
-	for i, c := range b {
-		if str {
-			switch {
-			case esc:
-				esc = false
-			case c == '\\':
-				esc = true
-			case c == '"':
-				str = false
-			}
-			continue
-		}
-		switch c {
-		case '"':
-			str = true
-		case '[', '{':
-			if depth++; depth > deepest {
-				deepest = depth
-				if depth > limit {
-					return deepest, i
-				}
-			}
-		case ']', '}':
-			depth--
-		}
+// past returns the index of the first bracket in b, valid JSON, that
+// opens past limit levels, or -1.
+func past(b []byte, limit int) int {
+	var st nest
+	if i := st.walk(b, 0, limit); i < len(b) {
+		return i
 	}
-	return deepest, -1
+	return -1
 }

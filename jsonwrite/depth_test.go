@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -81,4 +82,64 @@ func checkDepth(t *testing.T, name string, v any) {
 			t.Errorf("%s (%+v): output differs", name, c)
 		}
 	}
+}
+
+// TestWalkMatchesBytewise compares the word-at-a-time walk of the depth
+// scan with a walk a byte at a time on random text of quotes, backslashes,
+// brackets and other bytes, cut into pieces walked one after another,
+// under random limits: the index where each stops and the state it leaves.
+func TestWalkMatchesBytewise(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	alphabet := []byte(`"\[]{}a ,:` + "\xe2\xff{")
+	for range 20000 {
+		b := make([]byte, rng.IntN(120))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		limit := rng.IntN(6)
+		var got, want nest
+		i, j := 0, 0
+		for i < len(b) {
+			end := min(len(b), i+1+rng.IntN(20))
+			gi := got.walk(b[:end], i, limit)
+			wj := bytewise(&want, b[:end], j, limit)
+			if gi != wj || got != want {
+				t.Fatalf("walk(%q, from %d to %d, limit %d) = %d %+v, bytewise %d %+v", b, i, end, limit, gi, got, wj, want)
+			}
+			if gi < end {
+				break // past the limit
+			}
+			i, j = gi, wj
+		}
+	}
+}
+
+// bytewise is nest.walk a byte at a time.
+func bytewise(st *nest, b []byte, i, limit int) int {
+	for ; i < len(b); i++ {
+		c := b[i]
+		if st.str {
+			switch {
+			case st.esc:
+				st.esc = false
+			case c == '\\':
+				st.esc = true
+			case c == '"':
+				st.str = false
+			}
+			continue
+		}
+		switch c {
+		case '"':
+			st.str = true
+		case '[', '{':
+			if st.depth == limit {
+				return i
+			}
+			st.depth++
+		case ']', '}':
+			st.depth--
+		}
+	}
+	return i
 }

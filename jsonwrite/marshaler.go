@@ -413,15 +413,12 @@ func (w *Writer) Reflect(v any) {
 // counts (see depth.go). Where that nesting may matter, encoding/json is
 // asked again, for v inside as many arrays.
 func (w *Writer) inPlace(v any, out []byte, err error) error {
-	deepest := 0
+	var se *json.SyntaxError
 	if err == nil {
-		if !w.scan.on && len(out) <= 2*deepOutput || flatValue(v, out) {
+		if flatValue(v, out) || !w.scan.on && (len(out) <= 2*deepOutput || past(out, deepOutput) < 0) {
 			return nil
 		}
-		if deepest, _ = nesting(out, maxDepth); !w.scan.on && deepest <= deepOutput {
-			return nil
-		}
-	} else if se := (*json.SyntaxError)(nil); !w.scan.on && (!errors.As(err, &se) || *se != *depthError(int(se.Offset)).(*json.SyntaxError)) {
+	} else if !w.scan.on && (!errors.As(err, &se) || se.Error() != depthErrorTemplate().Error()) {
 		return shiftOffset(err, w.offset())
 	}
 	if !w.scan.on {
@@ -431,7 +428,7 @@ func (w *Writer) inPlace(v any, out []byte, err error) error {
 		return w.err
 	}
 	d := w.scan.depth
-	if err == nil && deepest <= maxDepth-d || d == 0 {
+	if err == nil && past(out, maxDepth-d) < 0 || d == 0 {
 		return shiftOffset(err, w.offset())
 	}
 	wrapped := v
