@@ -62,10 +62,6 @@ func TestAppendQuoteMatchesEncodingJSON(t *testing.T) {
 	}
 }
 
-// TestAppendQuoteEveryPosition puts each kind of byte that needs a look at
-// every position of strings up to 40 bytes long, appended after a prefix
-// into buffers with no spare room, a little and plenty: the word-at-a-time
-// copy must leave the prefix alone and hand over to the escaping path at
 // TestQuoteToReportsClean checks what QuoteTo reports, which protojson's
 // writer relies on: false exactly when s is invalid UTF-8 or holds U+2028
 // or U+2029, wherever they are, in short strings and in those long enough
@@ -93,6 +89,10 @@ func TestQuoteToReportsClean(t *testing.T) {
 	}
 }
 
+// TestAppendQuoteEveryPosition puts each kind of byte that needs a look at
+// every position of strings up to 40 bytes long, appended after a prefix
+// into buffers with no spare room, a little and plenty: the word-at-a-time
+// copy must leave the prefix alone and hand over to the escaping path at
 // the right byte.
 func TestAppendQuoteEveryPosition(t *testing.T) {
 	specials := []string{"", "<", "\"", "\\", "\n", "\x1f", "é", "\u2028", "\xff", "\xe2\x82"}
