@@ -33,8 +33,9 @@ import (
 // on, each byte written is scanned once: at Enter and Fail, before a
 // method's output is written and a part flushed, and at [Writer.Err]. A
 // type whose values nest more than fastEnterDepth levels from one
-// recursive value to the next could pass the limit unseen; no such type
-// is known outside tests of this.
+// recursive value to the next passes the limit unseen (DIFFERENCES.md,
+// item 8). Scanning takes about as long as writing (2 GB/s): the
+// threshold keeps it to values nested deeper than most.
 
 // maxDepth is how deeply json/v2 lets arrays and objects nest.
 const maxDepth = jsonwire.MaxDepth

@@ -21,6 +21,7 @@ import (
 	"github.com/jsongen/jsongen/internal/e2e/easytypes/tagopts"
 	"github.com/jsongen/jsongen/internal/e2e/stdtypes"
 	"github.com/jsongen/jsongen/internal/jsonwire"
+	"github.com/jsongen/jsongen/jsonwrite"
 	"github.com/jsongen/jsongen/opt"
 )
 
@@ -213,5 +214,46 @@ func TestDifferenceIndentWithoutEnd(t *testing.T) {
 	err := cmd.Run()
 	if ctx.Err() == nil {
 		t.Errorf("json.Indent returned (child: %v): the difference is gone", err)
+	}
+}
+
+// staticallyDeep is a recursive type whose values nest 101 levels from one
+// recursive value to the next, with an EncodeJSON method written as
+// jsongen writes them (a generated one would be the same for such a type:
+// a field of [1][1]...[1]*staticallyDeep, 101 arrays deep).
+type staticallyDeep struct{ next *staticallyDeep }
+
+func (v *staticallyDeep) EncodeJSON(w *jsonwrite.Writer) {
+	w.Raw(strings.Repeat("[", 101))
+	if v.next == nil {
+		w.Null()
+	} else if w.Enter(v.next) {
+		v.next.EncodeJSON(w)
+		w.Leave(v.next)
+	}
+	w.Raw(strings.Repeat("]", 101))
+}
+
+// Difference 8 (Go 1.27): the nesting limit is checked from where the
+// values jsongen counts (those of recursive types) nest 100 deep, so a
+// type nesting more than 100 levels per recursion passes it unseen: 100
+// such values nest 10100 levels, which jsongen writes and encoding/json
+// refuses.
+func TestDifferenceDepthLimitStaticNesting(t *testing.T) {
+	var v *staticallyDeep
+	for range 100 {
+		v = &staticallyDeep{v}
+	}
+	gen, gerr := jsongen.Marshal(v)
+	if gerr != nil || len(gen) != 2*100*101+len("null") {
+		t.Errorf("jsongen.Marshal: %d bytes, %v", len(gen), gerr)
+	}
+	var same any = nil
+	for range 100 * 101 {
+		same = []any{same}
+	}
+	_, werr := json.Marshal(same) // the JSON gen holds
+	if jsonwire.StdV2 != (werr != nil) {
+		t.Errorf("encoding/json: %v", werr)
 	}
 }
