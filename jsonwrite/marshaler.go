@@ -381,7 +381,11 @@ func (w *Writer) anySlice(s []any) {
 // Reflect writes v with encoding/json, honouring the Writer's HTML setting.
 // Generated code calls it for values whose type it cannot know, such as
 // type parameters; its errors are encoding/json's own.
-func (w *Writer) Reflect(v any) {
+func (w *Writer) Reflect(v any) { w.reflect(v, 0) }
+
+// reflect is Reflect for a value whose output starts with skip bytes that
+// the caller leaves out (see QuotedValue).
+func (w *Writer) reflect(v any, skip int) {
 	var out []byte
 	var err error
 	if !w.noHTML {
@@ -394,7 +398,7 @@ func (w *Writer) Reflect(v any) {
 		out = bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 	}
 	if jsonwire.StdV2 {
-		err = w.inPlace(v, out, err)
+		err = w.inPlace(v, out, err, skip)
 	}
 	if err != nil {
 		w.Fail(err)
@@ -408,18 +412,19 @@ func (w *Writer) Reflect(v any) {
 }
 
 // inPlace returns the error Go 1.27's encoding/json (json/v2) gives for v
-// written where the Writer is, given its output and error on its own: the
+// written where the Writer is (less skip bytes of its output, which the
+// caller leaves out), given its output and error on its own: the
 // offsets of the errors count what comes before, and the nesting around v
 // counts (see depth.go). Where that nesting may matter, encoding/json is
 // asked again, for v inside as many arrays.
-func (w *Writer) inPlace(v any, out []byte, err error) error {
+func (w *Writer) inPlace(v any, out []byte, err error, skip int) error {
 	var se *json.SyntaxError
 	if err == nil {
 		if flatValue(v, out) || !w.scan.on && (len(out) <= 2*deepOutput || past(out, deepOutput) < 0) {
 			return nil
 		}
 	} else if !w.scan.on && (!errors.As(err, &se) || se.Error() != depthErrorTemplate().Error()) {
-		return shiftOffset(err, w.offset())
+		return shiftOffset(err, w.offset()-skip)
 	}
 	if !w.scan.on {
 		w.startScan()
@@ -429,7 +434,7 @@ func (w *Writer) inPlace(v any, out []byte, err error) error {
 	}
 	d := w.scan.depth
 	if err == nil && past(out, maxDepth-d) < 0 || d == 0 {
-		return shiftOffset(err, w.offset())
+		return shiftOffset(err, w.offset()-skip)
 	}
 	wrapped := v
 	for range d {
@@ -438,7 +443,7 @@ func (w *Writer) inPlace(v any, out []byte, err error) error {
 	if _, err = json.Marshal(wrapped); err == nil {
 		return nil // (not reached: v nests too deeply here)
 	}
-	return shiftOffset(err, w.offset()-d)
+	return shiftOffset(err, w.offset()-d-skip)
 }
 
 // shiftOffset adds n to the Offset of the *json.SyntaxError within err,
@@ -475,7 +480,9 @@ func (w *Writer) QuotedValue(ptr any) {
 	s := reflect.New(jsonwire.QuotedField(rv.Type()))
 	s.Elem().Field(0).Set(rv)
 	start := len(w.buf)
-	w.Reflect(s.Interface())
+	// The offsets in Go 1.27's errors count from where the value goes, not
+	// the struct around it (whose level still counts in the nesting).
+	w.reflect(s.Interface(), len(jsonwire.QuotedFieldPrefix))
 	if out, ok := bytes.CutPrefix(w.buf[start:], []byte(jsonwire.QuotedFieldPrefix)); ok {
 		w.buf = append(w.buf[:start], out[:len(out)-1]...) // without the closing brace
 	} // else encoding/json failed, and Reflect wrote null

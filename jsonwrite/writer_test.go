@@ -171,6 +171,27 @@ func TestErrorsMatchEncodingJSON(t *testing.T) {
 // (not from the start of a buffer it was given with bytes in it), and
 // those it has flushed.
 func TestMarshalJSONOutputErrorOffsets(t *testing.T) {
+	// A ,string field of a type parameter (QuotedValue), where
+	// encoding/json writes the value inside a struct of its own.
+	var qw Writer
+	qw.Raw(`{"A":1,"F":`)
+	qw.QuotedValue(&badOutput{})
+	_, qwant := json.Marshal(struct {
+		A int
+		F badOutput `json:",string"`
+	}{A: 1})
+	var qg, qs *json.SyntaxError
+	if !errors.As(qw.Err(), &qg) || !errors.As(qwant, &qs) || *qg != *qs {
+		t.Errorf("QuotedValue: error %v (%#v), want %v (%#v)", qw.Err(), qg, qwant, qs)
+	}
+	// A value encoding/json writes for the Writer (Reflect).
+	v := []any{"abc", struct{ X badOutput }{}}
+	var rw Writer
+	rw.Any(v)
+	_, rwant := json.Marshal(v)
+	if !errors.As(rw.Err(), &qg) || !errors.As(rwant, &qs) || *qg != *qs {
+		t.Errorf("Reflect: error %v (%#v), want %v (%#v)", rw.Err(), qg, rwant, qs)
+	}
 	for _, flush := range []bool{false, true} {
 		for _, bad := range []any{badOutput{}, json.RawMessage(`[1,}`), json.RawMessage(``)} {
 			w := NewWriter([]byte("before"))
