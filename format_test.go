@@ -1,11 +1,3 @@
-//go:build !goexperiment.jsonv2
-
-// The encoding/json functions compared here are its own (v1) ones, which
-// jsongen follows. Under GOEXPERIMENT=jsonv2, encoding/json runs them on
-// v2's code, which writes other bytes and errors in places (whitespace
-// after the value when there is a prefix, the errors' offsets and
-// messages).
-
 package jsongen_test
 
 import (
@@ -27,10 +19,15 @@ import (
 
 	"github.com/jsongen/jsongen"
 	"github.com/jsongen/jsongen/internal/e2e/difftypes"
+	"github.com/jsongen/jsongen/internal/jsonwire"
 )
 
 // The tests here compare Indent, Compact, HTMLEscape, Valid and
-// MarshalIndent with encoding/json's: the bytes in dst after each call,
+// MarshalIndent with encoding/json's, that of the toolchain running them
+// (from Go 1.27 on, encoding/json runs them on json/v2, which writes other
+// bytes and errors in places: whitespace after the value when the prefix
+// or indent holds more than spaces and tabs, the errors' offsets and
+// messages): the bytes in dst after each call,
 // and the error, by reflect.DeepEqual (type, message and Offset) and by
 // its text. The inputs are the table below, the benchmark datasets
 // (bench/testdata, which the benchmarks read too), pieces of them and many
@@ -333,31 +330,52 @@ func TestFormatErrors(t *testing.T) {
 		}
 	}
 	var buf bytes.Buffer
-	check("Indent cut number", jsongen.Indent(&buf, []byte("[1e"), "", "\t"), "invalid character ' ' in exponent of numeric literal", 3)
-	check("Indent depth", jsongen.Indent(&buf, nest(10001, "[", "", "]"), "", ""), "invalid character '[' exceeded max depth", 10001)
+	if jsonwire.StdV2 {
+		// Go 1.27 (json/v2): the offset of a number cut short is where
+		// its exponent starts; Compact counts bytes.
+		check("Indent cut number", jsongen.Indent(&buf, []byte("[1e"), "", "\t"), "unexpected end of JSON input", 2)
+		check("Indent depth", jsongen.Indent(&buf, nest(10001, "[", "", "]"), "", ""), "exceeded max depth", 10001)
+		check("Indent escape", jsongen.Indent(&buf, []byte(`["\u12G4"]`), "", ""), "invalid escape sequence `\\u12G4` in string", 8)
+		check("Compact", jsongen.Compact(&buf, []byte(`{"a" 1}`)), "invalid character '1' after object key", 6)
+		check("Compact EOF", jsongen.Compact(&buf, []byte(`[`)), "unexpected end of JSON input", 1)
+	} else {
+		check("Indent cut number", jsongen.Indent(&buf, []byte("[1e"), "", "\t"), "invalid character ' ' in exponent of numeric literal", 3)
+		check("Indent depth", jsongen.Indent(&buf, nest(10001, "[", "", "]"), "", ""), "invalid character '[' exceeded max depth", 10001)
+		check("Indent escape", jsongen.Indent(&buf, []byte(`["\u12G4"]`), "", ""), "invalid character 'G' in \\u hexadecimal character escape", 7)
+		check("Compact", jsongen.Compact(&buf, []byte(`{"a" 1}`)), "invalid character '1' after object key", 0)
+		check("Compact EOF", jsongen.Compact(&buf, []byte(`[`)), "unexpected end of JSON input", 0)
+	}
 	check("Indent after top", jsongen.Indent(&buf, []byte("{} x"), "", ""), "invalid character 'x' after top-level value", 4)
-	check("Compact", jsongen.Compact(&buf, []byte(`{"a" 1}`)), "invalid character '1' after object key", 0)
-	check("Compact EOF", jsongen.Compact(&buf, []byte(`[`)), "unexpected end of JSON input", 0)
 	if buf.Len() != 0 {
 		t.Errorf("dst after errors: %q", buf.Bytes())
 	}
-	for _, c := range []struct{ f, src, want string }{
-		{"Indent", " [1, {} , [ ] ] \n", "[\n\t1,\n\t{},\n\t[]\n] \n"},
-		{"Compact", " [1, {} , [ ] ] \n", "[1,{},[]]"},
-		{"Compact", "\"<\u2028>\"", "\"<\u2028>\""},
-		{"HTMLEscape", "\"<\u2028>\"", `"\u003c\u2028\u003e"`},
+	// The whitespace after the value: kept as it is, except, from Go 1.27
+	// on, where prefix or indent holds more than spaces and tabs: then the
+	// spaces starting each of its lines are written over with prefix and
+	// indent (as json/v2 lays the value out with spaces in their place).
+	trailing := "[\n> \t1\n> ]\n \n   "
+	if jsonwire.StdV2 {
+		trailing = "[\n> \t1\n> ]\n>\n> \t"
+	}
+	for _, c := range []struct{ f, src, prefix, want string }{
+		{"Indent", " [1, {} , [ ] ] \n", "", "[\n\t1,\n\t{},\n\t[]\n] \n"},
+		{"Indent", "[1]\n \n   ", "> ", trailing},
+		{"Indent", "[1]\n \n   ", "  ", "[\n  \t1\n  ]\n \n   "},
+		{"Compact", " [1, {} , [ ] ] \n", "", "[1,{},[]]"},
+		{"Compact", "\"<\u2028>\"", "", "\"<\u2028>\""},
+		{"HTMLEscape", "\"<\u2028>\"", "", `"\u003c\u2028\u003e"`},
 	} {
 		buf.Reset()
 		switch c.f {
 		case "Indent":
-			jsongen.Indent(&buf, []byte(c.src), "", "\t")
+			jsongen.Indent(&buf, []byte(c.src), c.prefix, "\t")
 		case "Compact":
 			jsongen.Compact(&buf, []byte(c.src))
 		default:
 			jsongen.HTMLEscape(&buf, []byte(c.src))
 		}
 		if buf.String() != c.want {
-			t.Errorf("%s(%q) = %q, want %q", c.f, c.src, buf.Bytes(), c.want)
+			t.Errorf("%s(%q, %q) = %q, want %q", c.f, c.src, c.prefix, buf.Bytes(), c.want)
 		}
 	}
 }

@@ -71,7 +71,9 @@ func (e *Encoder) SetIndent(prefix, indent string) {
 // call once it has encoded the whole, so that values of any size are
 // encoded in a buffer of bounded size. n of zero or less turns this off,
 // the default. json.Encoder has no such setting; the bytes written are
-// the same either way.
+// the same either way. (On Go 1.27, whose encoding/json limits the nesting
+// of what it writes, a threshold has the Encoder check the nesting of all
+// it writes, which takes about as long as writing it.)
 //
 // A part is written only at an element boundary: before an element of an
 // array, or a member of an object, that is written from a Go slice, array
@@ -92,7 +94,8 @@ func (e *Encoder) SetIndent(prefix, indent string) {
 //
 // The price is the promise that a value that fails to encode writes
 // nothing. If encoding fails after a part was written (a NaN, a cycle, an
-// error from a MarshalJSON method, or one from the stream's Write), the
+// error from a MarshalJSON method, from Go 1.27 on nesting past 10000
+// levels, or an error from the stream's Write), the
 // stream is left holding the start of the value's encoding, with no
 // newline: without SetIndent, up to an element boundary. Encode returns
 // the error as it would otherwise (encoding/json's error for the value,

@@ -136,7 +136,8 @@ func MarshalAppend(dst []byte, v any) ([]byte, error) {
 // MarshalIndent is like [Marshal] but indents the output as
 // json.MarshalIndent does, with the same errors (one of them a
 // *json.SyntaxError for a value nested more than 10000 levels deep, which
-// json.MarshalIndent cannot indent).
+// json.MarshalIndent cannot indent, and from Go 1.27 on Marshal cannot
+// write).
 func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
 	w := getWriter()
 	w.Any(v)

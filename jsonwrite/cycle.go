@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+
+	"github.com/jsongen/jsongen/internal/jsonwire"
 )
 
 // cycleCheckDepth is how deep values may nest before Enter starts
@@ -20,7 +22,7 @@ const cycleCheckDepth = 1000
 // Every Enter that returns true must be matched by a [Writer.Leave] with
 // the same identity.
 func (w *Writer) Enter(id any) bool {
-	if w.depth < cycleCheckDepth && w.err == nil {
+	if w.depth < fastEnterDepth && w.err == nil {
 		w.depth++
 		return true
 	}
@@ -31,7 +33,7 @@ func (w *Writer) Enter(id any) bool {
 // encoding/json identifies it by its first element, given as a pointer,
 // and its length. It is matched by [Writer.LeaveSlice].
 func (w *Writer) EnterSlice(first any, n int) bool {
-	if w.depth < cycleCheckDepth && w.err == nil {
+	if w.depth < fastEnterDepth && w.err == nil {
 		w.depth++
 		return true
 	}
@@ -65,6 +67,20 @@ func (w *Writer) Leave(id any) {
 func (w *Writer) enterSlow(id any) bool {
 	if w.err != nil {
 		return false
+	}
+	if jsonwire.StdV2 {
+		// Deep enough for json/v2's depth limit to come near: see
+		// depth.go.
+		if !w.scan.on {
+			w.startScan()
+		}
+		if !w.scanTo(len(w.buf)) {
+			return false
+		}
+		if w.depth < cycleCheckDepth {
+			w.depth++
+			return true
+		}
 	}
 	key := identity(id)
 	if _, ok := w.seen[key]; ok {

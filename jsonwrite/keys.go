@@ -2,10 +2,12 @@ package jsonwrite
 
 import (
 	"encoding"
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/jsongen/jsongen/internal/jsonwire"
 )
@@ -28,12 +30,76 @@ import (
 // type converts implicitly, and the compiler instantiates it per shape of
 // K and V (all pointer values share one), not per map type.
 func StringKeys[K ~string, V any](w *Writer, m map[K]V) []string {
+	if jsonwire.StdV2 && len(m) == 0 && w.scan.on {
+		w.flatOpen() // see depth.go
+	}
 	start := len(w.strKeys)
 	for k := range m {
 		w.strKeys = append(w.strKeys, string(k))
 	}
 	w.sortKeys(start, false)
-	return w.strKeys[start:]
+	keys := w.strKeys[start:]
+	if jsonwire.StdV2 && len(keys) > 1 && !allValidUTF8(keys) && hasMarshalMethod(reflect.TypeFor[K]()) {
+		// Go 1.27's encoding/json (json/v2) sorts the keys of a type with
+		// a marshaling method (which it does not call on a key of string
+		// kind) by their text as written, invalid UTF-8 replaced; other
+		// string keys as they are.
+		sortAsWritten(keys, func(k string) string { return k })
+	}
+	return keys
+}
+
+// allValidUTF8 reports whether every key is valid UTF-8.
+func allValidUTF8(keys []string) bool {
+	for _, k := range keys {
+		if !utf8.ValidString(k) {
+			return false
+		}
+	}
+	return true
+}
+
+// hasMarshalMethod reports whether t or *t has a method that encoding/json
+// on json/v2 marshals with: MarshalJSON, MarshalJSONTo, MarshalText or
+// AppendText.
+func hasMarshalMethod(t reflect.Type) bool {
+	for _, t := range []reflect.Type{t, reflect.PointerTo(t)} {
+		for _, name := range []string{"MarshalJSON", "MarshalJSONTo", "MarshalText", "AppendText"} {
+			if _, ok := t.MethodByName(name); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sortAsWritten sorts keys stably by their text as Go 1.27's encoding/json
+// writes it (text gives it), each byte of invalid UTF-8 replaced by
+// U+FFFD. Keys whose texts are then equal have no order there (json/v2
+// sorts them unstably, after Go's random map order): they keep theirs.
+func sortAsWritten[E any](keys []E, text func(E) string) {
+	slices.SortStableFunc(keys, func(a, b E) int {
+		return strings.Compare(validUTF8(text(a)), validUTF8(text(b)))
+	})
+}
+
+// validUTF8 returns s with each byte of invalid UTF-8 replaced by U+FFFD,
+// as encoding/json writes it.
+func validUTF8(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	b := make([]byte, 0, len(s)+8)
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b = append(b, "\uFFFD"...)
+		} else {
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	return string(b)
 }
 
 // anyEntries returns the keys of m, sorted, and its values in the same
@@ -175,6 +241,9 @@ func (w *Writer) DoneStringKeys(keys []string) {
 
 // IntKeys returns the keys of m as int64s, sorted by their decimal text.
 func IntKeys[K ~int | ~int8 | ~int16 | ~int32 | ~int64, V any](w *Writer, m map[K]V) []int64 {
+	if jsonwire.StdV2 && len(m) == 0 && w.scan.on {
+		w.flatOpen() // see depth.go
+	}
 	start := len(w.intKeys)
 	for k := range m {
 		w.intKeys = append(w.intKeys, int64(k))
@@ -191,6 +260,9 @@ func (w *Writer) DoneIntKeys(keys []int64) {
 
 // UintKeys returns the keys of m as uint64s, sorted by their decimal text.
 func UintKeys[K ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr, V any](w *Writer, m map[K]V) []uint64 {
+	if jsonwire.StdV2 && len(m) == 0 && w.scan.on {
+		w.flatOpen() // see depth.go
+	}
 	start := len(w.uintKeys)
 	for k := range m {
 		w.uintKeys = append(w.uintKeys, uint64(k))
@@ -219,6 +291,9 @@ func TextKeys[K interface {
 	comparable
 	encoding.TextMarshaler
 }, V any](w *Writer, m map[K]V) []TextKey[K] {
+	if jsonwire.StdV2 && len(m) == 0 && w.scan.on {
+		w.flatOpen() // see depth.go
+	}
 	keys := make([]TextKey[K], 0, len(m))
 	isPtr := reflect.TypeFor[K]().Kind() == reflect.Pointer
 	for k := range m {
@@ -226,14 +301,50 @@ func TextKeys[K interface {
 		if !isPtr || !reflect.ValueOf(k).IsNil() {
 			var err error
 			if text, err = k.MarshalText(); err != nil {
-				w.Fail(fmt.Errorf("json: encoding error for type %q: %q", reflect.TypeOf(m).String(), err.Error()))
+				w.Fail(textKeyError(m, err))
 				return nil
 			}
 		}
 		keys = append(keys, TextKey[K]{string(text), k})
 	}
 	slices.SortFunc(keys, func(a, b TextKey[K]) int { return strings.Compare(a.Text, b.Text) })
+	if jsonwire.StdV2 {
+		// Go 1.27's encoding/json (json/v2) sorts by the text as written,
+		// invalid UTF-8 replaced (see StringKeys).
+		for _, k := range keys {
+			if !utf8.ValidString(k.Text) {
+				sortAsWritten(keys, func(k TextKey[K]) string { return k.Text })
+				break
+			}
+		}
+	}
 	return keys
+}
+
+// textKeyError returns encoding/json's error for m, whose keys' MarshalText
+// method failed with err. Up to Go 1.26 it is a plain error naming the map
+// type. From Go 1.27 on (json/v2) it is a *json.MarshalerError naming the
+// key's pointer type and MarshalText, which only encoding/json can make:
+// it is had by letting encoding/json write the keys (this is the error
+// path), with the values left out.
+func textKeyError[K comparable, V any](m map[K]V, err error) error {
+	if jsonwire.StdV2 {
+		keys := make(map[K]struct{}, len(m))
+		for k := range m {
+			keys[k] = struct{}{}
+		}
+		if _, jerr := json.Marshal(keys); jerr != nil {
+			return jerr
+		}
+		// The method succeeded this time: err is wrapped as well as a
+		// MarshalerError can be from outside encoding/json.
+		t := reflect.TypeFor[K]()
+		if t.Kind() != reflect.Pointer {
+			t = reflect.PointerTo(t)
+		}
+		return &json.MarshalerError{Type: t, Err: err}
+	}
+	return fmt.Errorf("json: encoding error for type %q: %q", reflect.TypeOf(m).String(), err.Error())
 }
 
 // IntKey writes n as an object key, `"n":`.

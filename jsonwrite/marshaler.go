@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"time"
@@ -17,8 +18,27 @@ type encodeJSONer interface {
 	EncodeJSON(w *Writer)
 }
 
-func errInvalidNumber(n string) error {
-	return fmt.Errorf("json: invalid number literal %q", n)
+// numberError returns encoding/json's error for a json.Number that is not
+// a valid number literal, written between quotes if quoted (a field
+// tagged ,string). Go 1.27's encoding/json (json/v2) writes json.Number
+// with its MarshalJSONTo method, and the error, which names the method
+// and *json.Number and quotes the text as written, is a
+// *json.MarshalerError only encoding/json can make: it is had by asking
+// encoding/json (this is the error path).
+func numberError(n string, quoted bool) error {
+	if !jsonwire.StdV2 {
+		return fmt.Errorf("json: invalid number literal %q", n)
+	}
+	var v any = json.Number(n)
+	if quoted {
+		v = &struct {
+			N json.Number `json:",string"`
+		}{json.Number(n)}
+	}
+	if _, err := json.Marshal(v); err != nil {
+		return err
+	}
+	return fmt.Errorf("json: invalid number literal %q", n) // not reached: encoding/json refuses n too
 }
 
 // Marshaler writes the output of m.MarshalJSON, checked and compacted as
@@ -45,9 +65,13 @@ func (w *Writer) marshalJSON(m json.Marshaler, addr bool) {
 	}
 	out, err := m.MarshalJSON()
 	if err == nil {
-		var werr *jsonwire.Error
-		if w.buf, werr = jsonwire.AppendCompact(w.buf, out, !w.noHTML); werr != nil {
-			err = compactError(out)
+		if jsonwire.StdV2 {
+			err = w.compactInPlace(out)
+		} else {
+			var werr *jsonwire.Error
+			if w.buf, werr = jsonwire.AppendCompact(w.buf, out, !w.noHTML); werr != nil {
+				err = w.compactError(out)
+			}
 		}
 	}
 	if err != nil {
@@ -56,12 +80,69 @@ func (w *Writer) marshalJSON(m json.Marshaler, addr bool) {
 	}
 }
 
+// compactInPlace appends out, the output of a MarshalJSON method or a
+// json.RawMessage, checked and compacted as Go 1.27's encoding/json
+// (json/v2) writes it, or returns the *json.SyntaxError it gives for it:
+// json/v2 limits the nesting of out and of what is around it together
+// (see depth.go).
+func (w *Writer) compactInPlace(out []byte) error {
+	limit, ok := w.outputDepth()
+	if !ok {
+		return w.err // nested too deeply before out
+	}
+	b, deepest, werr := jsonwire.AppendCompactDepth(w.buf, out, !w.noHTML, limit)
+	if !w.scan.on && (werr == nil && deepest > deepOutput || isDepthError(werr)) {
+		// out nests deeply: the nesting around it counts (see depth.go).
+		w.startScan()
+		if !w.scanTo(len(w.buf)) {
+			return w.err
+		}
+		b, _, werr = jsonwire.AppendCompactDepth(w.buf, out, !w.noHTML, maxDepth-w.scan.depth)
+	}
+	if werr == nil {
+		if w.scan.on && w.scan.pos == len(w.buf) {
+			w.scan.pos = len(b) // out is whole: no need to scan it
+		}
+		w.buf = b
+		return nil
+	}
+	if isDepthError(werr) {
+		return depthError(w.offset() + werr.Offset + 1) // one past the bracket
+	}
+	return w.compactError(out)
+}
+
+// isDepthError reports whether err is jsonwire's for nesting too deep.
+func isDepthError(err *jsonwire.Error) bool {
+	return err != nil && err.Msg == "exceeded max depth"
+}
+
 // compactError returns the error encoding/json reports for MarshalJSON
 // output that is not valid JSON: its own *json.SyntaxError, whose message
-// and offset can only be had from encoding/json itself.
-func compactError(out []byte) error {
-	var discard bytes.Buffer
-	if err := json.Compact(&discard, out); err != nil {
+// can only be had from encoding/json itself (as with json.Compact). Its
+// Offset is 0 up to Go 1.26; from Go 1.27 on (json/v2) it counts the
+// bytes of the whole value being encoded up to the error, the method's
+// output from its start and what the Writer has written before it.
+func (w *Writer) compactError(out []byte) error {
+	if !jsonwire.StdV2 {
+		var discard bytes.Buffer
+		if err := json.Compact(&discard, out); err != nil {
+			return err
+		}
+		return fmt.Errorf("invalid JSON from MarshalJSON: %q", out)
+	}
+	if out == nil {
+		out = []byte{} // a nil RawMessage is written as null, without a look
+	}
+	_, err := json.Marshal(json.RawMessage(out))
+	if me, ok := err.(*json.MarshalerError); ok {
+		err = me.Err
+	}
+	if se, ok := err.(*json.SyntaxError); ok {
+		se.Offset += int64(w.offset())
+		return se
+	}
+	if err != nil {
 		return err
 	}
 	return fmt.Errorf("invalid JSON from MarshalJSON: %q", out)
@@ -125,8 +206,18 @@ func isNil(v any) bool {
 	return rv.Kind() == reflect.Pointer && rv.IsNil()
 }
 
+// typeOf returns the type a *json.MarshalerError names for a method called
+// on v: v's type, or with addr the type v points to. From Go 1.27 on
+// (json/v2), encoding/json calls every method through a pointer, copying
+// a value that has no address, and names the pointer type.
 func typeOf(v any, addr bool) reflect.Type {
 	t := reflect.TypeOf(v)
+	if jsonwire.StdV2 {
+		if t.Kind() != reflect.Pointer {
+			t = reflect.PointerTo(t)
+		}
+		return t
+	}
 	if addr {
 		t = t.Elem()
 	}
@@ -154,7 +245,20 @@ func (w *Writer) Time(t time.Time) {
 //
 //go:noinline
 func (w *Writer) timeError(t time.Time) {
+	if jsonwire.StdV2 {
+		// Go 1.27's encoding/json (json/v2) formats times itself, and
+		// its error lacks the method's "Time.MarshalJSON: ".
+		w.Fail(timeError(t))
+		w.buf = append(w.buf, "null"...)
+		return
+	}
 	w.AddrMarshaler(&t)
+}
+
+// timeError returns encoding/json's error for a time it cannot write.
+func timeError(t time.Time) error {
+	_, err := json.Marshal(t)
+	return err
 }
 
 // validRFC3339 reports whether a formatted time has a four-digit year and
@@ -233,6 +337,9 @@ func (w *Writer) anyMap(m map[string]any) {
 		return
 	}
 	w.byte1('{')
+	if jsonwire.StdV2 && len(m) == 0 && w.scan.on {
+		w.flatOpen()
+	}
 	keys, vals := w.anyEntries(m)
 	for i, k := range keys {
 		if !w.Next(i) {
@@ -259,6 +366,9 @@ func (w *Writer) anySlice(s []any) {
 		defer w.LeaveSlice(&s[0], len(s))
 	}
 	w.byte1('[')
+	if jsonwire.StdV2 && len(s) == 0 && w.scan.on {
+		w.flatOpen()
+	}
 	for i, e := range s {
 		if !w.Next(i) {
 			break
@@ -271,26 +381,93 @@ func (w *Writer) anySlice(s []any) {
 // Reflect writes v with encoding/json, honouring the Writer's HTML setting.
 // Generated code calls it for values whose type it cannot know, such as
 // type parameters; its errors are encoding/json's own.
-func (w *Writer) Reflect(v any) {
+func (w *Writer) Reflect(v any) { w.reflect(v, 0) }
+
+// reflect is Reflect for a value whose output starts with skip bytes that
+// the caller leaves out (see QuotedValue).
+func (w *Writer) reflect(v any, skip int) {
+	var out []byte
+	var err error
 	if !w.noHTML {
-		out, err := json.Marshal(v)
-		if err != nil {
-			w.Fail(err)
-			w.Null()
-			return
-		}
-		w.buf = append(w.buf, out...)
-		return
+		out, err = json.Marshal(v)
+	} else {
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		err = enc.Encode(v)
+		out = bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
+	if jsonwire.StdV2 {
+		err = w.inPlace(v, out, err, skip)
+	}
+	if err != nil {
 		w.Fail(err)
 		w.Null()
 		return
 	}
-	w.buf = append(w.buf, bytes.TrimSuffix(b.Bytes(), []byte("\n"))...)
+	w.buf = append(w.buf, out...)
+	if jsonwire.StdV2 && w.scan.on && flatValue(v, out) {
+		w.flatWritten()
+	}
+}
+
+// inPlace returns the error Go 1.27's encoding/json (json/v2) gives for v
+// written where the Writer is (less skip bytes of its output, which the
+// caller leaves out), given its output and error on its own: the
+// offsets of the errors count what comes before, and the nesting around v
+// counts (see depth.go). Where that nesting may matter, encoding/json is
+// asked again, for v inside as many arrays.
+func (w *Writer) inPlace(v any, out []byte, err error, skip int) error {
+	var se *json.SyntaxError
+	if err == nil {
+		if flatValue(v, out) || !w.scan.on && (len(out) <= 2*deepOutput || past(out, deepOutput) < 0) {
+			return nil
+		}
+	} else if !w.scan.on && (!errors.As(err, &se) || se.Error() != depthErrorTemplate().Error()) {
+		return shiftOffset(err, w.offset()-skip)
+	}
+	if !w.scan.on {
+		w.startScan()
+	}
+	if !w.scanTo(len(w.buf)) {
+		return w.err
+	}
+	d := w.scan.depth
+	if err == nil && past(out, maxDepth-d) < 0 || d == 0 {
+		return shiftOffset(err, w.offset()-skip)
+	}
+	wrapped := v
+	for range d {
+		wrapped = []any{wrapped}
+	}
+	if _, err = json.Marshal(wrapped); err == nil {
+		return nil // (not reached: v nests too deeply here)
+	}
+	return shiftOffset(err, w.offset()-d-skip)
+}
+
+// shiftOffset adds n to the Offset of the *json.SyntaxError within err,
+// if there is one.
+func shiftOffset(err error, n int) error {
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		se.Offset += int64(n)
+	}
+	return err
+}
+
+// flatValue reports whether out, what encoding/json wrote for v, is the
+// [] or {} of an empty slice or map without a method of its own, which
+// json/v2 writes without opening a level (see depth.go).
+func flatValue(v any, out []byte) bool {
+	if len(out) != 2 || out[0] != '[' && out[0] != '{' {
+		return false
+	}
+	rv := reflect.ValueOf(v)
+	for rv.Kind() == reflect.Pointer || rv.Kind() == reflect.Interface {
+		rv = rv.Elem()
+	}
+	return (rv.Kind() == reflect.Slice || rv.Kind() == reflect.Map) && !hasMarshalMethod(rv.Type())
 }
 
 // QuotedValue writes what ptr, a non-nil pointer, points to, as
@@ -303,7 +480,9 @@ func (w *Writer) QuotedValue(ptr any) {
 	s := reflect.New(jsonwire.QuotedField(rv.Type()))
 	s.Elem().Field(0).Set(rv)
 	start := len(w.buf)
-	w.Reflect(s.Interface())
+	// The offsets in Go 1.27's errors count from where the value goes, not
+	// the struct around it (whose level still counts in the nesting).
+	w.reflect(s.Interface(), len(jsonwire.QuotedFieldPrefix))
 	if out, ok := bytes.CutPrefix(w.buf[start:], []byte(jsonwire.QuotedFieldPrefix)); ok {
 		w.buf = append(w.buf[:start], out[:len(out)-1]...) // without the closing brace
 	} // else encoding/json failed, and Reflect wrote null
@@ -318,6 +497,10 @@ func (w *Writer) TimeAt(t *time.Time) {
 	w.byte1('"')
 	if !validRFC3339(w.buf[start+1 : len(w.buf)-1]) {
 		w.buf = w.buf[:start]
+		if jsonwire.StdV2 {
+			w.timeError(*t)
+			return
+		}
 		w.Marshaler(t)
 	}
 }
@@ -329,13 +512,19 @@ func (w *Writer) RawMessage(m json.RawMessage) {
 		w.Null()
 		return
 	}
-	out, err := jsonwire.AppendCompact(w.buf, m, !w.noHTML)
-	if err != nil {
-		w.Fail(&json.MarshalerError{Type: reflect.TypeFor[json.RawMessage](), Err: compactError(m)})
-		w.buf = append(w.buf, "null"...)
-		return
+	var err error
+	if jsonwire.StdV2 {
+		err = w.compactInPlace(m)
+	} else {
+		var werr *jsonwire.Error
+		if w.buf, werr = jsonwire.AppendCompact(w.buf, m, !w.noHTML); werr != nil {
+			err = w.compactError(m)
+		}
 	}
-	w.buf = out
+	if err != nil {
+		w.Fail(&json.MarshalerError{Type: typeOf(m, false), Err: err})
+		w.buf = append(w.buf, "null"...)
+	}
 }
 
 // Value writes what ptr, a non-nil pointer, points to, as encoding/json

@@ -1,5 +1,7 @@
 package jsonwrite
 
+import "github.com/jsongen/jsongen/internal/jsonwire"
+
 // The elements of slices of the basic types are written by one call
 // each. Generated code writes a slice field's key and the '[' that opens
 // the array in one write of constants (or the key and null, for a nil
@@ -72,4 +74,9 @@ func (w *Writer) BoolElems(s []bool) {
 // EndArray writes the ']' that ends an array. Generated code calls it,
 // inlined, for an empty slice, where the call that writes the elements
 // would cost more than the array.
-func (w *Writer) EndArray() { w.byte1(']') }
+func (w *Writer) EndArray() {
+	if jsonwire.StdV2 && w.scan.on {
+		w.flatOpen() // see depth.go
+	}
+	w.byte1(']')
+}

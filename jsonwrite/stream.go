@@ -1,5 +1,7 @@
 package jsonwrite
 
+import "github.com/jsongen/jsongen/internal/jsonwire"
+
 // A Writer normally holds everything it writes until its caller takes the
 // buffer. With [Writer.SetFlush] it hands the buffer to a function
 // whenever the buffer has grown past a threshold, and starts it again
@@ -64,6 +66,9 @@ func (w *Writer) SetFlush(threshold int, flush func([]byte) error) {
 	w.stream = w.spare
 	w.stream.threshold, w.stream.flush = threshold, flush
 	w.resetStream()
+	if jsonwire.StdV2 {
+		w.startScan() // flushed bytes cannot be scanned later: see depth.go
+	}
 }
 
 // resetStream forgets the objects open; the Writer's buffer is empty.
@@ -129,11 +134,16 @@ func (w *Writer) flushBuffer() {
 			s.marks[i] = 0 // still to be written, at the start
 		}
 	}
+	if jsonwire.StdV2 && w.scan.on {
+		w.scanTo(len(w.buf))
+		w.scan.pos = 0
+	}
 	if w.err == nil {
 		if err := s.flush(w.buf); err != nil {
 			w.Fail(err)
 		}
 	}
+	w.origin += len(w.buf)
 	w.buf = w.buf[:0]
 }
 

@@ -71,12 +71,14 @@ import (
 type Writer struct {
 	buf    []byte
 	err    error
+	origin int     // Offset of buf[0]: bytes flushed, less the length of the buf given to NewWriter or Reset
 	noHTML bool    // escaping of '<', '>' and '&' is off
 	stream *stream // while flushing (see SetFlush): spare; else nil
 	spare  *stream
 
 	depth int              // nesting of values that can form cycles, see Enter
 	seen  map[any]struct{} // identities on the current path, once depth passes cycleCheckDepth
+	scan  depthScan        // json/v2's depth limit, see depth.go (Go 1.27)
 
 	// Stacks of sorted keys of the maps being written, see StringKeys.
 	strKeys  []string
@@ -126,13 +128,20 @@ func (w *Writer) set(b []byte) { jsonwire.SetAppended(&w.buf, b) }
 
 // NewWriter returns a Writer that appends to buf. It may write into
 // buf's spare capacity past what it has appended (see [Writer.Bool]).
-func NewWriter(buf []byte) *Writer { return &Writer{buf: buf} }
+func NewWriter(buf []byte) *Writer { return &Writer{buf: buf, origin: -len(buf)} }
 
 // Reset makes w append to buf and forgets any error, keeping the HTML
 // escaping and flushing settings.
 func (w *Writer) Reset(buf []byte) {
 	w.buf = buf
+	w.origin = -len(buf)
 	w.err = nil
+	if jsonwire.StdV2 {
+		w.scan = depthScan{}
+		if w.stream != nil {
+			w.startScan()
+		}
+	}
 	w.depth = 0
 	if len(w.seen) > 0 { // clear walks a map even when it is empty
 		clear(w.seen)
@@ -152,14 +161,29 @@ func (w *Writer) Bytes() []byte { return w.buf }
 // Len returns the number of bytes in the buffer.
 func (w *Writer) Len() int { return len(w.buf) }
 
+// offset returns the number of bytes written since [NewWriter] or
+// [Writer.Reset], flushed ones (see [Writer.SetFlush]) included: where
+// the next byte goes in what is being written, less what the buffer held
+// to begin with. Errors of encoding/json that count bytes (from Go 1.27
+// on) count them from there.
+func (w *Writer) offset() int { return w.origin + len(w.buf) }
+
 // Err returns the first error met while writing, or nil. When it is not nil
 // the buffer holds incomplete JSON.
-func (w *Writer) Err() error { return w.err }
+func (w *Writer) Err() error {
+	if jsonwire.StdV2 && w.scan.on && w.err == nil {
+		w.scanTo(len(w.buf)) // see depth.go
+	}
+	return w.err
+}
 
 // Fail records err as the Writer's error, unless one is recorded
 // already: what the Writer holds is then incomplete, and Err reports err.
 func (w *Writer) Fail(err error) {
 	if w.err == nil {
+		if jsonwire.StdV2 && w.scan.on && !w.scanTo(len(w.buf)) {
+			return // an error met before (see depth.go)
+		}
 		w.err = err
 	}
 }
@@ -382,7 +406,7 @@ func (w *Writer) Number(n string) {
 		n = "0"
 	}
 	if !jsonwire.ValidNumber(n) {
-		w.Fail(errInvalidNumber(n))
+		w.Fail(numberError(n, false))
 		w.buf = append(w.buf, "null"...)
 		return
 	}
@@ -392,8 +416,16 @@ func (w *Writer) Number(n string) {
 // QuotedNumber writes n as a JSON string holding the literal, as
 // encoding/json does for a json.Number field tagged `json:",string"`.
 func (w *Writer) QuotedNumber(n string) {
+	if n == "" {
+		n = "0"
+	}
+	if !jsonwire.ValidNumber(n) {
+		w.Fail(numberError(n, true))
+		w.buf = append(w.buf, `"null"`...)
+		return
+	}
 	w.buf = append(w.buf, '"')
-	w.Number(n)
+	w.raw(n)
 	w.buf = append(w.buf, '"')
 }
 

@@ -117,6 +117,10 @@ type badOutput struct{}
 
 func (badOutput) MarshalJSON() ([]byte, error) { return []byte(`{"a":}`), nil }
 
+type failingKey int
+
+func (failingKey) MarshalText() ([]byte, error) { return nil, errors.New("no key") }
+
 type failingText struct{}
 
 func (failingText) MarshalText() ([]byte, error) { return nil, errors.New("no text") }
@@ -137,6 +141,11 @@ func TestErrorsMatchEncodingJSON(t *testing.T) {
 		{func(w *Writer) { w.Number("12abc") }, json.Number("12abc")},
 		{func(w *Writer) { w.Time(time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)) }, time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)},
 		{func(w *Writer) { w.RawMessage(json.RawMessage(`{`)) }, json.RawMessage(`{`)},
+		{func(w *Writer) { w.Raw(`{"N":`); w.QuotedNumber("1x") }, struct {
+			N json.Number `json:",string"`
+		}{"1x"}},
+		{func(w *Writer) { t := time.Date(-1, 1, 1, 0, 0, 0, 0, time.UTC); w.TimeAt(&t) }, &struct{ T *time.Time }{new(time.Date(-1, 1, 1, 0, 0, 0, 0, time.UTC))}},
+		{func(w *Writer) { TextKeys(w, map[failingKey]int{1: 1, 2: 2}) }, map[failingKey]int{1: 1, 2: 2}},
 	}
 	for i, c := range cases {
 		var w Writer
@@ -152,6 +161,117 @@ func TestErrorsMatchEncodingJSON(t *testing.T) {
 	var me *json.MarshalerError
 	if !errors.As(w.Err(), &me) || !errors.Is(w.Err(), sentinel) {
 		t.Errorf("error %#v is not a *json.MarshalerError wrapping the method's", w.Err())
+	}
+}
+
+// TestMarshalJSONOutputErrorOffsets checks the *json.SyntaxError inside
+// the error for MarshalJSON output that is not JSON, and for a bad
+// json.RawMessage, field for field: from Go 1.27 on its Offset counts
+// the bytes written before the output, from where the Writer started
+// (not from the start of a buffer it was given with bytes in it), and
+// those it has flushed.
+func TestMarshalJSONOutputErrorOffsets(t *testing.T) {
+	// A ,string field of a type parameter (QuotedValue), where
+	// encoding/json writes the value inside a struct of its own.
+	var qw Writer
+	qw.Raw(`{"A":1,"F":`)
+	qw.QuotedValue(&badOutput{})
+	_, qwant := json.Marshal(struct {
+		A int
+		F badOutput `json:",string"`
+	}{A: 1})
+	var qg, qs *json.SyntaxError
+	if !errors.As(qw.Err(), &qg) || !errors.As(qwant, &qs) || *qg != *qs {
+		t.Errorf("QuotedValue: error %v (%#v), want %v (%#v)", qw.Err(), qg, qwant, qs)
+	}
+	// A value encoding/json writes for the Writer (Reflect).
+	v := []any{"abc", struct{ X badOutput }{}}
+	var rw Writer
+	rw.Any(v)
+	_, rwant := json.Marshal(v)
+	if !errors.As(rw.Err(), &qg) || !errors.As(rwant, &qs) || *qg != *qs {
+		t.Errorf("Reflect: error %v (%#v), want %v (%#v)", rw.Err(), qg, rwant, qs)
+	}
+	for _, flush := range []bool{false, true} {
+		for _, bad := range []any{badOutput{}, json.RawMessage(`[1,}`), json.RawMessage(``)} {
+			w := NewWriter([]byte("before"))
+			if flush {
+				w.SetFlush(1, func([]byte) error { return nil })
+			}
+			w.Raw("[")
+			for i := range 3 {
+				w.Next(i)
+				w.Str("abc")
+			}
+			w.Next(3)
+			switch v := bad.(type) {
+			case json.RawMessage:
+				w.RawMessage(v)
+			default:
+				w.Marshaler(v.(json.Marshaler))
+			}
+			_, want := json.Marshal([]any{"abc", "abc", "abc", bad})
+			var gse, wse *json.SyntaxError
+			if !errors.As(w.Err(), &gse) || !errors.As(want, &wse) || *gse != *wse || w.Err().Error() != want.Error() {
+				t.Errorf("flush %v, %T: error %v (%#v), want %v (%#v)", flush, bad, w.Err(), gse, want, wse)
+			}
+		}
+	}
+}
+
+type methodKey string
+
+func (k methodKey) MarshalText() ([]byte, error) { return []byte("unused:" + k), nil }
+
+type textKey int
+
+func (k textKey) MarshalText() ([]byte, error) {
+	return []byte([]string{"\xff", "\xef\xbf\xbe", "a", "\xe2\x80", "\xe2\x80\xa8"}[k]), nil
+}
+
+// TestMapKeyOrderInvalidUTF8 writes maps whose keys hold invalid UTF-8,
+// which sorts otherwise where it is replaced by U+FFFD, and compares with
+// encoding/json: from Go 1.27 on it sorts keys with marshaling methods,
+// and TextMarshaler keys, by their text as written.
+func TestMapKeyOrderInvalidUTF8(t *testing.T) {
+	texts := []string{"\xff", "\xef\xbf\xbe", "a", "\xe2\x80", "\xe2\x80\xa8"}
+	strs, keyed := map[string]int{}, map[methodKey]int{}
+	for i, s := range texts {
+		strs[s], keyed[methodKey(s)] = i, i
+	}
+	texted := map[textKey]int{0: 0, 1: 1, 2: 2, 3: 3, 4: 4}
+	var w Writer // for the keys
+	write := func(keys []string, val func(string) int) string {
+		var out Writer
+		out.Raw("{")
+		for i, k := range keys {
+			out.Next(i)
+			out.Key(k)
+			out.Int(val(k))
+		}
+		out.Raw("}")
+		return string(out.Bytes())
+	}
+	want, _ := json.Marshal(strs)
+	keys := StringKeys(&w, strs)
+	if got := write(keys, func(k string) int { return strs[k] }); got != string(want) {
+		t.Errorf("map[string]int: %s, want %s", got, want)
+	}
+	w.DoneStringKeys(keys)
+	want, _ = json.Marshal(keyed)
+	keys = StringKeys(&w, keyed)
+	if got := write(keys, func(k string) int { return keyed[methodKey(k)] }); got != string(want) {
+		t.Errorf("map[methodKey]int: %s, want %s", got, want)
+	}
+	w.DoneStringKeys(keys)
+	want, _ = json.Marshal(texted)
+	tkeys := TextKeys(&w, texted)
+	var texts2 []string
+	for _, k := range tkeys {
+		texts2 = append(texts2, k.Text)
+	}
+	if got := write(texts2, func(k string) int { return slices.Index(texts, k) }); got != string(want) {
+		t.Errorf("map[textKey]int: %s, want %s", got, want)
 	}
 }
 

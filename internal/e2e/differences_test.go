@@ -6,15 +6,22 @@ package e2e
 // kept true.
 
 import (
+	"bytes"
+	"context"
 	"encoding"
 	"encoding/json"
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/jsongen/jsongen"
 	"github.com/jsongen/jsongen/internal/e2e/difftypes"
 	"github.com/jsongen/jsongen/internal/e2e/easytypes/tagopts"
 	"github.com/jsongen/jsongen/internal/e2e/stdtypes"
+	"github.com/jsongen/jsongen/internal/jsonwire"
+	"github.com/jsongen/jsongen/jsonwrite"
 	"github.com/jsongen/jsongen/opt"
 )
 
@@ -73,7 +80,11 @@ func TestDifferenceDoubleWrappedMarshalerError(t *testing.T) {
 	if werr == nil || gerr == nil {
 		t.Fatalf("errors: %v / %v", werr, gerr)
 	}
-	const inner = "json: error calling MarshalJSON for type stdtypes.Failer: boom"
+	inner := "json: error calling MarshalJSON for type stdtypes.Failer: boom"
+	if jsonwire.StdV2 {
+		// Go 1.27's encoding/json (json/v2) names the pointer type.
+		inner = "json: error calling MarshalJSON for type *stdtypes.Failer: boom"
+	}
 	if gerr.Error() != inner {
 		t.Errorf("jsongen: %v", gerr)
 	}
@@ -164,5 +175,85 @@ func TestDifferenceDecoderOptionsWithStdMarshalers(t *testing.T) {
 	var fast stdtypes.Loose
 	if err := dec.Decode(&fast); err == nil || fast.N != json.Number("1") {
 		t.Errorf("jsongen.Decoder: %v, N is %#v", err, fast.N)
+	}
+}
+
+// Difference 7 (Go 1.27): json.Indent, with a prefix that holds more than
+// spaces and tabs and an empty indent, never returns when a line of the
+// whitespace after the value has more spaces than the prefix has bytes.
+// jsongen.Indent writes the prefix over the first of them and keeps the
+// rest. encoding/json is run in a child process (this test binary again),
+// which is stopped after two seconds: were it to return, the difference
+// would be gone.
+func TestDifferenceIndentWithoutEnd(t *testing.T) {
+	src, prefix := []byte("1\n   "), ">"
+	if os.Getenv("JSONGEN_INDENT_CHILD") == "1" {
+		var buf bytes.Buffer
+		json.Indent(&buf, src, prefix, "")
+		os.Exit(0) // returned
+	}
+	var buf bytes.Buffer
+	if !jsonwire.StdV2 {
+		// No difference: Go 1.26's json.Indent copies the whitespace as
+		// it is.
+		var want bytes.Buffer
+		json.Indent(&want, src, prefix, "")
+		jsongen.Indent(&buf, src, prefix, "")
+		if want.String() != "1\n   " || buf.String() != want.String() {
+			t.Errorf("json.Indent %q, jsongen.Indent %q", want.Bytes(), buf.Bytes())
+		}
+		return
+	}
+	if err := jsongen.Indent(&buf, src, prefix, ""); err != nil || buf.String() != "1\n>  " {
+		t.Errorf("jsongen.Indent: %q, %v", buf.Bytes(), err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^TestDifferenceIndentWithoutEnd$")
+	cmd.Env = append(os.Environ(), "JSONGEN_INDENT_CHILD=1")
+	err := cmd.Run()
+	if ctx.Err() == nil {
+		t.Errorf("json.Indent returned (child: %v): the difference is gone", err)
+	}
+}
+
+// staticallyDeep is a recursive type whose values nest 101 levels from one
+// recursive value to the next, with an EncodeJSON method written as
+// jsongen writes them (a generated one would be the same for such a type:
+// a field of [1][1]...[1]*staticallyDeep, 101 arrays deep).
+type staticallyDeep struct{ next *staticallyDeep }
+
+func (v *staticallyDeep) EncodeJSON(w *jsonwrite.Writer) {
+	w.Raw(strings.Repeat("[", 101))
+	if v.next == nil {
+		w.Null()
+	} else if w.Enter(v.next) {
+		v.next.EncodeJSON(w)
+		w.Leave(v.next)
+	}
+	w.Raw(strings.Repeat("]", 101))
+}
+
+// Difference 8 (Go 1.27): the nesting limit is checked from where the
+// values jsongen counts (those of recursive types) nest 100 deep, so a
+// type nesting more than 100 levels per recursion passes it unseen: 100
+// such values nest 10100 levels, which jsongen writes and encoding/json
+// refuses.
+func TestDifferenceDepthLimitStaticNesting(t *testing.T) {
+	var v *staticallyDeep
+	for range 100 {
+		v = &staticallyDeep{v}
+	}
+	gen, gerr := jsongen.Marshal(v)
+	if gerr != nil || len(gen) != 2*100*101+len("null") {
+		t.Errorf("jsongen.Marshal: %d bytes, %v", len(gen), gerr)
+	}
+	var same any = nil
+	for range 100 * 101 {
+		same = []any{same}
+	}
+	_, werr := json.Marshal(same) // the JSON gen holds
+	if jsonwire.StdV2 != (werr != nil) {
+		t.Errorf("encoding/json: %v", werr)
 	}
 }

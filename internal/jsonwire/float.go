@@ -85,11 +85,14 @@ func shortestDecimal(c uint64, q int, lowerCloser bool) (uint64, int) {
 		}
 		return t, k
 	}
-	// Both are in: the nearer. A tie goes to the even one, except where
-	// the lower neighbour is nearer: there strconv (Dragonbox) rounds a
-	// tie up, save at q = -77, and encoding/json's bytes are strconv's.
+	// Both are in: the nearer. A tie goes to the even one, except, up to
+	// Go 1.26, where the lower neighbour is nearer: there strconv
+	// (Dragonbox) rounds a tie up, save at q = -77, and encoding/json's
+	// bytes are strconv's. From Go 1.27 on, every tie goes to the even
+	// one (see tieUpWhereLowerCloser; a constant, so each release's build
+	// keeps only its own test).
 	cmp := int64(vb - (s+t)<<1)
-	if cmp < 0 || cmp == 0 && s&1 == 0 && (!lowerCloser || q == -77) {
+	if cmp < 0 || cmp == 0 && s&1 == 0 && (!tieUpWhereLowerCloser || !lowerCloser || q == -77) {
 		return s, k
 	}
 	return t, k

@@ -1,5 +1,10 @@
 package jsonwire
 
+import (
+	"bytes"
+	"unicode/utf8"
+)
+
 // This file lays out whole JSON values anew: indented, as encoding/json's
 // Indent and MarshalIndent write them, and compacted, as its Compact
 // does. Each checks the value as it goes, with the grammar of
@@ -11,14 +16,16 @@ package jsonwire
 // on a line of its own, which starts with prefix and then indent once per
 // level of nesting; a space after each colon; empty arrays and objects
 // as [] and {}. Whitespace before the value and between its tokens is
-// dropped, whitespace after it is copied as it is, and strings and numbers
-// are copied byte for byte (invalid UTF-8, U+2028 and HTML characters
-// included). src must hold exactly one value, optionally surrounded by
-// whitespace, nested at most [MaxDepth] levels.
+// dropped, whitespace after it is copied as it is (but see
+// appendTrailingStdV2 for Go 1.27), and strings and numbers are copied
+// byte for byte (invalid UTF-8, U+2028 and HTML characters included). src
+// must hold exactly one value, optionally surrounded by whitespace, nested
+// at most [MaxDepth] levels.
 //
 // On error the result is dst, though bytes of its spare capacity may have
-// been written. The error says where src is wrong; its message is
-// jsonwire's, not always the one encoding/json gives.
+// been written. The error says where src is wrong, as encoding/json of the
+// toolchain at hand counts (see charError); its message is jsonwire's,
+// not always the one encoding/json gives.
 func AppendIndent(dst, src []byte, prefix, indent string) ([]byte, *Error) {
 	out, err := appendIndent(dst, src, prefix, indent)
 	if err != nil {
@@ -27,9 +34,11 @@ func AppendIndent(dst, src []byte, prefix, indent string) ([]byte, *Error) {
 	return out, nil
 }
 
-// AppendCompactVerbatim is AppendCompact(dst, src, false), as
-// encoding/json's Compact writes it: the value in src with the whitespace
-// outside its strings dropped, nothing escaped. It is faster: it copies
+// AppendCompactVerbatim is AppendCompact(dst, src, false) up to Go 1.26,
+// as encoding/json's Compact writes it: the value in src with the
+// whitespace outside its strings dropped, nothing escaped (from Go 1.27
+// on, AppendCompact escapes U+2028 and U+2029, and Compact still does
+// not); its errors are AppendIndent's. It is faster: it copies
 // the runs of src between whitespace (all of src, less what surrounds the
 // value, when it is already compact) instead of handing each token on.
 func AppendCompactVerbatim(dst, src []byte) ([]byte, *Error) {
@@ -68,7 +77,7 @@ func appendIndent(dst, src []byte, prefix, indent string) ([]byte, *Error) {
 		switch c := src[i]; c {
 		case '{', '[':
 			if !st.push(c == '{') {
-				return nil, &Error{Offset: i, Msg: "exceeded max depth"}
+				return nil, depthError(i)
 			}
 			i++
 			i = skipSpace(src, i)
@@ -97,16 +106,14 @@ func appendIndent(dst, src []byte, prefix, indent string) ([]byte, *Error) {
 		case '"':
 			n, _, err := ConsumeString(src[i:])
 			if err != nil {
-				err.Offset += i
-				return nil, err
+				return nil, tokenError(src, i, err)
 			}
 			dst = append(dst, src[i:i+n]...)
 			i += n
 		default:
 			n, err := ConsumeScalar(src[i:])
 			if err != nil {
-				err.Offset += i
-				return nil, err
+				return nil, tokenError(src, i, err)
 			}
 			dst = append(dst, src[i:i+n]...)
 			i += n
@@ -117,7 +124,10 @@ func appendIndent(dst, src []byte, prefix, indent string) ([]byte, *Error) {
 			if st.depth == 0 {
 				// Only whitespace may follow, and it is kept.
 				if end := skipSpace(src, i); end < len(src) {
-					return nil, errChar(end, src[end], "after top-level value")
+					return nil, charError(src, end, "after top-level value")
+				}
+				if StdV2 && !spacesAndTabs(prefix, indent) {
+					return appendTrailingStdV2(dst, src[i:], prefix, indent), nil
 				}
 				return append(dst, src[i:]...), nil
 			}
@@ -145,9 +155,9 @@ func appendIndent(dst, src []byte, prefix, indent string) ([]byte, *Error) {
 				i++
 				continue
 			case obj:
-				return nil, errChar(i, c, "after object key:value pair")
+				return nil, charError(src, i, "after object key:value pair")
 			default:
-				return nil, errChar(i, c, "after array element")
+				return nil, charError(src, i, "after array element")
 			}
 			break
 		}
@@ -163,12 +173,11 @@ func indentKey(dst, src []byte, i int) ([]byte, int, *Error) {
 		return dst, i, errEOF(i)
 	}
 	if src[i] != '"' {
-		return dst, i, errChar(i, src[i], "looking for beginning of object key string")
+		return dst, i, charError(src, i, "looking for beginning of object key string")
 	}
 	n, _, err := ConsumeString(src[i:])
 	if err != nil {
-		err.Offset += i
-		return dst, i, err
+		return dst, i, tokenError(src, i, err)
 	}
 	dst = append(dst, src[i:i+n]...)
 	i += n
@@ -177,7 +186,7 @@ func indentKey(dst, src []byte, i int) ([]byte, int, *Error) {
 		return dst, i, errEOF(i)
 	}
 	if src[i] != ':' {
-		return dst, i, errChar(i, src[i], "after object key")
+		return dst, i, charError(src, i, "after object key")
 	}
 	return append(dst, ':', ' '), i + 1, nil
 }
@@ -196,7 +205,7 @@ func appendCompactVerbatim(dst, src []byte) ([]byte, *Error) {
 		switch c := src[i]; c {
 		case '{', '[':
 			if !st.push(c == '{') {
-				return nil, &Error{Offset: i, Msg: "exceeded max depth"}
+				return nil, depthError(i)
 			}
 			i++
 			if i < len(src) && IsSpace(src[i]) {
@@ -220,15 +229,13 @@ func appendCompactVerbatim(dst, src []byte) ([]byte, *Error) {
 		case '"':
 			n, _, err := ConsumeString(src[i:])
 			if err != nil {
-				err.Offset += i
-				return nil, err
+				return nil, tokenError(src, i, err)
 			}
 			i += n
 		default:
 			n, err := ConsumeScalar(src[i:])
 			if err != nil {
-				err.Offset += i
-				return nil, err
+				return nil, tokenError(src, i, err)
 			}
 			i += n
 		}
@@ -238,7 +245,7 @@ func appendCompactVerbatim(dst, src []byte) ([]byte, *Error) {
 			if st.depth == 0 {
 				// Only whitespace may follow, and it is dropped.
 				if end := skipSpace(src, i); end < len(src) {
-					return nil, errChar(end, src[end], "after top-level value")
+					return nil, charError(src, end, "after top-level value")
 				}
 				return append(dst, src[run:i]...), nil
 			}
@@ -264,9 +271,9 @@ func appendCompactVerbatim(dst, src []byte) ([]byte, *Error) {
 				i++
 				continue
 			case obj:
-				return nil, errChar(i, c, "after object key:value pair")
+				return nil, charError(src, i, "after object key:value pair")
 			default:
-				return nil, errChar(i, c, "after array element")
+				return nil, charError(src, i, "after array element")
 			}
 			break
 		}
@@ -284,12 +291,11 @@ func compactKey(dst, src []byte, i, run int) ([]byte, int, int, *Error) {
 		return dst, i, run, errEOF(i)
 	}
 	if src[i] != '"' {
-		return dst, i, run, errChar(i, src[i], "looking for beginning of object key string")
+		return dst, i, run, charError(src, i, "looking for beginning of object key string")
 	}
 	n, _, err := ConsumeString(src[i:])
 	if err != nil {
-		err.Offset += i
-		return dst, i, run, err
+		return dst, i, run, tokenError(src, i, err)
 	}
 	if i += n; i < len(src) && IsSpace(src[i]) {
 		dst, i, run = dropSpace(dst, src, i, run)
@@ -298,7 +304,7 @@ func compactKey(dst, src []byte, i, run int) ([]byte, int, int, *Error) {
 		return dst, i, run, errEOF(i)
 	}
 	if src[i] != ':' {
-		return dst, i, run, errChar(i, src[i], "after object key")
+		return dst, i, run, charError(src, i, "after object key")
 	}
 	return dst, i + 1, run, nil
 }
@@ -340,4 +346,204 @@ func skipSpaceRun(b []byte, i int) int {
 		i++
 	}
 	return i
+}
+
+// The errors of the format functions say where src is wrong as
+// encoding/json's Indent and Compact do: up to Go 1.26, by the first byte
+// that is wrong (the scanner's offset is one past it) or the input's end;
+// from Go 1.27 on (json/v2, [StdV2]), past the text that is wrong (a
+// character, a whole escape sequence, or the bracket that nests too
+// deeply), or, for input that ends within a number or a string, where the
+// part of it left incomplete starts: the number's fraction or exponent
+// (the number itself if there is no digit yet), the string's escape
+// sequence or UTF-8 sequence. Messages stay jsonwire's.
+
+// charError returns the error for the unexpected byte at src[n], between
+// tokens; context says what the grammar allowed there.
+func charError(src []byte, n int, context string) *Error {
+	err := errChar(n, src[n], context)
+	if StdV2 {
+		err.Offset += runeLen(src[n:])
+	}
+	return err
+}
+
+// depthError returns the error for the bracket at offset i that nests
+// deeper than MaxDepth.
+func depthError(i int) *Error {
+	if StdV2 {
+		i++
+	}
+	return &Error{Offset: i, Msg: "exceeded max depth"}
+}
+
+// tokenError makes err, which a Consume function reported for the token
+// at src[start:], relative to src.
+func tokenError(src []byte, start int, err *Error) *Error {
+	err.Offset += start
+	if !StdV2 {
+		return err
+	}
+	tok := src[start:]
+	switch {
+	case err.EOF && tok[0] == '"':
+		err.Offset = start + stringEOF(tok)
+	case err.EOF && (tok[0] == '-' || isDigit(tok[0])):
+		err.Offset = start + numberEOF(tok)
+	case err.EOF:
+		// A literal cut short: the input's end.
+	case tok[0] == '"' && escapeAt(tok, err.Offset-start) >= 0:
+		// The whole escape sequence is wrong, and passed: its two bytes,
+		// or, after \u, up to six.
+		e := start + escapeAt(tok, err.Offset-start)
+		n := 2
+		if src[e+1] == 'u' {
+			n = min(6, len(src)-e)
+		}
+		err.Offset = e + n
+	default:
+		err.Offset += runeLen(src[err.Offset:])
+	}
+	return err
+}
+
+// runeLen returns the length of the character at the start of b, 1 for a
+// byte of invalid UTF-8.
+func runeLen(b []byte) int {
+	_, n := utf8.DecodeRune(b)
+	return max(n, 1)
+}
+
+// escapeAt returns the offset in tok, a string token, of the backslash
+// starting the escape sequence (of two bytes, or six after \u) that holds
+// offset i, or -1 if i is outside one.
+func escapeAt(tok []byte, i int) int {
+	for k := 1; k < len(tok) && k <= i; {
+		switch tok[k] {
+		case '\\':
+			n := 2
+			if k+1 < len(tok) && tok[k+1] == 'u' {
+				n = 6
+			}
+			if i < k+n {
+				return k
+			}
+			k += n
+		case '"':
+			return -1
+		default:
+			k++
+		}
+	}
+	return -1
+}
+
+// stringEOF returns where json/v2 says the string token tok, which the
+// input's end cuts short, goes wrong: the start of an escape sequence or
+// a UTF-8 sequence the end cuts, else len(tok).
+func stringEOF(tok []byte) int {
+	for k := 1; k < len(tok); {
+		switch c := tok[k]; {
+		case c == '\\':
+			n := 2
+			if k+1 < len(tok) && tok[k+1] == 'u' {
+				n = 6
+			}
+			if k+n > len(tok) {
+				return k
+			}
+			k += n
+		case c >= utf8.RuneSelf:
+			if !utf8.FullRune(tok[k:]) {
+				return k
+			}
+			k += runeLen(tok[k:])
+		default:
+			k++
+		}
+	}
+	return len(tok)
+}
+
+// numberEOF returns where json/v2 says the number token tok, which the
+// input's end cuts short, goes wrong: the start of the fraction or the
+// exponent that has no digit yet, or 0 for a lone minus sign.
+func numberEOF(tok []byte) int {
+	k := 0
+	if tok[k] == '-' {
+		k++
+	}
+	for k < len(tok) && isDigit(tok[k]) {
+		k++
+	}
+	if k == len(tok) {
+		return 0 // no digit: "-"
+	}
+	if tok[k] == '.' {
+		f := k
+		k++
+		if k == len(tok) {
+			return f
+		}
+		for k < len(tok) && isDigit(tok[k]) {
+			k++
+		}
+	}
+	if k < len(tok) && (tok[k] == 'e' || tok[k] == 'E') {
+		return k
+	}
+	return len(tok)
+}
+
+// spacesAndTabs reports whether prefix and indent hold only spaces and
+// tabs.
+func spacesAndTabs(prefix, indent string) bool {
+	for _, s := range [2]string{prefix, indent} {
+		for i := 0; i < len(s); i++ {
+			if s[i] != ' ' && s[i] != '\t' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// appendTrailingStdV2 appends the whitespace after the value, ws, as Go
+// 1.27's Indent (json/v2) does when prefix or indent holds anything but
+// spaces and tabs: it lays the value out with spaces in their place, and
+// then writes prefix and indent over the run of spaces at the start of
+// every line, those of the whitespace after the value included. So each
+// space after a newline there becomes a byte of prefix, then of indent
+// repeated (a copy may be cut short), while the run lasts. (Where indent
+// is empty and the run outlasts prefix, Go 1.27's Indent never returns;
+// the spaces past prefix are kept here. See DIFFERENCES.md.)
+func appendTrailingStdV2(dst, ws []byte, prefix, indent string) []byte {
+	for len(ws) > 0 {
+		nl := bytes.IndexByte(ws, '\n')
+		if nl < 0 {
+			return append(dst, ws...)
+		}
+		dst = append(dst, ws[:nl+1]...)
+		ws = ws[nl+1:]
+		n := 0
+		for n < len(ws) && ws[n] == ' ' {
+			n++
+		}
+		k := 0 // the bytes of the run written over
+		for ; k < n && k < len(prefix); k++ {
+			dst = append(dst, prefix[k])
+		}
+		for j := 0; k < n; k++ {
+			if len(indent) == 0 {
+				dst = append(dst, ' ')
+				continue
+			}
+			dst = append(dst, indent[j])
+			if j++; j == len(indent) {
+				j = 0
+			}
+		}
+		ws = ws[n:]
+	}
+	return dst
 }

@@ -62,10 +62,6 @@ func TestAppendQuoteMatchesEncodingJSON(t *testing.T) {
 	}
 }
 
-// TestAppendQuoteEveryPosition puts each kind of byte that needs a look at
-// every position of strings up to 40 bytes long, appended after a prefix
-// into buffers with no spare room, a little and plenty: the word-at-a-time
-// copy must leave the prefix alone and hand over to the escaping path at
 // TestQuoteToReportsClean checks what QuoteTo reports, which protojson's
 // writer relies on: false exactly when s is invalid UTF-8 or holds U+2028
 // or U+2029, wherever they are, in short strings and in those long enough
@@ -93,6 +89,10 @@ func TestQuoteToReportsClean(t *testing.T) {
 	}
 }
 
+// TestAppendQuoteEveryPosition puts each kind of byte that needs a look at
+// every position of strings up to 40 bytes long, appended after a prefix
+// into buffers with no spare room, a little and plenty: the word-at-a-time
+// copy must leave the prefix alone and hand over to the escaping path at
 // the right byte.
 func TestAppendQuoteEveryPosition(t *testing.T) {
 	specials := []string{"", "<", "\"", "\\", "\n", "\x1f", "é", "\u2028", "\xff", "\xe2\x82"}
@@ -255,6 +255,35 @@ func TestAppendCompactMatchesEncodingJSON(t *testing.T) {
 		}
 		if string(got) != "prefix"+escaped.String() {
 			t.Errorf("AppendCompact(%q) = %q, want %q", in, got, "prefix"+escaped.String())
+		}
+	}
+}
+
+// TestAppendCompactMatchesRawMessage compares AppendCompact with how
+// encoding/json writes a json.RawMessage, which it writes as the output
+// of a MarshalJSON method: with and without HTML escaping (from Go 1.27
+// on, U+2028 and U+2029 are escaped either way).
+func TestAppendCompactMatchesRawMessage(t *testing.T) {
+	cases := append([]string{
+		" { \"a\" : [ 1 , 2 ] , \"<b>\" : \"x&y\u2028\" } ", "\"\xff\u2029\xe2\x80\"", "[\"\u2028\", {\"\u2029\":\"<\u2028>\"}]",
+		"\"\\u2028 \xe2\x80\xa8\xe2\x80\xa9\xe2\x80\xaa\"",
+	}, validityCases...)
+	for _, in := range cases {
+		if !json.Valid([]byte(in)) {
+			continue
+		}
+		for _, html := range []bool{true, false} {
+			var buf bytes.Buffer
+			enc := json.NewEncoder(&buf)
+			enc.SetEscapeHTML(html)
+			if err := enc.Encode(json.RawMessage(in)); err != nil {
+				t.Fatalf("Encode(%q): %v", in, err)
+			}
+			want := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+			got, err := AppendCompact(nil, []byte(in), html)
+			if err != nil || !bytes.Equal(got, want) {
+				t.Errorf("AppendCompact(%q, html %v) = %q, %v; encoding/json wrote %q", in, html, got, err, want)
+			}
 		}
 	}
 }

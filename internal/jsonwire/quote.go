@@ -50,7 +50,9 @@ var safeASCII, safeHTML = func() (plain, html [256]bool) {
 // encoding/json writes it: '"' and '\\' escaped with a backslash; \b, \f,
 // \n, \r and \t in their short forms; other control characters as \u00XX;
 // with html, '<', '>' and '&' as \u003c, \u003e and \u0026; U+2028 and
-// U+2029 always as \u2028 and \u2029; each byte of invalid UTF-8 as \ufffd.
+// U+2029 always as \u2028 and \u2029; each byte of invalid UTF-8 as \ufffd,
+// or, where encoding/json runs on json/v2 ([StdV2], Go 1.27), as the
+// character U+FFFD itself (the bytes ef bf bd).
 func AppendQuote[S ~string | ~[]byte](dst []byte, s S, html bool) []byte {
 	QuoteTo(&dst, s, html)
 	return dst
@@ -140,7 +142,13 @@ func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) bool {
 			i += 3
 			clean = false
 		} else { // invalid UTF-8: one byte
-			dst = append(dst, `\ufffd`...)
+			if StdV2 {
+				// Go 1.27's encoding/json (on json/v2) writes U+FFFD itself,
+				// not its escape.
+				dst = append(dst, "\uFFFD"...)
+			} else {
+				dst = append(dst, `\ufffd`...)
+			}
 			i++
 			clean = false
 		}

@@ -1,5 +1,7 @@
 package jsonwire
 
+import "bytes"
+
 // stack records, for each open array or object, which of the two it is.
 // The first 64 levels live in a word; deeper levels spill to a slice.
 type stack struct {
@@ -77,7 +79,10 @@ func ConsumeValueStrictStrings(b []byte, maxDepth int) (int, *Error) {
 // AppendCompact appends the JSON value in src to dst with insignificant
 // whitespace removed. With html set, '<', '>' and '&' and the separators
 // U+2028 and U+2029 inside strings are escaped as \u003c and so on, as
-// encoding/json does for the output of MarshalJSON methods. src must hold
+// encoding/json does for the output of MarshalJSON methods; where
+// encoding/json runs on json/v2 ([StdV2], Go 1.27), the separators are
+// escaped without html too, as it escapes them in every string it writes
+// (its EscapeForJS, which json.Encoder.SetEscapeHTML leaves on). src must hold
 // exactly one value, optionally surrounded by whitespace. On error dst is
 // returned unchanged.
 func AppendCompact(dst, src []byte, html bool) ([]byte, *Error) {
@@ -95,6 +100,25 @@ func AppendCompact(dst, src []byte, html bool) ([]byte, *Error) {
 	return out.dst, nil
 }
 
+// AppendCompactDepth is AppendCompact with src allowed to nest maxDepth
+// levels (an error "exceeded max depth" at the bracket past them), which
+// also returns, where StdV2 holds, how deeply src nests (0 for a string, a
+// number or a literal; always 0 up to Go 1.26, where no caller asks).
+func AppendCompactDepth(dst, src []byte, html bool, maxDepth int) ([]byte, int, *Error) {
+	out := compactor{dst: dst, html: html}
+	n, err := walkValue(src, maxDepth, &out)
+	if err == nil {
+		n += ConsumeSpace(src[n:])
+		if n < len(src) {
+			err = errChar(n, src[n], "after top-level value")
+		}
+	}
+	if err != nil {
+		return dst, 0, err
+	}
+	return out.dst, out.deepest, nil
+}
+
 // compactor collects the tokens walkValue visits, and makes the strict
 // checks if asked to.
 type compactor struct {
@@ -107,6 +131,7 @@ type compactor struct {
 	strictStrings bool
 	names         []map[string]struct{} // member names seen, per open object, when strict
 	depth         int                   // objects open, when strict
+	nest, deepest int                   // arrays and objects open; the most at once
 }
 
 // token handles a scalar token, or a key with isKey set.
@@ -132,12 +157,21 @@ func (c *compactor) token(tok []byte, isString, isKey bool, off int) *Error {
 		c.dst = appendHTMLEscaped(c.dst, tok)
 		return nil
 	}
+	if isString && StdV2 {
+		c.dst = appendSeparatorsEscaped(c.dst, tok)
+		return nil
+	}
 	c.dst = append(c.dst, tok...)
 	return nil
 }
 
-// open and close track objects for the duplicate check.
+// open and close track the nesting, and objects for the duplicate check.
 func (c *compactor) open(object bool) {
+	if StdV2 { // (only Go 1.27's depth limit asks how deep: see jsonwrite's depth.go)
+		if c.nest++; c.nest > c.deepest {
+			c.deepest = c.nest
+		}
+	}
 	if !c.strict || !object {
 		return
 	}
@@ -150,6 +184,9 @@ func (c *compactor) open(object bool) {
 }
 
 func (c *compactor) close(object bool) {
+	if StdV2 {
+		c.nest--
+	}
 	if c.strict && object {
 		c.depth--
 	}
@@ -180,6 +217,27 @@ func appendHTMLEscaped(dst, tok []byte) []byte {
 		}
 	}
 	return append(dst, tok[start:]...)
+}
+
+// appendSeparatorsEscaped appends the already valid string token tok,
+// escaping U+2028 and U+2029 (Go 1.27, without HTML escaping).
+func appendSeparatorsEscaped(dst, tok []byte) []byte {
+	start := 0
+	for {
+		i := bytes.Index(tok[start:], []byte{0xe2, 0x80})
+		if i < 0 {
+			return append(dst, tok[start:]...)
+		}
+		i += start
+		if i+2 < len(tok) && tok[i+2]&^1 == 0xa8 {
+			dst = append(dst, tok[start:i]...)
+			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[tok[i+2]&0xf])
+			start = i + 3
+			continue
+		}
+		dst = append(dst, tok[start:i+2]...)
+		start = i + 2
+	}
 }
 
 // walkValue validates the value at the start of b and, when out is not nil,

@@ -117,7 +117,9 @@ func (f *filler) scalar(fd protoreflect.FieldDescriptor) protoreflect.Value {
 	case protoreflect.FloatKind:
 		return protoreflect.ValueOfFloat32(pick(f, []float32{0, float32(math.Copysign(0, -1)), 1.5, -2.25, 0.1, 1e-7, 1e21,
 			math.MaxFloat32, math.SmallestNonzeroFloat32, float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)),
-			float32(f.NormFloat64() * 1e6)}))
+			float32(f.NormFloat64() * 1e6),
+			0.000244140625, // 2^-12: a tie strconv breaks down from Go 1.27 on (0.00024414062), up before
+		}))
 	case protoreflect.DoubleKind:
 		return protoreflect.ValueOfFloat64(pick(f, []float64{0, math.Copysign(0, -1), 1.5, -2.25, 0.1, 1e-7, 1e21, 1e300,
 			math.MaxFloat64, math.SmallestNonzeroFloat64, math.NaN(), math.Inf(1), math.Inf(-1), 1 << 60, f.NormFloat64() * 1e10}))
