@@ -78,14 +78,61 @@ func (b *builder) methodsOf(t types.Type) Methods {
 // valueOf returns the Value for a field, element or key of type t; pos is
 // where t is used, for errors.
 func (b *builder) valueOf(t types.Type, pos token.Pos) *Value {
-	switch t := types.Unalias(t).(type) {
+	switch u := types.Unalias(t).(type) {
 	case *types.Named:
-		return b.named(t, pos)
+		v := b.named(u, pos)
+		if v != nil && isJSONAlias(t) {
+			// Generated code writes the type as encoding/json names it
+			// (json.RawMessage, not jsontext.Value; see isJSONAlias).
+			v.Type = t
+		}
+		return v
 	case *types.TypeParam:
-		return &Value{Type: t, Kind: TypeParam}
+		return &Value{Type: u, Kind: TypeParam}
 	default:
-		return b.structural(t, pos, nil)
+		v := b.structural(u, pos, nil)
+		if v != nil && isAny(t) {
+			// go/types writes the empty interface as "any" only up to Go
+			// 1.26; the alias keeps the user's spelling on every toolchain.
+			v.Type = t
+		}
+		return v
 	}
+}
+
+// isAny reports whether t is the predeclared alias any.
+func isAny(t types.Type) bool {
+	a, ok := t.(*types.Alias)
+	return ok && a.Obj() == types.Universe.Lookup("any")
+}
+
+// isJSONAlias reports whether t is an alias declared by encoding/json: on
+// json/v2 (Go 1.27, or Go 1.25 and 1.26 with GOEXPERIMENT=jsonv2),
+// json.RawMessage stands for jsontext.Value, and json.Marshaler and
+// json.Unmarshaler for json/v2's. Generated code must write encoding/json's
+// names, which every toolchain has, and helpers are named after them.
+func isJSONAlias(t types.Type) bool {
+	a, ok := t.(*types.Alias)
+	return ok && a.Obj().Pkg() != nil && a.Obj().Pkg().Path() == "encoding/json"
+}
+
+// stdKind returns the Kind of the standard library's types that jsongen
+// writes and reads itself, or Invalid for other types. json.RawMessage is
+// jsontext.Value on json/v2, which a package may also name directly.
+func stdKind(t *types.Named) Kind {
+	obj := t.Obj()
+	if obj.Pkg() == nil {
+		return Invalid
+	}
+	switch obj.Pkg().Path() + "." + obj.Name() {
+	case "time.Time":
+		return Time
+	case "encoding/json.Number":
+		return Number
+	case "encoding/json.RawMessage", "encoding/json/jsontext.Value":
+		return RawMessage
+	}
+	return Invalid
 }
 
 // named returns the Value for the named type t.
@@ -95,18 +142,9 @@ func (b *builder) named(t *types.Named, pos token.Pos) *Value {
 	}
 	v := &Value{Type: t, Methods: b.methodsOf(t)}
 	b.values.Set(t, v) // before looking inside: the type may be recursive
-	if obj := t.Obj(); obj.Pkg() != nil {
-		switch obj.Pkg().Path() + "." + obj.Name() {
-		case "time.Time":
-			v.Kind = Time
-			return v
-		case "encoding/json.Number":
-			v.Kind = Number
-			return v
-		case "encoding/json.RawMessage":
-			v.Kind = RawMessage
-			return v
-		}
+	if k := stdKind(t); k != Invalid {
+		v.Kind = k
+		return v
 	}
 	switch under := t.Underlying().(type) {
 	case *types.Struct, *types.Slice, *types.Map, *types.Array, *types.Pointer:
