@@ -57,6 +57,7 @@ var diffTypes = []reflect.Type{
 	reflect.TypeFor[difftypes.CaseFold](),
 	reflect.TypeFor[difftypes.InlineStructs](),
 	reflect.TypeFor[difftypes.TaggedEmbedsAlike](),
+	reflect.TypeFor[difftypes.TagDiffs](),
 }
 
 // valuesPerType is how many random values each type gets per test; the

@@ -27,6 +27,8 @@ type builder struct {
 	locks    typeutil.Map // type -> bool, see hasLock
 	// unsupportedTypes memoizes reachesUnsupported: type -> bool.
 	unsupportedTypes typeutil.Map
+	// tagDiffMemo memoizes tagDiffs: struct type -> tagDiff.
+	tagDiffMemo typeutil.Map
 	order            []*Helper // helpers in the order they were created
 	// taken holds the names declared at package level, the package's and
 	// those given to helpers and variables (see newName); it becomes
@@ -286,6 +288,14 @@ func (b *builder) buildType(t *Type) {
 	// A type encoded or decoded by its own methods keeps them.
 	t.Encode = !m.Encoder()
 	t.Decode = !m.Decoder()
+	// A struct whose tags encoding/json reads differently before json/v2
+	// and on it is left to encoding/json in the directions that differ,
+	// with a warning (see tags.go).
+	if _, ok := named.Underlying().(*types.Struct); ok {
+		diff := b.tagDiffs(named)
+		t.Encode = t.Encode && !diff.enc
+		t.Decode = t.Decode && !diff.dec
+	}
 	t.StdMarshal = t.Encode && b.cfg.StdMarshalers
 	t.StdUnmarshal = t.Decode && (b.cfg.StdMarshalers || b.cfg.StdUnmarshaler)
 	// A field or method of the type itself with the name of a method

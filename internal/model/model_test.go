@@ -416,6 +416,20 @@ func TestSelection(t *testing.T) {
 				"Uses" + std, "Embeds" + std, "Tags" + std, "Plain" + std,
 			},
 		},
+		{
+			// Types whose tags encoding/json reads differently before
+			// json/v2 and on it get no methods in the directions that
+			// differ (TestTagDiffs has the warnings).
+			name: "tags read differently before json/v2 and on it",
+			pkg:  "tagdiff",
+			cfg:  model.Config{StdMarshalers: true},
+			want: []string{
+				"Name", "Omit dec UnmarshalJSON", "Quote", "QuoteIgnored" + std, "Strict enc MarshalJSON",
+				"CaseIgnore" + std, "Format", "EmbedStruct", "EmbedMap", "EmbedRaw", "EmbedInt" + std,
+				"EmbedIntOmit dec UnmarshalJSON", "EmbedNamed" + std, "EmbeddedOpts" + std, "Unexported" + std,
+				"UnexportedZero", "Deep", "Fold enc MarshalJSON", "FoldSame" + std, "OwnDecoder enc MarshalJSON", "Uses" + std,
+			},
+		},
 	}
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -1154,5 +1168,57 @@ func TestBuildErrors(t *testing.T) {
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("#%d: %s: errors:\n%s\nwant:\n%s", i, tt.pkg, strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
 		}
+	}
+}
+
+// TestTagDiffs checks the warnings about struct tags that encoding/json
+// reads differently before json/v2 and on it, once per type, and how
+// fields of such types are encoded and decoded: by encoding/json, in the
+// directions that differ.
+func TestTagDiffs(t *testing.T) {
+	f := build(t, "tagdiff", model.Config{})
+	const left = ", which reads it as the toolchain does"
+	checkWarnings(t, f, "tagdiff.go", []string{
+		`Name.A: the tag json:"a\\b" names member "A" (the Go name) before json/v2 and names member "a" on json/v2 (Go 1.27), so Name is left to encoding/json` + left,
+		`Omit.A: the tag json:"a,omitempty " reads as member "a" before json/v2 and reads as member "a", omitempty on json/v2 (Go 1.27), so encoding Omit is left to encoding/json` + left,
+		`Quote.A: the tag json:"a,string.x" reads as member "a" before json/v2 and reads as member "a", string on json/v2 (Go 1.27), so Quote is left`,
+		`Strict.A: the tag json:"a,case:strict" reads as member "a" before json/v2 and reads as member "a", case:strict (matched case-sensitively) on json/v2 (Go 1.27), so decoding Strict is left`,
+		`Format.A: the tag json:"a,format:x" has json/v2's option format:x, which encoding/json on json/v2 (Go 1.27) rejects: encoding and decoding fail there, and not before, so Format is left`,
+		`EmbedStruct.I: the tag json:",embed" has json/v2's option embed: on json/v2 (Go 1.27) its fields are members of the outer object, and before it the field is member "I", so EmbedStruct is left`,
+		`EmbedMap.M: the tag json:",embed" has json/v2's option embed: on json/v2 (Go 1.27) it keeps the members that match no field, and before it the field is member "M", so EmbedMap is left`,
+		`EmbedRaw.R: the tag json:",embed" has json/v2's option embed: on json/v2 (Go 1.27) it keeps the members`,
+		`EmbedIntOmit.N: the tag json:",embed,omitempty" reads as member "N" (the Go name), omitempty before json/v2 and reads as member "N" (the Go name), embed (which drops the other options of a field it cannot embed) on json/v2 (Go 1.27), so encoding EmbedIntOmit is left`,
+		`UnexportedZero.innerZ: the tag json:"n,omitzero" on an unexported embedded struct whose type has JSON or text methods (or IsZero, with omitzero) makes it member "n" before json/v2 and leaves it out on json/v2 (Go 1.27), so UnexportedZero is left`,
+		// Deep embeds Name: the warning names Deep, at Name's field.
+		`Deep.Name.A: the tag json:"a\\b" names member "A"`,
+		`Fold.NAME: members "Name" (FoldEmb.Name) and "NAME" (NAME) match the same keys case-insensitively, and a key such as "name" decodes into Name before json/v2 and into NAME on json/v2 (Go 1.27), which prefers the shallower field, so decoding Fold is left`,
+		`Helper.A: the tag json:"a,omitempty " reads as member "a" before json/v2`,
+		`Uses.Anon.A: the tag json:"a\\b" names member "A" (the Go name) before json/v2 and names member "a" on json/v2 (Go 1.27), so Uses.Anon is left`,
+	})
+	uses := typeOf(t, f, "Uses")
+	tests := []struct {
+		field  string
+		coding string
+	}{
+		{"N", "enc=AddrReflect/Reflect dec=Reflect"},
+		{"O", "enc=AddrReflect/Reflect dec=Kind"},
+		{"S", "enc=Kind/Kind dec=Reflect"},
+		{"H", "enc=AddrReflect/Reflect dec=Kind"},
+		{"P", "enc=Kind/Kind dec=Kind"}, // a pointer: its element is handed over
+		{"Anon", "enc=AddrReflect/Reflect dec=Reflect"},
+		{"Ok", "enc=Kind/Kind dec=Kind"},
+	}
+	for i, tt := range tests {
+		fld := fieldOf(uses.Value, tt.field)
+		if got := coding(fld.Value); got != tt.coding {
+			t.Errorf("#%d: %s: %s, want %s", i, tt.field, got, tt.coding)
+		}
+	}
+	if got := coding(fieldOf(uses.Value, "P").Value.Elem); got != "enc=AddrReflect/Reflect dec=Reflect" {
+		t.Errorf("P's element: %s", got)
+	}
+	// Helper is decoded by a helper function, and encoded by encoding/json.
+	if h := helperFor(f, "tagdiff.Helper"); h == nil || h.EncName != "" || h.DecName == "" {
+		t.Errorf("helper for tagdiff.Helper: %+v, want one for decoding only", h)
 	}
 }

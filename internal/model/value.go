@@ -151,11 +151,18 @@ func (b *builder) named(t *types.Named, pos token.Pos) *Value {
 		v.Kind = Named
 		m := v.Methods
 		userEnc, userDec := m.Encoder(), m.Decoder()
+		// A struct whose tags encoding/json reads differently before
+		// json/v2 and on it is left to encoding/json (see tags.go).
+		var diff tagDiff
+		if _, ok := under.(*types.Struct); ok {
+			diff = b.tagDiffs(t)
+		}
+		v.EncReflect, v.DecReflect = diff.enc, diff.dec
 		switch {
 		case b.selected[t.Origin().Obj()] != nil:
 			// Selected now: methods are generated for what the type does
 			// not do itself (as buildType decides).
-			v.Ref = &Ref{Encode: !userEnc, Decode: !userDec, Now: true}
+			v.Ref = &Ref{Encode: !userEnc && !diff.enc, Decode: !userDec && !diff.dec, Now: true}
 		case hasTypeParams(t):
 			// An instance of another generic type with this type's own
 			// type parameters: only known at run time.
@@ -173,8 +180,9 @@ func (b *builder) named(t *types.Named, pos token.Pos) *Value {
 			h := &Helper{Type: t}
 			b.helpers.Set(t, h)
 			b.order = append(b.order, h)
-			// A helper is needed for a direction no method handles.
-			if !v.Ref.Encode && !userEnc || !v.Ref.Decode && !userDec {
+			// A helper is needed for a direction no method handles, and
+			// that is not left to encoding/json.
+			if !v.Ref.Encode && !userEnc && !diff.enc || !v.Ref.Decode && !userDec && !diff.dec {
 				h.Value = b.structural(under, pos, t)
 				if h.Value == nil {
 					return nil
@@ -299,6 +307,13 @@ func (b *builder) structural(t types.Type, pos token.Pos, owner *types.Named) *V
 		v.Object = b.object(u, owner, pos)
 		if v.Object == nil {
 			return nil
+		}
+		if owner == nil {
+			// An unnamed struct whose tags encoding/json reads differently
+			// before json/v2 and on it is left to encoding/json (see
+			// tags.go; a named type's methods or helpers decide for it).
+			diff := b.tagDiffs(u)
+			v.EncReflect, v.DecReflect = diff.enc, diff.dec
 		}
 	case *types.Interface:
 		v.Kind = Interface

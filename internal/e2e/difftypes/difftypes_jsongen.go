@@ -365,6 +365,25 @@ func _() {
 			X bool "json:\"x,omitempty\""
 		}
 	}{})
+	_ = TagDiffs(struct {
+		Name   DiffName
+		Omit   DiffOmit
+		Strict DiffStrict
+		Fold   DiffFold
+		Embed  DiffEmbed
+		PName  *DiffName
+		Names  []DiffName
+	}{})
+	_ = DiffStrict(struct {
+		A int
+	}{})
+	_ = DiffFold(struct {
+		FoldName
+		NAME int
+	}{})
+	_ = FoldName(struct {
+		Name int
+	}{})
 	_ = Tags(struct {
 		Renamed    int
 		Skipped    int
@@ -5109,6 +5128,173 @@ func (v *InlinePair) DecodeJSON(r *jsonread.Reader) {
 }
 
 // EncodeJSON writes v to w as a JSON object.
+func (v *TagDiffs) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.RawGrow(`{"Name":`)
+	w.Reflect(&v.Name)
+	w.RawGrow(`,"Omit":`)
+	w.Reflect(&v.Omit)
+	if !w.TryRawShort(`,"Strict":`) {
+		w.RawGrow(`,"Strict":`)
+	}
+	v.Strict.EncodeJSON(w)
+	if !w.TryRawShort(`,"Fold":`) {
+		w.RawGrow(`,"Fold":`)
+	}
+	v.Fold.EncodeJSON(w)
+	w.RawGrow(`,"Embed":`)
+	w.Reflect(&v.Embed)
+	if v.PName == nil {
+		if !w.TryRawShort(`,"PName":null`) {
+			w.RawGrow(`,"PName":null`)
+		}
+	} else {
+		w.RawGrow(`,"PName":`)
+		w.Reflect(v.PName)
+	}
+	if v.Names == nil {
+		if !w.TryRawShort(`,"Names":null`) {
+			w.RawGrow(`,"Names":null`)
+		}
+	} else {
+		if !w.TryRawShort(`,"Names":[`) {
+			w.RawGrow(`,"Names":[`)
+		}
+		if len(v.Names) != 0 {
+			encodeElemsOfDiffName(w, v.Names)
+		} else {
+			w.EndArray()
+		}
+	}
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *TagDiffs. The jsongen runtime compares its type
+// with a value's to tell TagDiffs's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding TagDiffs gets by promotion, whose values it leaves to
+// encoding/json.
+func (*TagDiffs) JSONGenType() any { return (*TagDiffs)(nil) }
+
+// tagDiffsFields holds the member names the decoder matches, numbered as its cases are.
+var tagDiffsFields = jsonread.FieldNames{Names: []string{"Name", "Omit", "Strict", "Fold", "Embed", "PName", "Names"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *TagDiffs) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&tagDiffsFields, "difftypes.TagDiffs")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "Name"
+			r.Reflect(&v.Name)
+		case 1: // "Omit"
+			r.Reflect(&v.Omit)
+		case 2: // "Strict"
+			r.Reflect(&v.Strict)
+		case 3: // "Fold"
+			r.Reflect(&v.Fold)
+		case 4: // "Embed"
+			r.Reflect(&v.Embed)
+		case 5: // "PName"
+			if r.Null() {
+				v.PName = nil
+			} else {
+				if v.PName == nil {
+					v.PName = new(DiffName)
+				}
+				r.Reflect(v.PName)
+			}
+		case 6: // "Names"
+			decodeSliceOfDiffName(r, &v.Names)
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *DiffStrict) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"a":`) {
+		w.RawGrow(`{"a":`)
+	}
+	w.Int(v.A)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *DiffStrict. The jsongen runtime compares its type
+// with a value's to tell DiffStrict's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding DiffStrict gets by promotion, whose values it leaves to
+// encoding/json.
+func (*DiffStrict) JSONGenType() any { return (*DiffStrict)(nil) }
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *DiffFold) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"Name":`) {
+		w.RawGrow(`{"Name":`)
+	}
+	w.Int(v.FoldName.Name)
+	if !w.TryRawShort(`,"NAME":`) {
+		w.RawGrow(`,"NAME":`)
+	}
+	w.Int(v.NAME)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *DiffFold. The jsongen runtime compares its type
+// with a value's to tell DiffFold's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding DiffFold gets by promotion, whose values it leaves to
+// encoding/json.
+func (*DiffFold) JSONGenType() any { return (*DiffFold)(nil) }
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *FoldName) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"Name":`) {
+		w.RawGrow(`{"Name":`)
+	}
+	w.Int(v.Name)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *FoldName. The jsongen runtime compares its type
+// with a value's to tell FoldName's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FoldName gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FoldName) JSONGenType() any { return (*FoldName)(nil) }
+
+// foldNameFields holds the member names the decoder matches, numbered as its cases are.
+var foldNameFields = jsonread.FieldNames{Names: []string{"Name"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *FoldName) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&foldNameFields, "difftypes.FoldName")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "Name"
+			r.Int(&v.Name)
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
 func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
 		w.Null()
@@ -7404,5 +7590,32 @@ func decodeMapStringService(r *jsonread.Reader, v *map[string]Service) {
 				(*v)[key] = elem
 			}
 		}
+	}
+}
+
+// encodeElemsOfDiffName writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfDiffName(w *jsonwrite.Writer, s []DiffName) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		w.Reflect(&s[i])
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfDiffName reads a JSON array from r into *v.
+func decodeSliceOfDiffName(r *jsonread.Reader, v *[]DiffName) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]difftypes.DiffName") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			r.Reflect(&s[len(s)-1])
+		}
+		*v = jsonread.EndSlice(r, *v, s)
 	}
 }
