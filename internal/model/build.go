@@ -29,7 +29,9 @@ type builder struct {
 	unsupportedTypes typeutil.Map
 	// tagDiffMemo memoizes tagDiffs: struct type -> tagDiff.
 	tagDiffMemo typeutil.Map
-	order            []*Helper // helpers in the order they were created
+	// warnedV2 records the types warnV2Methods has warned about.
+	warnedV2 typeutil.Map
+	order    []*Helper // helpers in the order they were created
 	// taken holds the names declared at package level, the package's and
 	// those given to helpers and variables (see newName); it becomes
 	// File.Taken.
@@ -288,6 +290,9 @@ func (b *builder) buildType(t *Type) {
 	// A type encoded or decoded by its own methods keeps them.
 	t.Encode = !m.Encoder()
 	t.Decode = !m.Decoder()
+	if m.V2Enc || m.V2Dec {
+		b.warnV2Methods(named, m)
+	}
 	// A struct whose tags encoding/json reads differently before json/v2
 	// and on it is left to encoding/json in the directions that differ,
 	// with a warning (see tags.go).

@@ -157,7 +157,7 @@ func (b *builder) sharesAddr(t types.Type, depth int) bool {
 		// UnmarshalJSON (and keeps no pointer); the fields are looked at
 		// below either way.
 		if _, ptr := t.Underlying().(*types.Pointer); !ptr && !b.hasRuntimeMethod(t, "DecodeJSON") {
-			if m := b.methodsOf(t); m.UnmarshalJSON || m.UnmarshalText {
+			if m := b.methodsOf(t); m.Decoder() {
 				return true
 			}
 		}

@@ -242,7 +242,7 @@ func (b *builder) tagDiffs(t types.Type) tagDiff {
 		case dec && !enc:
 			what = "decoding " + owner
 		}
-		b.file.Warnings = append(b.file.Warnings, fmt.Sprintf("%s: %s.%s: %s, so %s is left to encoding/json, which reads it as the toolchain does",
+		b.file.Warnings = append(b.file.Warnings, fmt.Sprintf("%s: %s.%s: %s, so %s is left to encoding/json",
 			b.pkg.Fset.Position(pos), owner, pathName(path), fmt.Sprintf(format, args...), what))
 	}
 	rules := fieldRules{naming: b.cfg.Naming, omitEmpty: b.cfg.OmitEmpty, omitZero: b.cfg.OmitZero}
@@ -253,11 +253,17 @@ func (b *builder) tagDiffs(t types.Type) tagDiff {
 		}
 	}
 	fields := visibleFields(st, root, rules)
-	if a, c, ok := foldPrecedence(fields); ok {
-		last := func(c *candidate) string { return c.path[len(c.path)-1].Name }
+	for _, c := range fields {
+		if u := b.inPlaceUnnamedDecoder(c.field.Type(), 0); u != nil {
+			warn(c.field.Pos(), c.path, false, true,
+				"%s, held in place, has UnmarshalJSON or UnmarshalText on its pointer only, promoted from a field it embeds: encoding/json calls it on json/v2 (Go 1.27), and before it decodes an unnamed struct there by its fields",
+				b.errorName(u))
+		}
+	}
+	if a, c, key, ok := foldPrecedence(fields); ok {
 		warn(c.field.Pos(), c.path, false, true,
 			"members %q (%s) and %q (%s) match the same keys case-insensitively, and a key such as %q decodes into %s before json/v2 and into %s on json/v2 (Go 1.27), which prefers the shallower field",
-			a.name, pathName(a.path), c.name, pathName(c.path), otherCase(a.name, c.name), last(a), last(c))
+			a.name, pathName(a.path), c.name, pathName(c.path), key, pathName(a.path), pathName(c.path))
 	}
 	b.tagDiffMemo.Set(t, d)
 	return d
@@ -382,27 +388,28 @@ func (b *builder) hasJSONMethods(t types.Type) bool {
 		return true
 	}
 	for _, name := range []string{"MarshalJSONTo", "AppendText", "UnmarshalJSONFrom"} {
-		for _, t := range []types.Type{t, types.NewPointer(t)} {
-			if sel := types.NewMethodSet(t).Lookup(nil, name); sel != nil && signature(sel.Type()) == v2Signatures[name] {
-				return true
-			}
+		if b.hasJSONMethod(t, name) {
+			return true
 		}
 	}
 	return false
 }
 
-// v2Signatures are the signatures of json/v2's methods and AppendText.
-var v2Signatures = map[string]string{
-	"MarshalJSONTo":     "func(*encoding/json/jsontext.Encoder) error",
-	"UnmarshalJSONFrom": "func(*encoding/json/jsontext.Decoder) error",
-	"AppendText":        "func([]byte) ([]byte, error)",
+// hasJSONMethod reports whether the method set of *t has json/v2's
+// method name (MarshalJSONTo, UnmarshalJSONFrom) or AppendText, with the
+// signature json/v2 calls it with.
+func (b *builder) hasJSONMethod(t types.Type, name string) bool {
+	sigs := map[string]string{"MarshalJSONTo": sigMarshalTo, "UnmarshalJSONFrom": sigUnmarshalFrom, "AppendText": sigAppend}
+	sel := types.NewMethodSet(types.NewPointer(t)).Lookup(nil, name)
+	return sel != nil && signature(sel.Type()) == sigs[name]
 }
 
 // foldPrecedence looks for two fields whose names match the same keys
 // case-insensitively and that a key matching neither exactly decodes into
 // differently: the first in field order before json/v2, the first in
-// breadth-first order (the shallowest) on it. It returns the two.
-func foldPrecedence(fields []candidate) (v1, v2 *candidate, found bool) {
+// breadth-first order (the shallowest) on it. It returns the two, and such
+// a key.
+func foldPrecedence(fields []candidate) (v1, v2 *candidate, key string, found bool) {
 	classes := map[string][]*candidate{}
 	var keys []string
 	for i := range fields {
@@ -424,22 +431,88 @@ func foldPrecedence(fields []candidate) (v1, v2 *candidate, found bool) {
 			}
 			return slices.Compare(a.index, b.index)
 		})
-		if first != shallowest {
-			return first, shallowest, true
+		if first == shallowest {
+			continue
+		}
+		names := map[string]bool{}
+		for _, f := range c {
+			names[f.name] = true
+		}
+		if key, ok := otherSpelling(first.name, names); ok {
+			return first, shallowest, key, true
 		}
 	}
-	return nil, nil, false
+	return nil, nil, "", false
 }
 
-// otherCase returns a spelling of name in another case than name and than
-// other, for a message.
-func otherCase(name, other string) string {
-	r, n := utf8.DecodeRuneInString(name)
-	mixed := string(unicode.ToLower(r)) + strings.ToUpper(name[n:])
-	for _, s := range []string{strings.ToLower(name), strings.ToUpper(name), mixed} {
-		if s != name && s != other {
-			return s
+// otherSpelling returns a spelling of name that matches it
+// case-insensitively and is none of names, if there is one: a key that
+// only case-insensitive matching decodes into a field.
+func otherSpelling(name string, names map[string]bool) (string, bool) {
+	for _, s := range []string{strings.ToLower(name), strings.ToUpper(name)} {
+		if !names[s] && strings.EqualFold(s, name) {
+			return s, true
 		}
 	}
-	return strings.ToLower(name)
+	runes := []rune(name)
+	var try func(i int) bool
+	try = func(i int) bool {
+		if i == len(runes) {
+			return !names[string(runes)]
+		}
+		r := runes[i]
+		for f := r; ; {
+			runes[i] = f
+			if try(i + 1) {
+				return true
+			}
+			if f = unicode.SimpleFold(f); f == r {
+				break
+			}
+		}
+		runes[i] = r
+		return false
+	}
+	if try(0) {
+		return string(runes), true
+	}
+	return "", false
+}
+
+// inPlaceUnnamedDecoder returns an unnamed struct type that a value of
+// type t holds in place (itself, an element, a field of an unnamed struct;
+// not through a pointer or a named type, which decide for themselves) and
+// whose pointer has UnmarshalJSON or UnmarshalText while its value does
+// not, or nil. Before json/v2, encoding/json looks for methods on the
+// pointer of named types only, and so decodes such a struct by its fields;
+// on json/v2 (Go 1.27) it calls the method. (Through a pointer, both call
+// it.)
+func (b *builder) inPlaceUnnamedDecoder(t types.Type, depth int) types.Type {
+	if depth > 32 {
+		return nil
+	}
+	switch u := types.Unalias(t).(type) {
+	case *types.Slice:
+		return b.inPlaceUnnamedDecoder(u.Elem(), depth+1)
+	case *types.Array:
+		return b.inPlaceUnnamedDecoder(u.Elem(), depth+1)
+	case *types.Map:
+		return b.inPlaceUnnamedDecoder(u.Elem(), depth+1)
+	case *types.Struct:
+		if m := b.methodsOf(u); m.UnmarshalJSON || m.UnmarshalText {
+			val := types.NewMethodSet(u)
+			for _, name := range []string{"UnmarshalJSON", "UnmarshalText"} {
+				if sel := val.Lookup(nil, name); sel != nil && signature(sel.Type()) == sigUnmarshal {
+					return nil // on the value too: both call it
+				}
+			}
+			return u
+		}
+		for i := range u.NumFields() {
+			if in := b.inPlaceUnnamedDecoder(u.Field(i).Type(), depth+1); in != nil {
+				return in
+			}
+		}
+	}
+	return nil
 }

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"go/token"
 	"go/types"
 	"strings"
@@ -13,6 +14,10 @@ const (
 	sigMarshal   = "func() ([]byte, error)"
 	sigUnmarshal = "func([]byte) error"
 	sigIsZero    = "func() bool"
+	// json/v2's, and encoding.TextAppender's, which it calls too.
+	sigMarshalTo     = "func(*encoding/json/jsontext.Encoder) error"
+	sigUnmarshalFrom = "func(*encoding/json/jsontext.Decoder) error"
+	sigAppend        = "func([]byte) ([]byte, error)"
 )
 
 // signature writes the type of a method without parameter names, so that
@@ -72,6 +77,14 @@ func (b *builder) methodsOf(t types.Type) Methods {
 	m.PtrIsZero = !m.IsZero && has(ptr, "IsZero", sigIsZero)
 	m.UnmarshalJSON = has(ptr, "UnmarshalJSON", sigUnmarshal)
 	m.UnmarshalText = has(ptr, "UnmarshalText", sigUnmarshal)
+	if n, ok := types.Unalias(t).(*types.Named); ok && stdKind(n) != Invalid {
+		// jsongen writes and reads these itself, as encoding/json does on
+		// both (json.Number has json/v2's methods on Go 1.27).
+		return m
+	}
+	m.V2Enc = !m.MarshalJSON && !m.PtrMarshalJSON && (has(ptr, "MarshalJSONTo", sigMarshalTo) ||
+		!m.MarshalText && !m.PtrMarshalText && has(ptr, "AppendText", sigAppend))
+	m.V2Dec = !m.UnmarshalJSON && has(ptr, "UnmarshalJSONFrom", sigUnmarshalFrom)
 	return m
 }
 
@@ -156,6 +169,10 @@ func (b *builder) named(t *types.Named, pos token.Pos) *Value {
 		var diff tagDiff
 		if _, ok := under.(*types.Struct); ok {
 			diff = b.tagDiffs(t)
+		} else if u := b.inPlaceUnnamedDecoder(under, 0); u != nil && !userDec {
+			diff.dec = true
+			b.warnf(t.Obj().Pos(), "%s holds %s, which has UnmarshalJSON or UnmarshalText on its pointer only, promoted from a field it embeds: encoding/json calls it on json/v2 (Go 1.27), and before it decodes an unnamed struct there by its fields, so generated code leaves decoding %s to encoding/json",
+				b.errorName(t), b.errorName(u), b.errorName(t))
 		}
 		v.EncReflect, v.DecReflect = diff.enc, diff.dec
 		switch {
@@ -202,8 +219,38 @@ func (b *builder) named(t *types.Named, pos token.Pos) *Value {
 		*v = *sv
 		v.Type, v.Methods = t, m
 	}
+	if m := v.Methods; m.V2Enc || m.V2Dec {
+		v.EncReflect = v.EncReflect || m.V2Enc
+		v.DecReflect = v.DecReflect || m.V2Dec
+		b.warnV2Methods(t, m)
+	}
 	v.AddrSensitive = b.addrSensitive(v)
 	return v
+}
+
+// warnV2Methods warns, once per type, that values of t are handed to
+// encoding/json in the directions where it has methods that encoding/json
+// calls on json/v2 only (see Methods.V2Enc).
+func (b *builder) warnV2Methods(t *types.Named, m Methods) {
+	if b.warnedV2.At(t) != nil {
+		return
+	}
+	b.warnedV2.Set(t, true)
+	name := b.errorName(t)
+	say := func(method, older, what string) {
+		b.file.Warnings = append(b.file.Warnings, fmt.Sprintf("%s: %s has %s and no %s: encoding/json calls it on json/v2 (Go 1.27) and not before, so generated code leaves %s %s to encoding/json",
+			b.pkg.Fset.Position(t.Obj().Pos()), name, method, older, what, name))
+	}
+	if m.V2Enc {
+		if b.hasJSONMethod(t, "MarshalJSONTo") {
+			say("MarshalJSONTo (json/v2's)", "MarshalJSON", "encoding")
+		} else {
+			say("AppendText", "MarshalText or MarshalJSON", "encoding")
+		}
+	}
+	if m.V2Dec {
+		say("UnmarshalJSONFrom (json/v2's)", "UnmarshalJSON", "decoding")
+	}
 }
 
 // hasRuntimeMethod reports whether *t has its own method name (EncodeJSON
@@ -309,9 +356,13 @@ func (b *builder) structural(t types.Type, pos token.Pos, owner *types.Named) *V
 			return nil
 		}
 		if owner == nil {
-			// An unnamed struct whose tags encoding/json reads differently
-			// before json/v2 and on it is left to encoding/json (see
-			// tags.go; a named type's methods or helpers decide for it).
+			// An unnamed struct has the methods of the fields it embeds.
+			// (Where they differ before json/v2 and on it, tagDiffs leaves
+			// the struct around it to encoding/json.)
+			v.Methods = b.methodsOf(u)
+			// One whose tags encoding/json reads differently before
+			// json/v2 and on it is left to encoding/json (see tags.go; a
+			// named type's methods or helpers decide for it).
 			diff := b.tagDiffs(u)
 			v.EncReflect, v.DecReflect = diff.enc, diff.dec
 		}
@@ -385,12 +436,24 @@ func (b *builder) encKey(k types.Type) (KeyKind, bool) {
 		return StringKey, true
 	case b.methodsOf(k).MarshalText:
 		return TextKey, true
+	case b.appendsText(k):
+		// Keys of a type with AppendText (on the value) and without
+		// MarshalText are written with it on json/v2 (Go 1.27), by their
+		// kind before: encoding/json gets the map.
+		return 0, false
 	case basic != nil && basic.Info()&types.IsInteger != 0 && basic.Info()&types.IsUnsigned != 0:
 		return UintKey, true
 	case basic != nil && basic.Info()&types.IsInteger != 0:
 		return IntKey, true
 	}
 	return 0, false
+}
+
+// appendsText reports whether t itself (not only *t) has AppendText, as
+// encoding.TextAppender declares it.
+func (b *builder) appendsText(t types.Type) bool {
+	sel := types.NewMethodSet(t).Lookup(nil, "AppendText")
+	return sel != nil && !b.pkg.JsongenWrote(sel.Obj().Pos()) && signature(sel.Type()) == sigAppend
 }
 
 // decKey says how encoding/json reads keys of type k: through

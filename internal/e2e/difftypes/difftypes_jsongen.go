@@ -455,6 +455,22 @@ func _() {
 		St   Scalars
 		Omit int
 	}{})
+	_ = V2Methods(struct {
+		A   Appender
+		PA  *Appender
+		AS  AppenderStruct
+		MA  map[Appender]int
+		PU  *struct{ time.Time }
+		In  V2InPlace
+		Int int
+	}{})
+	_ = V2InPlace(struct {
+		U struct{ time.Time }
+		N int
+	}{})
+	_ = AppenderStruct(struct {
+		N int
+	}{})
 	_ = other.Geo(struct {
 		Lat float64
 		Lng float64
@@ -6060,6 +6076,136 @@ func (v *Quoted) DecodeJSON(r *jsonread.Reader) {
 	}
 }
 
+// EncodeJSON writes v to w as a JSON object.
+func (v *V2Methods) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.RawGrow(`{"A":`)
+	w.Reflect(&v.A)
+	if v.PA == nil {
+		if !w.TryRawShort(`,"PA":null`) {
+			w.RawGrow(`,"PA":null`)
+		}
+	} else {
+		w.RawGrow(`,"PA":`)
+		w.Reflect(v.PA)
+	}
+	w.RawGrow(`,"AS":`)
+	w.Reflect(&v.AS)
+	w.RawGrow(`,"MA":`)
+	w.Reflect(&v.MA)
+	if v.PU == nil {
+		if !w.TryRawShort(`,"PU":null`) {
+			w.RawGrow(`,"PU":null`)
+		}
+	} else {
+		w.RawGrow(`,"PU":`)
+		w.Marshaler(v.PU)
+	}
+	if !w.TryRawShort(`,"In":`) {
+		w.RawGrow(`,"In":`)
+	}
+	v.In.EncodeJSON(w)
+	if !w.TryRawShort(`,"Int":`) {
+		w.RawGrow(`,"Int":`)
+	}
+	w.Int(v.Int)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *V2Methods. The jsongen runtime compares its type
+// with a value's to tell V2Methods's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding V2Methods gets by promotion, whose values it leaves to
+// encoding/json.
+func (*V2Methods) JSONGenType() any { return (*V2Methods)(nil) }
+
+// v2MethodsFields holds the member names the decoder matches, numbered as its cases are.
+var v2MethodsFields = jsonread.FieldNames{Names: []string{"A", "PA", "AS", "MA", "PU", "In", "Int"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *V2Methods) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&v2MethodsFields, "difftypes.V2Methods")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "A"
+			r.Int((*int)(&v.A))
+		case 1: // "PA"
+			if r.Null() {
+				v.PA = nil
+			} else {
+				if v.PA == nil {
+					v.PA = new(Appender)
+				}
+				r.Int((*int)(v.PA))
+			}
+		case 2: // "AS"
+			v.AS.DecodeJSON(r)
+		case 3: // "MA"
+			decodeMapAppenderInt(r, &v.MA)
+		case 4: // "PU"
+			if r.Null() {
+				v.PU = nil
+			} else {
+				if v.PU == nil {
+					v.PU = new(struct{ time.Time })
+				}
+				r.Unmarshaler(v.PU)
+			}
+		case 5: // "In"
+			r.Reflect(&v.In)
+		case 6: // "Int"
+			r.Int(&v.Int)
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *V2InPlace) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.RawGrow(`{"U":`)
+	w.AddrMarshaler(&v.U)
+	if !w.TryRawShort(`,"N":`) {
+		w.RawGrow(`,"N":`)
+	}
+	w.Int(v.N)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *V2InPlace. The jsongen runtime compares its type
+// with a value's to tell V2InPlace's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding V2InPlace gets by promotion, whose values it leaves to
+// encoding/json.
+func (*V2InPlace) JSONGenType() any { return (*V2InPlace)(nil) }
+
+// JSONGenType returns a nil *AppenderStruct. The jsongen runtime compares its type
+// with a value's to tell AppenderStruct's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding AppenderStruct gets by promotion, whose values it leaves to
+// encoding/json.
+func (*AppenderStruct) JSONGenType() any { return (*AppenderStruct)(nil) }
+
+// appenderStructFields holds the member names the decoder matches, numbered as its cases are.
+var appenderStructFields = jsonread.FieldNames{Names: []string{"N"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *AppenderStruct) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&appenderStructFields, "difftypes.AppenderStruct")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "N"
+			r.Int(&v.N)
+		}
+	}
+}
+
 // encodeMembersOfMapStringInt writes the members of m to w, and the '}' that ends the object.
 func encodeMembersOfMapStringInt(w *jsonwrite.Writer, m map[string]int) {
 	keys := jsonwrite.StringKeys(w, m)
@@ -7617,5 +7763,26 @@ func decodeSliceOfDiffName(r *jsonread.Reader, v *[]DiffName) {
 			r.Reflect(&s[len(s)-1])
 		}
 		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// decodeMapAppenderInt reads a JSON object from r into *v.
+func decodeMapAppenderInt(r *jsonread.Reader, v *map[Appender]int) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[difftypes.Appender]int") {
+		if *v == nil {
+			*v = make(map[Appender]int)
+		}
+		for r.ObjectNext() {
+			key, keyErr := r.IntKey(0)
+			var elem int
+			r.Int(&elem)
+			if keyErr != nil {
+				r.FailLater(keyErr)
+			} else if r.Ok() {
+				(*v)[Appender(key)] = elem
+			}
+		}
 	}
 }

@@ -22,7 +22,7 @@ type DiffName struct {
 
 // DiffOmit's A is omitempty on json/v2 only.
 type DiffOmit struct {
-	A int    `json:"a,omitempty "`
+	A int    `json:"a,omitempty-x"`
 	S string `json:"s,string.x"`
 }
 
