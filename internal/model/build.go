@@ -79,6 +79,7 @@ func Build(t *load.Target, cfg Config) (*File, error) {
 	if len(b.errs) == 0 {
 		b.checkPromotions()
 		b.decide()
+		b.warnOtherDecoders()
 		if !cfg.Stubs {
 			// Stubs only panic: they use no helper and no variable.
 			b.markUses()
