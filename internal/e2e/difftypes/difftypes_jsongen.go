@@ -471,6 +471,12 @@ func _() {
 	_ = AppenderStruct(struct {
 		N int
 	}{})
+	_ = HoldsBoth(struct {
+		B BothMarshalers
+	}{})
+	_ = BothMarshalers(struct {
+		N int
+	}{})
 	_ = other.Geo(struct {
 		Lat float64
 		Lng float64
@@ -6198,6 +6204,59 @@ var appenderStructFields = jsonread.FieldNames{Names: []string{"N"}}
 // DecodeJSON reads a JSON object from r into v.
 func (v *AppenderStruct) DecodeJSON(r *jsonread.Reader) {
 	fields := r.BeginStruct(&appenderStructFields, "difftypes.AppenderStruct")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "N"
+			r.Int(&v.N)
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *HoldsBoth) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.RawGrow(`{"B":`)
+	w.AddrMarshaler(&v.B)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *HoldsBoth. The jsongen runtime compares its type
+// with a value's to tell HoldsBoth's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding HoldsBoth gets by promotion, whose values it leaves to
+// encoding/json.
+func (*HoldsBoth) JSONGenType() any { return (*HoldsBoth)(nil) }
+
+// holdsBothFields holds the member names the decoder matches, numbered as its cases are.
+var holdsBothFields = jsonread.FieldNames{Names: []string{"B"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *HoldsBoth) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&holdsBothFields, "difftypes.HoldsBoth")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "B"
+			v.B.DecodeJSON(r)
+		}
+	}
+}
+
+// JSONGenType returns a nil *BothMarshalers. The jsongen runtime compares its type
+// with a value's to tell BothMarshalers's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding BothMarshalers gets by promotion, whose values it leaves to
+// encoding/json.
+func (*BothMarshalers) JSONGenType() any { return (*BothMarshalers)(nil) }
+
+// bothMarshalersFields holds the member names the decoder matches, numbered as its cases are.
+var bothMarshalersFields = jsonread.FieldNames{Names: []string{"N"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *BothMarshalers) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&bothMarshalersFields, "difftypes.BothMarshalers")
 	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
 		switch i {
 		case 0: // "N"

@@ -40,3 +40,18 @@ type AppenderStruct struct{ N int }
 func (a *AppenderStruct) AppendText(b []byte) ([]byte, error) {
 	return strconv.AppendInt(append(b, 's'), int64(a.N), 10), nil
 }
+
+// HoldsBoth holds a value with both MarshalJSON and, on json/v2 only (in
+// v2methods_jsonv2.go), json/v2's MarshalJSONTo, which here write different
+// bytes. Generated code calls MarshalJSON on both toolchains, so that its
+// output is the same whichever one runs jsongen; encoding/json on json/v2
+// calls MarshalJSONTo (DIFFERENCES.md). It is not in the differential
+// tests.
+type HoldsBoth struct {
+	B BothMarshalers
+}
+
+// BothMarshalers writes "v1" with MarshalJSON.
+type BothMarshalers struct{ N int }
+
+func (BothMarshalers) MarshalJSON() ([]byte, error) { return []byte(`"v1"`), nil }
