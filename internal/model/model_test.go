@@ -427,7 +427,7 @@ func TestSelection(t *testing.T) {
 			cfg:  model.Config{StdMarshalers: true},
 			want: []string{
 				"Name", "Omit dec UnmarshalJSON", "Quote", "QuoteIgnored" + std, "Strict enc MarshalJSON",
-				"CaseIgnore" + std, "Format", "EmbedStruct", "EmbedMap", "EmbedRaw", "EmbedInt" + std,
+				"CaseIgnore" + std, "Format", "EmbedStruct", "EmbedMap", "EmbedRaw", "EmbedNumberMap" + std, "EmbedInt" + std,
 				"EmbedIntOmit dec UnmarshalJSON", "EmbedNamed" + std, "EmbeddedOpts" + std, "Unexported" + std,
 				"UnexportedZero", "Deep", "Fold enc MarshalJSON", "FoldSame" + std, "FoldNoOther" + std, "OwnDecoder enc MarshalJSON", "Uses" + std,
 			},

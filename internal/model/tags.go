@@ -382,17 +382,15 @@ func embedEffect(t types.Type) string {
 
 // hasJSONMethods reports whether t or *t has a method that json/v2 calls
 // to encode or decode: MarshalJSON, MarshalJSONTo, AppendText,
-// MarshalText, UnmarshalJSON, UnmarshalJSONFrom or UnmarshalText.
+// MarshalText, UnmarshalJSON, UnmarshalJSONFrom or UnmarshalText. It
+// answers for Go 1.27's json/v2 whichever toolchain runs jsongen:
+// json.Number has json/v2's methods there, and none before.
 func (b *builder) hasJSONMethods(t types.Type) bool {
-	if m := b.methodsOf(t); m.Encoder() || m.Decoder() {
+	if n, ok := types.Unalias(t).(*types.Named); ok && stdKind(n) == Number {
 		return true
 	}
-	for _, name := range []string{"MarshalJSONTo", "AppendText", "UnmarshalJSONFrom"} {
-		if b.hasJSONMethod(t, name) {
-			return true
-		}
-	}
-	return false
+	m := b.methodsOf(t)
+	return m.Encoder() || m.Decoder() // with V2Enc and V2Dec, every one of them
 }
 
 // hasJSONMethod reports whether the method set of *t has json/v2's
