@@ -9,7 +9,11 @@
 // answer what a type holds and what generated code can reach),
 // promote.go leaves off std methods that would be promoted, decide.go
 // makes the decisions about each value, field and type, and names.go
-// names the helpers and variables that generated code uses.
+// names the helpers and variables that generated code uses. tags.go finds
+// the struct types that encoding/json reads differently before json/v2
+// (Go 1.26) and on it (Go 1.27), which are left to encoding/json: one
+// generated file serves both. decoders.go warns about decoders with rules
+// of their own that would call a generated UnmarshalJSON.
 package model
 
 import (

@@ -32,19 +32,23 @@ import (
 //     at its start ("omitempty " is), and knows embed, case and format;
 //   - what json/v2's options do: embed makes the members of a struct field
 //     members of the outer object, or a map or json.RawMessage field keep
-//     the unknown members; case:strict matches the name case-sensitively;
-//     format makes encoding and decoding fail (encoding/json does not
-//     support it);
+//     the unknown members, and drops the other options of a field it
+//     cannot embed; case:strict matches the name case-sensitively; format
+//     makes encoding and decoding fail (encoding/json does not support
+//     it);
 //   - an unexported embedded struct with a name in its tag, whose type has
 //     JSON or text methods (or IsZero, with omitzero): json/v2 leaves the
 //     field out;
 //   - which field a key in another case decodes into, when names match
 //     case-insensitively: the first in field order before json/v2, the
-//     shallowest on it.
+//     shallowest on it;
+//   - an unnamed struct held in place whose pointer only has UnmarshalJSON
+//     or UnmarshalText (promoted from a field it embeds): decoded by its
+//     fields before json/v2, with the method on it.
 //
 // (Go 1.26 with GOEXPERIMENT=jsonv2 has an older json/v2, which also reads a
-// single-quoted name: json:"'it'" names the member "it" there, and "A" on
-// both the toolchains this follows.)
+// single-quoted name: json:"'it'" names the member "it" there, and after
+// the Go field on both the toolchains this follows.)
 
 // tagReading is what encoding/json makes of a field's json tag.
 type tagReading struct {
