@@ -426,6 +426,7 @@ func TestSelection(t *testing.T) {
 			pkg:  "tagdiff",
 			cfg:  model.Config{StdMarshalers: true},
 			want: []string{
+				"UsesStd" + std, "EmbedsStd", "EmbedsMutex" + std,
 				"Name", "Omit dec UnmarshalJSON", "Quote", "QuoteIgnored" + std, "Strict enc MarshalJSON",
 				"CaseIgnore" + std, "Format", "EmbedStruct", "EmbedMap", "EmbedRaw", "EmbedNumberMap" + std, "EmbedInt" + std,
 				"EmbedIntOmit dec UnmarshalJSON", "EmbedNamed" + std, "EmbeddedOpts" + std, "Unexported" + std,
@@ -1180,6 +1181,7 @@ func TestBuildErrors(t *testing.T) {
 func TestTagDiffs(t *testing.T) {
 	f := build(t, "tagdiff", model.Config{})
 	checkWarnings(t, f, "tagdiff.go", []string{
+		`EmbedsStd.URL: url.URL of the standard library is embedded, and its fields, members of the outer object, may differ from one Go release to the next (Go 1.27 added fields to some), so EmbedsStd is left to encoding/json`,
 		`Name.A: the tag json:"a\\b" names member "A" (the Go name) before json/v2 and names member "a" on json/v2 (Go 1.27), so Name is left to encoding/json`,
 		`Omit.A: the tag json:"a,omitempty " reads as member "a" before json/v2 and reads as member "a", omitempty on json/v2 (Go 1.27), so encoding Omit is left to encoding/json`,
 		`Quote.A: the tag json:"a,string.x" reads as member "a" before json/v2 and reads as member "a", string on json/v2 (Go 1.27), so Quote is left`,
@@ -1196,6 +1198,18 @@ func TestTagDiffs(t *testing.T) {
 		`Helper.A: the tag json:"a,omitempty " reads as member "a" before json/v2`,
 		`Uses.Anon.A: the tag json:"a\\b" names member "A" (the Go name) before json/v2 and names member "a" on json/v2 (Go 1.27), so Uses.Anon is left`,
 	})
+	std := typeOf(t, f, "UsesStd")
+	for _, tt := range []struct{ field, value string }{
+		{"U", "Reflect"},
+		{"P", "Pointer(Reflect)"},
+		{"N", "Reflect"},
+		{"C", "Named atomic.Int64 ref:encodeAtomicInt64,decodeAtomicInt64"},
+		{"Mu", "Named sync.Mutex ref:encodeSyncMutex,decodeSyncMutex"},
+	} {
+		if got := describe(fieldOf(std.Value, tt.field).Value); got != tt.value {
+			t.Errorf("UsesStd.%s: %s, want %s", tt.field, got, tt.value)
+		}
+	}
 	uses := typeOf(t, f, "Uses")
 	tests := []struct {
 		field  string

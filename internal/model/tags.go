@@ -295,7 +295,12 @@ func (b *builder) tagDiff(f seenField, rules fieldRules) (enc, dec bool, msg str
 	}
 	if f.embeds {
 		// An embedded struct without a name: both promote its fields,
-		// whatever the options.
+		// whatever the options; but those of a struct of the standard
+		// library depend on the Go release.
+		if releaseDependent(f.typ) {
+			return true, true, fmt.Sprintf("%s of the standard library is embedded, and its fields, members of the outer object, may differ from one Go release to the next (Go 1.27 added fields to some)",
+				b.errorName(f.typ))
+		}
 		return false, false, ""
 	}
 	if v2.embed && v2.name == "" {

@@ -119,6 +119,38 @@ func isAny(t types.Type) bool {
 	return ok && a.Obj() == types.Universe.Lookup("any")
 }
 
+// releaseDependent reports whether t is a struct type of the standard
+// library with exported or embedded fields, which a later Go release may
+// add to (Go 1.27 added fields to tls.ConnectionState and
+// x509.Certificate): one generated file serves several releases, so
+// values of such types are left to encoding/json, which knows the fields
+// of the release it is built with, and a struct that embeds one is too
+// (see tagDiffs). Structs with only unexported fields (sync.Mutex,
+// atomic.Int64) are written as {} whatever they hold.
+func releaseDependent(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || !isStdPath(n.Obj().Pkg().Path()) || stdKind(n) != Invalid {
+		return false
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := range st.NumFields() {
+		if f := st.Field(i); f.Exported() || f.Embedded() {
+			return true
+		}
+	}
+	return false
+}
+
+// isStdPath reports whether an import path is the standard library's: its
+// first element has no dot.
+func isStdPath(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
+}
+
 // isJSONAlias reports whether t is an alias declared by encoding/json: on
 // json/v2 (Go 1.27, or Go 1.25 and 1.26 with GOEXPERIMENT=jsonv2),
 // json.RawMessage stands for jsontext.Value, and json.Marshaler and
@@ -185,6 +217,11 @@ func (b *builder) named(t *types.Named, pos token.Pos) *Value {
 			// type parameters: only known at run time.
 			v.Kind = TypeParam
 		case !b.canName(t):
+			v.Kind = Reflect
+		case releaseDependent(t):
+			// The fields of a struct of the standard library may differ
+			// from one Go release to the next (Go 1.27 added some):
+			// generated code must not bake them in.
 			v.Kind = Reflect
 		case t.Obj().Pkg() != b.pkg.Types && !b.hasRuntimeMethod(t, "EncodeJSON") && b.reachesUnsupported(t):
 			// A type of another package that holds what encoding/json
