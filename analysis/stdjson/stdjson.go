@@ -259,7 +259,9 @@ func addressable(pass *analysis.Pass, x ast.Expr) bool {
 
 // addrSensitive reports whether encoding/json writes a value of type t
 // differently when it is addressable: the type, or a field or element
-// held inline, has MarshalJSON or MarshalText on its pointer only.
+// held inline, has MarshalJSON or MarshalText on its pointer only, or
+// json/v2's MarshalJSONTo or AppendText, which encoding/json calls on
+// json/v2 (Go 1.27), in the order it looks for them.
 func addrSensitive(t types.Type, seen map[types.Type]bool) bool {
 	if seen == nil {
 		seen = map[types.Type]bool{}
@@ -270,7 +272,7 @@ func addrSensitive(t types.Type, seen map[types.Type]bool) bool {
 	seen[t] = true
 	if _, isPtr := t.Underlying().(*types.Pointer); !isPtr {
 		if _, isIface := t.Underlying().(*types.Interface); !isIface {
-			for _, m := range []string{"MarshalJSON", "MarshalText"} {
+			for _, m := range []string{"MarshalJSONTo", "MarshalJSON", "AppendText", "MarshalText"} {
 				if types.NewMethodSet(t).Lookup(nil, m) != nil {
 					return false // the value's own method is used either way
 				}

@@ -37,7 +37,32 @@
 // cannot encode (handed to encoding/json, which fails at run time as it
 // does without generated code), and, with -std_marshalers, for types
 // whose MarshalJSON would be promoted to a struct type that gets none of
-// its own (left off).
+// its own (left off), and for a package that imports a decoder which calls
+// UnmarshalJSON but has rules of its own (sigs.k8s.io/json, which
+// Kubernetes' apimachinery uses, or github.com/segmentio/encoding/json):
+// the generated UnmarshalJSON decodes as encoding/json does.
+//
+// # Go 1.26 and Go 1.27
+//
+// From Go 1.27, encoding/json runs on encoding/json/v2, and the jsongen
+// runtime does what the encoding/json of the toolchain that builds it does.
+// The generated code is the same whichever toolchain runs jsongen, and
+// serves both. Where the two encoding/json differ in what they make of a
+// type, jsongen does not choose: it leaves the type to encoding/json, in
+// the direction that differs, with a warning naming the field and the two
+// readings. That is so for struct tags the two read differently (a name
+// with a quote or backslash, an option followed by other characters as in
+// "omitempty ", json/v2's options embed, case:strict and format, two fields
+// whose names match the same keys case-insensitively at different depths),
+// for types with methods only encoding/json on json/v2 calls (AppendText
+// without MarshalText, json/v2's MarshalJSONTo and UnmarshalJSONFrom), and
+// for an unnamed struct that has UnmarshalJSON on its pointer only (json/v2
+// calls it, the older encoding/json decodes the fields). Structs of the
+// standard library with exported fields are left to encoding/json too, and
+// so are structs that embed one: a Go release may add fields to them. A
+// method declared for json/v2 only, behind a build tag, is seen by jsongen
+// on Go 1.27 only: such a package is generated differently on the two
+// toolchains.
 //
 // # Flags
 //

@@ -57,6 +57,8 @@ var diffTypes = []reflect.Type{
 	reflect.TypeFor[difftypes.CaseFold](),
 	reflect.TypeFor[difftypes.InlineStructs](),
 	reflect.TypeFor[difftypes.TaggedEmbedsAlike](),
+	reflect.TypeFor[difftypes.TagDiffs](),
+	reflect.TypeFor[difftypes.V2Methods](),
 }
 
 // valuesPerType is how many random values each type gets per test; the

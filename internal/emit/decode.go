@@ -437,6 +437,9 @@ func ptrConv(v *model.Value, kind types.BasicKind, x string) string {
 
 // isEmptyInterfaceLiteral reports whether t is interface{} or any itself.
 func isEmptyInterfaceLiteral(t types.Type) bool {
+	if a, ok := t.(*types.Alias); ok && a.Obj() == types.Universe.Lookup("any") {
+		t = types.Unalias(t)
+	}
 	i, ok := t.(*types.Interface)
 	return ok && i.Empty()
 }

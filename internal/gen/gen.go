@@ -87,13 +87,21 @@ func Generate(cfg Config) ([]Output, error) {
 	}
 	loaded := time.Since(start)
 	var outs []Output
+	warned := map[string]bool{}
 	for _, t := range targets {
 		start := time.Now()
 		m, err := model.Build(t, cfg)
 		if err != nil {
 			return nil, err
 		}
-		out := Output{Path: outputPath(cfg, t), Warnings: m.Warnings}
+		out := Output{Path: outputPath(cfg, t)}
+		// Files of one package share warnings about it: each is given once.
+		for _, w := range m.Warnings {
+			if !warned[w] {
+				warned[w] = true
+				out.Warnings = append(out.Warnings, w)
+			}
+		}
 		for _, mt := range m.Types {
 			if mt.Encode || mt.Decode {
 				out.Types++

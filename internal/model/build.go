@@ -27,7 +27,11 @@ type builder struct {
 	locks    typeutil.Map // type -> bool, see hasLock
 	// unsupportedTypes memoizes reachesUnsupported: type -> bool.
 	unsupportedTypes typeutil.Map
-	order            []*Helper // helpers in the order they were created
+	// tagDiffMemo memoizes tagDiffs: struct type -> tagDiff.
+	tagDiffMemo typeutil.Map
+	// warnedV2 records the types warnV2Methods has warned about.
+	warnedV2 typeutil.Map
+	order    []*Helper // helpers in the order they were created
 	// taken holds the names declared at package level, the package's and
 	// those given to helpers and variables (see newName); it becomes
 	// File.Taken.
@@ -75,6 +79,7 @@ func Build(t *load.Target, cfg Config) (*File, error) {
 	if len(b.errs) == 0 {
 		b.checkPromotions()
 		b.decide()
+		b.warnOtherDecoders()
 		if !cfg.Stubs {
 			// Stubs only panic: they use no helper and no variable.
 			b.markUses()
@@ -286,6 +291,17 @@ func (b *builder) buildType(t *Type) {
 	// A type encoded or decoded by its own methods keeps them.
 	t.Encode = !m.Encoder()
 	t.Decode = !m.Decoder()
+	if m.V2Enc || m.V2Dec {
+		b.warnV2Methods(named, m)
+	}
+	// A struct whose tags encoding/json reads differently before json/v2
+	// and on it is left to encoding/json in the directions that differ,
+	// with a warning (see tags.go).
+	if _, ok := named.Underlying().(*types.Struct); ok {
+		diff := b.tagDiffs(named)
+		t.Encode = t.Encode && !diff.enc
+		t.Decode = t.Decode && !diff.dec
+	}
 	t.StdMarshal = t.Encode && b.cfg.StdMarshalers
 	t.StdUnmarshal = t.Decode && (b.cfg.StdMarshalers || b.cfg.StdUnmarshaler)
 	// A field or method of the type itself with the name of a method

@@ -251,6 +251,8 @@ func encoding(v *Value, addressable bool) Enc {
 		switch {
 		case e.Kind == Time:
 			return EncKind // Writer.TimeAt does the same without allocating
+		case e.Methods.V2Enc:
+			return EncKind // what it points to is handed to encoding/json
 		case e.Methods.MarshalJSON || e.Methods.PtrMarshalJSON || e.Kind == RawMessage:
 			return EncMarshaler
 		case e.Methods.MarshalText || e.Methods.PtrMarshalText:
@@ -260,6 +262,10 @@ func encoding(v *Value, addressable bool) Enc {
 	}
 	m := v.Methods
 	switch {
+	case m.V2Enc && addressable:
+		return EncAddrReflect
+	case m.V2Enc:
+		return EncReflect
 	case addressable && (m.PtrMarshalJSON || m.MarshalJSON) && v.Kind != Interface:
 		return EncAddrMarshaler
 	case m.MarshalJSON:
@@ -288,6 +294,8 @@ func decoding(v *Value) Dec {
 		return DecKind
 	case v.Kind == Named && v.Ref != nil && v.Ref.Decode:
 		return DecKind // its DecodeJSON does what its UnmarshalJSON would
+	case m.V2Dec:
+		return DecReflect
 	case m.UnmarshalJSON:
 		return DecUnmarshaler
 	case m.UnmarshalText:

@@ -31,6 +31,9 @@ type candidate struct {
 type fieldRules struct {
 	naming              Naming
 	omitEmpty, omitZero bool // the defaults, when the tag does not say
+	// seen, if set, is called for each field whose tag is read, at every
+	// depth, whether or not it ends up visible.
+	seen func(seenField)
 }
 
 // visibleFields returns the fields of st that encoding/json encodes, in
@@ -97,6 +100,9 @@ func visibleFields(st *types.Struct, root types.Type, rules fieldRules) []candid
 					Exported: sf.Exported(),
 					Var:      sf,
 				})
+				if rules.seen != nil {
+					rules.seen(seenField{field: sf, tag: tag, path: path, typ: ft, embeds: name == "" && sf.Embedded() && isStruct(ft)})
+				}
 				_, isParam := ft.(*types.TypeParam)
 				quoted := hasOption(opts, "string") && (quotable(ft) || isParam)
 				if name != "" || !sf.Embedded() || !isStruct(ft) {

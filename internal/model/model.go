@@ -9,7 +9,11 @@
 // answer what a type holds and what generated code can reach),
 // promote.go leaves off std methods that would be promoted, decide.go
 // makes the decisions about each value, field and type, and names.go
-// names the helpers and variables that generated code uses.
+// names the helpers and variables that generated code uses. tags.go finds
+// the struct types that encoding/json reads differently before json/v2
+// (Go 1.26) and on it (Go 1.27), which are left to encoding/json: one
+// generated file serves both. decoders.go warns about decoders with rules
+// of their own that would call a generated UnmarshalJSON.
 package model
 
 import (
@@ -182,17 +186,26 @@ type Methods struct {
 	MarshalText, PtrMarshalText  bool
 	UnmarshalJSON, UnmarshalText bool // *T has the method
 	IsZero, PtrIsZero            bool // T has IsZero() bool; only *T has it
+	// V2Enc and V2Dec report methods that encoding/json calls on json/v2
+	// (Go 1.27) only, where the type has none it calls before: json/v2's
+	// MarshalJSONTo, or AppendText without MarshalText (V2Enc), on T or
+	// *T; UnmarshalJSONFrom (V2Dec). Generated code hands such values to
+	// encoding/json in that direction, which calls the method or not as
+	// the toolchain does. (With both kinds of method, the older one is
+	// called: json/v2's and encoding.TextAppender's contracts say they
+	// do the same.)
+	V2Enc, V2Dec bool
 }
 
 // Encoder reports whether encoding/json writes the type with one of its
-// methods, MarshalJSON or MarshalText, on T or *T.
+// methods: MarshalJSON or MarshalText, on T or *T, or one of V2Enc.
 func (m Methods) Encoder() bool {
-	return m.MarshalJSON || m.PtrMarshalJSON || m.MarshalText || m.PtrMarshalText
+	return m.MarshalJSON || m.PtrMarshalJSON || m.MarshalText || m.PtrMarshalText || m.V2Enc
 }
 
 // Decoder reports whether encoding/json reads the type with one of its
-// methods, UnmarshalJSON or UnmarshalText.
-func (m Methods) Decoder() bool { return m.UnmarshalJSON || m.UnmarshalText }
+// methods: UnmarshalJSON or UnmarshalText, or one of V2Dec.
+func (m Methods) Decoder() bool { return m.UnmarshalJSON || m.UnmarshalText || m.V2Dec }
 
 // Value says how to encode and decode one Go type. The values of named
 // types are shared by every use of the type; the decisions about one use

@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/tools/txtar"
 
+	"github.com/jsongen/jsongen/internal/jsonwire"
 	"github.com/jsongen/jsongen/internal/load"
 	"github.com/jsongen/jsongen/internal/model"
 )
@@ -232,6 +233,7 @@ func describe(v *model.Value) string {
 		{m.UnmarshalJSON, "*UnmarshalJSON"}, {m.UnmarshalText, "*UnmarshalText"},
 		{m.IsZero, "IsZero"}, {m.PtrIsZero, "*IsZero"},
 		{v.Cyclic, "Cyclic"}, {v.AddrSensitive, "AddrSensitive"}, {v.ElemsPinned, "ElemsPinned"},
+		{m.V2Enc, "V2Enc"}, {m.V2Dec, "V2Dec"},
 		{v.PlainBytes, "PlainBytes"}, {v.EncReflect, "EncReflect"}, {v.DecReflect, "DecReflect"},
 		{v.Unsupported != "", "Unsupported=" + v.Unsupported},
 	} {
@@ -414,6 +416,21 @@ func TestSelection(t *testing.T) {
 				// A type with its own method gets neither it nor its std adapter.
 				"OwnMarshal dec UnmarshalJSON", "OwnUnmarshal enc MarshalJSON",
 				"Uses" + std, "Embeds" + std, "Tags" + std, "Plain" + std,
+			},
+		},
+		{
+			// Types whose tags encoding/json reads differently before
+			// json/v2 and on it get no methods in the directions that
+			// differ (TestTagDiffs has the warnings).
+			name: "tags read differently before json/v2 and on it",
+			pkg:  "tagdiff",
+			cfg:  model.Config{StdMarshalers: true},
+			want: []string{
+				"UsesStd" + std, "EmbedsStd", "EmbedsMutex" + std,
+				"Name", "Omit dec UnmarshalJSON", "Quote", "QuoteIgnored" + std, "Strict enc MarshalJSON",
+				"CaseIgnore" + std, "Format", "EmbedStruct", "EmbedMap", "EmbedRaw", "EmbedNumberMap" + std, "EmbedInt" + std,
+				"EmbedIntOmit dec UnmarshalJSON", "EmbedNamed" + std, "EmbeddedOpts" + std, "Unexported" + std,
+				"UnexportedZero", "Deep", "Fold enc MarshalJSON", "FoldSame" + std, "FoldNoOther" + std, "OwnDecoder enc MarshalJSON", "Uses" + std,
 			},
 		},
 	}
@@ -1155,4 +1172,129 @@ func TestBuildErrors(t *testing.T) {
 			t.Errorf("#%d: %s: errors:\n%s\nwant:\n%s", i, tt.pkg, strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
 		}
 	}
+}
+
+// TestTagDiffs checks the warnings about struct tags that encoding/json
+// reads differently before json/v2 and on it, once per type, and how
+// fields of such types are encoded and decoded: by encoding/json, in the
+// directions that differ.
+func TestTagDiffs(t *testing.T) {
+	f := build(t, "tagdiff", model.Config{})
+	checkWarnings(t, f, "tagdiff.go", []string{
+		`EmbedsStd.URL: url.URL of the standard library is embedded, and its fields, members of the outer object, may differ from one Go release to the next (Go 1.27 added fields to some), so EmbedsStd is left to encoding/json`,
+		`Name.A: the tag json:"a\\b" names member "A" (the Go name) before json/v2 and names member "a" on json/v2 (Go 1.27), so Name is left to encoding/json`,
+		`Omit.A: the tag json:"a,omitempty " reads as member "a" before json/v2 and reads as member "a", omitempty on json/v2 (Go 1.27), so encoding Omit is left to encoding/json`,
+		`Quote.A: the tag json:"a,string.x" reads as member "a" before json/v2 and reads as member "a", string on json/v2 (Go 1.27), so Quote is left`,
+		`Strict.A: the tag json:"a,case:strict" reads as member "a" before json/v2 and reads as member "a", case:strict (matched case-sensitively) on json/v2 (Go 1.27), so decoding Strict is left`,
+		`Format.A: the tag json:"a,format:x" has json/v2's option format:x, which encoding/json on json/v2 (Go 1.27) rejects: encoding and decoding fail there, and not before, so Format is left`,
+		`EmbedStruct.I: the tag json:",embed" has json/v2's option embed: on json/v2 (Go 1.27) its fields are members of the outer object, and before it the field is member "I", so EmbedStruct is left`,
+		`EmbedMap.M: the tag json:",embed" has json/v2's option embed: on json/v2 (Go 1.27) it keeps the members that match no field, and before it the field is member "M", so EmbedMap is left`,
+		`EmbedRaw.R: the tag json:",embed" has json/v2's option embed: on json/v2 (Go 1.27) it keeps the members`,
+		`EmbedIntOmit.N: the tag json:",embed,omitempty" reads as member "N" (the Go name), omitempty before json/v2 and reads as member "N" (the Go name), embed (which drops the other options of a field it cannot embed) on json/v2 (Go 1.27), so encoding EmbedIntOmit is left`,
+		`UnexportedZero.innerZ: the tag json:"n,omitzero" on an unexported embedded struct whose type has JSON or text methods (or IsZero, with omitzero) makes it member "n" before json/v2 and leaves it out on json/v2 (Go 1.27), so UnexportedZero is left`,
+		// Deep embeds Name: the warning names Deep, at Name's field.
+		`Deep.Name.A: the tag json:"a\\b" names member "A"`,
+		`Fold.NAME: members "Name" (FoldEmb.Name) and "NAME" (NAME) match the same keys case-insensitively, and a key such as "name" decodes into FoldEmb.Name before json/v2 and into NAME on json/v2 (Go 1.27), which prefers the shallower field, so decoding Fold is left`,
+		`Helper.A: the tag json:"a,omitempty " reads as member "a" before json/v2`,
+		`Uses.Anon.A: the tag json:"a\\b" names member "A" (the Go name) before json/v2 and names member "a" on json/v2 (Go 1.27), so Uses.Anon is left`,
+	})
+	std := typeOf(t, f, "UsesStd")
+	for _, tt := range []struct{ field, value string }{
+		{"U", "Reflect"},
+		{"P", "Pointer(Reflect)"},
+		{"N", "Reflect"},
+		{"C", "Named atomic.Int64 ref:encodeAtomicInt64,decodeAtomicInt64"},
+		{"Mu", "Named sync.Mutex ref:encodeSyncMutex,decodeSyncMutex"},
+	} {
+		if got := describe(fieldOf(std.Value, tt.field).Value); got != tt.value {
+			t.Errorf("UsesStd.%s: %s, want %s", tt.field, got, tt.value)
+		}
+	}
+	uses := typeOf(t, f, "Uses")
+	tests := []struct {
+		field  string
+		coding string
+	}{
+		{"N", "enc=AddrReflect/Reflect dec=Reflect"},
+		{"O", "enc=AddrReflect/Reflect dec=Kind"},
+		{"S", "enc=Kind/Kind dec=Reflect"},
+		{"H", "enc=AddrReflect/Reflect dec=Kind"},
+		{"P", "enc=Kind/Kind dec=Kind"}, // a pointer: its element is handed over
+		{"Anon", "enc=AddrReflect/Reflect dec=Reflect"},
+		{"Ok", "enc=Kind/Kind dec=Kind"},
+	}
+	for i, tt := range tests {
+		fld := fieldOf(uses.Value, tt.field)
+		if got := coding(fld.Value); got != tt.coding {
+			t.Errorf("#%d: %s: %s, want %s", i, tt.field, got, tt.coding)
+		}
+	}
+	if got := coding(fieldOf(uses.Value, "P").Value.Elem); got != "enc=AddrReflect/Reflect dec=Reflect" {
+		t.Errorf("P's element: %s", got)
+	}
+	// Helper is decoded by a helper function, and encoded by encoding/json.
+	if h := helperFor(f, "tagdiff.Helper"); h == nil || h.EncName != "" || h.DecName == "" {
+		t.Errorf("helper for tagdiff.Helper: %+v, want one for decoding only", h)
+	}
+}
+
+// TestV2Methods checks values of types with methods that encoding/json
+// calls on json/v2 (Go 1.27) only: they are handed to encoding/json in that
+// direction, with a warning. MarshalJSONTo and UnmarshalJSONFrom need
+// json/v2, so the package declares them on json/v2 only, and this test
+// checks them on Go 1.27 (jsonwire.StdV2).
+func TestV2Methods(t *testing.T) {
+	f := build(t, "v2methods", model.Config{})
+	uses := typeOf(t, f, "Uses")
+	tests := []struct {
+		field  string
+		value  string // describe
+		coding string
+		v2     bool // on json/v2 only; before it, a plain int or struct
+	}{
+		{"A", "Int <V2Enc EncReflect>", "enc=AddrReflect/Reflect dec=Kind", false},
+		{"PA", "Pointer(Int <V2Enc EncReflect>)", "enc=Kind/Kind dec=Kind", false},
+		{"AT", "Int <MarshalText>", "enc=AddrText/Text dec=Kind", false},
+		{"AS", "Named v2methods.AppStruct ref:-,decodeAppStruct <V2Enc EncReflect>", "enc=AddrReflect/Reflect dec=Kind", false},
+		// Keys written with AppendText on json/v2: the map is handed over.
+		{"MA", "Map[Int <V2Enc EncReflect> StringKey/IntKey](Int) <EncReflect>", "enc=AddrReflect/Reflect dec=Kind", false},
+		// Keys of string kinds are written as they are on both.
+		{"MS", "Map[String StringKey/StringKey](Int <V2Enc EncReflect>)", "enc=Kind/Kind dec=Kind", false},
+		// An unnamed struct has the methods it embeds; through a pointer,
+		// both call them.
+		{"PU", "Pointer(Struct{} <MarshalJSON MarshalText *UnmarshalJSON *UnmarshalText IsZero>)", "enc=Marshaler/Marshaler dec=Kind", false},
+		// In place, only json/v2 calls UnmarshalJSON: decoding the type
+		// around it is left to encoding/json.
+		{"In", "Named v2methods.InPlace ref:Encode,- <DecReflect>", "enc=Kind/Kind dec=Reflect", false},
+		{"Ts", "Named v2methods.Times ref:encodeTimes,- <DecReflect>", "enc=Kind/Kind dec=Reflect", false},
+		{"J", "Int <V2Enc EncReflect>", "enc=AddrReflect/Reflect dec=Kind", true},
+		{"F", "Named v2methods.JSONFrom ref:encodeJSONFrom,- <V2Dec DecReflect>", "enc=Kind/Kind dec=Reflect", true},
+		{"O", "Named v2methods.OwnTo ref:-,Decode <V2Enc EncReflect>", "enc=AddrReflect/Reflect dec=Kind", true},
+	}
+	for i, tt := range tests {
+		if tt.v2 && !jsonwire.StdV2 {
+			continue
+		}
+		fld := fieldOf(uses.Value, tt.field)
+		if got := describe(fld.Value); got != tt.value {
+			t.Errorf("#%d: %s: Value\n got  %s\n want %s", i, tt.field, got, tt.value)
+		}
+		if got := coding(fld.Value); got != tt.coding {
+			t.Errorf("#%d: %s: %s, want %s", i, tt.field, got, tt.coding)
+		}
+	}
+	inPlace := "InPlace.U: struct{time.Time}, held in place, has UnmarshalJSON or UnmarshalText on its pointer only, promoted from a field it embeds: encoding/json calls it on json/v2 (Go 1.27), and before it decodes an unnamed struct there by its fields, so decoding InPlace is left to encoding/json"
+	want := []string{
+		inPlace,
+		"v2methods.App has AppendText and no MarshalText or MarshalJSON: encoding/json calls it on json/v2 (Go 1.27) and not before, so generated code leaves encoding v2methods.App to encoding/json",
+		"v2methods.AppStruct has AppendText and no MarshalText or MarshalJSON",
+		"Uses.Ts: v2methods.Times holds struct{time.Time}, which has UnmarshalJSON or UnmarshalText on its pointer only",
+	}
+	if jsonwire.StdV2 {
+		want = append([]string{"v2methods.OwnTo has MarshalJSONTo (json/v2's) and no MarshalJSON: encoding/json calls it on json/v2 (Go 1.27) and not before, so generated code leaves encoding v2methods.OwnTo to encoding/json"}, want...)
+		want = append(want,
+			"v2methods.JSONTo has MarshalJSONTo (json/v2's) and no MarshalJSON",
+			"v2methods.JSONFrom has UnmarshalJSONFrom (json/v2's) and no UnmarshalJSON: encoding/json calls it on json/v2 (Go 1.27) and not before, so generated code leaves decoding")
+	}
+	checkWarnings(t, f, "v2methods.go", want)
 }

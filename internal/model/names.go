@@ -165,6 +165,9 @@ func (b *builder) helperBase(t *types.Named) string {
 // elemName turns the element type of a slice into a name part, as
 // helperBase names the type: SliceOfOtherAddress, SliceOfPtrItem.
 func (b *builder) elemName(t types.Type) string {
+	if isJSONAlias(t) {
+		return "Json" + typeArgName(t) // as helperBase names a type of another package
+	}
 	switch t := types.Unalias(t).(type) {
 	case *types.Named:
 		return b.helperBase(t)
@@ -180,6 +183,9 @@ func (b *builder) elemName(t types.Type) string {
 
 // typeArgName turns a type argument into a name part.
 func typeArgName(t types.Type) string {
+	if isJSONAlias(t) {
+		return upperFirst(t.(*types.Alias).Obj().Name()) // RawMessage, not Value
+	}
 	switch t := types.Unalias(t).(type) {
 	case *types.Named:
 		return upperFirst(t.Obj().Name())

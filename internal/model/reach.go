@@ -150,17 +150,14 @@ func (b *builder) sharesAddr(t types.Type, depth int) bool {
 	case *types.TypeParam:
 		return true
 	case *types.Named:
-		if obj := t.Obj(); obj.Pkg() != nil {
-			switch obj.Pkg().Path() + "." + obj.Name() {
-			case "time.Time", "encoding/json.Number", "encoding/json.RawMessage":
-				return false // the standard library keeps no pointer
-			}
+		if stdKind(t) != Invalid {
+			return false // the standard library keeps no pointer
 		}
 		// A DecodeJSON method jsongen generated is used instead of any
 		// UnmarshalJSON (and keeps no pointer); the fields are looked at
 		// below either way.
 		if _, ptr := t.Underlying().(*types.Pointer); !ptr && !b.hasRuntimeMethod(t, "DecodeJSON") {
-			if m := b.methodsOf(t); m.UnmarshalJSON || m.UnmarshalText {
+			if m := b.methodsOf(t); m.Decoder() {
 				return true
 			}
 		}

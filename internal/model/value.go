@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"go/token"
 	"go/types"
 	"strings"
@@ -13,6 +14,10 @@ const (
 	sigMarshal   = "func() ([]byte, error)"
 	sigUnmarshal = "func([]byte) error"
 	sigIsZero    = "func() bool"
+	// json/v2's, and encoding.TextAppender's, which it calls too.
+	sigMarshalTo     = "func(*encoding/json/jsontext.Encoder) error"
+	sigUnmarshalFrom = "func(*encoding/json/jsontext.Decoder) error"
+	sigAppend        = "func([]byte) ([]byte, error)"
 )
 
 // signature writes the type of a method without parameter names, so that
@@ -72,20 +77,107 @@ func (b *builder) methodsOf(t types.Type) Methods {
 	m.PtrIsZero = !m.IsZero && has(ptr, "IsZero", sigIsZero)
 	m.UnmarshalJSON = has(ptr, "UnmarshalJSON", sigUnmarshal)
 	m.UnmarshalText = has(ptr, "UnmarshalText", sigUnmarshal)
+	if n, ok := types.Unalias(t).(*types.Named); ok && stdKind(n) != Invalid {
+		// jsongen writes and reads these itself, as encoding/json does on
+		// both (json.Number has json/v2's methods on Go 1.27).
+		return m
+	}
+	m.V2Enc = !m.MarshalJSON && !m.PtrMarshalJSON && (has(ptr, "MarshalJSONTo", sigMarshalTo) ||
+		!m.MarshalText && !m.PtrMarshalText && has(ptr, "AppendText", sigAppend))
+	m.V2Dec = !m.UnmarshalJSON && has(ptr, "UnmarshalJSONFrom", sigUnmarshalFrom)
 	return m
 }
 
 // valueOf returns the Value for a field, element or key of type t; pos is
 // where t is used, for errors.
 func (b *builder) valueOf(t types.Type, pos token.Pos) *Value {
-	switch t := types.Unalias(t).(type) {
+	switch u := types.Unalias(t).(type) {
 	case *types.Named:
-		return b.named(t, pos)
+		v := b.named(u, pos)
+		if v != nil && isJSONAlias(t) {
+			// Generated code writes the type as encoding/json names it
+			// (json.RawMessage, not jsontext.Value; see isJSONAlias).
+			v.Type = t
+		}
+		return v
 	case *types.TypeParam:
-		return &Value{Type: t, Kind: TypeParam}
+		return &Value{Type: u, Kind: TypeParam}
 	default:
-		return b.structural(t, pos, nil)
+		v := b.structural(u, pos, nil)
+		if v != nil && isAny(t) {
+			// go/types writes the empty interface as "any" only up to Go
+			// 1.26; the alias keeps the user's spelling on every toolchain.
+			v.Type = t
+		}
+		return v
 	}
+}
+
+// isAny reports whether t is the predeclared alias any.
+func isAny(t types.Type) bool {
+	a, ok := t.(*types.Alias)
+	return ok && a.Obj() == types.Universe.Lookup("any")
+}
+
+// releaseDependent reports whether t is a struct type of the standard
+// library with exported or embedded fields, which a later Go release may
+// add to (Go 1.27 added fields to tls.ConnectionState and
+// x509.Certificate): one generated file serves several releases, so
+// values of such types are left to encoding/json, which knows the fields
+// of the release it is built with, and a struct that embeds one is too
+// (see tagDiffs). Structs with only unexported fields (sync.Mutex,
+// atomic.Int64) are written as {} whatever they hold.
+func releaseDependent(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || !isStdPath(n.Obj().Pkg().Path()) || stdKind(n) != Invalid {
+		return false
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := range st.NumFields() {
+		if f := st.Field(i); f.Exported() || f.Embedded() {
+			return true
+		}
+	}
+	return false
+}
+
+// isStdPath reports whether an import path is the standard library's: its
+// first element has no dot.
+func isStdPath(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
+}
+
+// isJSONAlias reports whether t is an alias declared by encoding/json: on
+// json/v2 (Go 1.27, or Go 1.25 and 1.26 with GOEXPERIMENT=jsonv2),
+// json.RawMessage stands for jsontext.Value, and json.Marshaler and
+// json.Unmarshaler for json/v2's. Generated code must write encoding/json's
+// names, which every toolchain has, and helpers are named after them.
+func isJSONAlias(t types.Type) bool {
+	a, ok := t.(*types.Alias)
+	return ok && a.Obj().Pkg() != nil && a.Obj().Pkg().Path() == "encoding/json"
+}
+
+// stdKind returns the Kind of the standard library's types that jsongen
+// writes and reads itself, or Invalid for other types. json.RawMessage is
+// jsontext.Value on json/v2, which a package may also name directly.
+func stdKind(t *types.Named) Kind {
+	obj := t.Obj()
+	if obj.Pkg() == nil {
+		return Invalid
+	}
+	switch obj.Pkg().Path() + "." + obj.Name() {
+	case "time.Time":
+		return Time
+	case "encoding/json.Number":
+		return Number
+	case "encoding/json.RawMessage", "encoding/json/jsontext.Value":
+		return RawMessage
+	}
+	return Invalid
 }
 
 // named returns the Value for the named type t.
@@ -95,34 +187,41 @@ func (b *builder) named(t *types.Named, pos token.Pos) *Value {
 	}
 	v := &Value{Type: t, Methods: b.methodsOf(t)}
 	b.values.Set(t, v) // before looking inside: the type may be recursive
-	if obj := t.Obj(); obj.Pkg() != nil {
-		switch obj.Pkg().Path() + "." + obj.Name() {
-		case "time.Time":
-			v.Kind = Time
-			return v
-		case "encoding/json.Number":
-			v.Kind = Number
-			return v
-		case "encoding/json.RawMessage":
-			v.Kind = RawMessage
-			return v
-		}
+	if k := stdKind(t); k != Invalid {
+		v.Kind = k
+		return v
 	}
 	switch under := t.Underlying().(type) {
 	case *types.Struct, *types.Slice, *types.Map, *types.Array, *types.Pointer:
 		v.Kind = Named
 		m := v.Methods
 		userEnc, userDec := m.Encoder(), m.Decoder()
+		// A struct whose tags encoding/json reads differently before
+		// json/v2 and on it is left to encoding/json (see tags.go).
+		var diff tagDiff
+		if _, ok := under.(*types.Struct); ok {
+			diff = b.tagDiffs(t)
+		} else if u := b.inPlaceUnnamedDecoder(under, 0); u != nil && !userDec {
+			diff.dec = true
+			b.warnf(t.Obj().Pos(), "%s holds %s, which has UnmarshalJSON or UnmarshalText on its pointer only, promoted from a field it embeds: encoding/json calls it on json/v2 (Go 1.27), and before it decodes an unnamed struct there by its fields, so generated code leaves decoding %s to encoding/json",
+				b.errorName(t), b.errorName(u), b.errorName(t))
+		}
+		v.EncReflect, v.DecReflect = diff.enc, diff.dec
 		switch {
 		case b.selected[t.Origin().Obj()] != nil:
 			// Selected now: methods are generated for what the type does
 			// not do itself (as buildType decides).
-			v.Ref = &Ref{Encode: !userEnc, Decode: !userDec, Now: true}
+			v.Ref = &Ref{Encode: !userEnc && !diff.enc, Decode: !userDec && !diff.dec, Now: true}
 		case hasTypeParams(t):
 			// An instance of another generic type with this type's own
 			// type parameters: only known at run time.
 			v.Kind = TypeParam
 		case !b.canName(t):
+			v.Kind = Reflect
+		case releaseDependent(t):
+			// The fields of a struct of the standard library may differ
+			// from one Go release to the next (Go 1.27 added some):
+			// generated code must not bake them in.
 			v.Kind = Reflect
 		case t.Obj().Pkg() != b.pkg.Types && !b.hasRuntimeMethod(t, "EncodeJSON") && b.reachesUnsupported(t):
 			// A type of another package that holds what encoding/json
@@ -135,8 +234,9 @@ func (b *builder) named(t *types.Named, pos token.Pos) *Value {
 			h := &Helper{Type: t}
 			b.helpers.Set(t, h)
 			b.order = append(b.order, h)
-			// A helper is needed for a direction no method handles.
-			if !v.Ref.Encode && !userEnc || !v.Ref.Decode && !userDec {
+			// A helper is needed for a direction no method handles, and
+			// that is not left to encoding/json.
+			if !v.Ref.Encode && !userEnc && !diff.enc || !v.Ref.Decode && !userDec && !diff.dec {
 				h.Value = b.structural(under, pos, t)
 				if h.Value == nil {
 					return nil
@@ -156,8 +256,38 @@ func (b *builder) named(t *types.Named, pos token.Pos) *Value {
 		*v = *sv
 		v.Type, v.Methods = t, m
 	}
+	if m := v.Methods; m.V2Enc || m.V2Dec {
+		v.EncReflect = v.EncReflect || m.V2Enc
+		v.DecReflect = v.DecReflect || m.V2Dec
+		b.warnV2Methods(t, m)
+	}
 	v.AddrSensitive = b.addrSensitive(v)
 	return v
+}
+
+// warnV2Methods warns, once per type, that values of t are handed to
+// encoding/json in the directions where it has methods that encoding/json
+// calls on json/v2 only (see Methods.V2Enc).
+func (b *builder) warnV2Methods(t *types.Named, m Methods) {
+	if b.warnedV2.At(t) != nil {
+		return
+	}
+	b.warnedV2.Set(t, true)
+	name := b.errorName(t)
+	say := func(method, older, what string) {
+		b.file.Warnings = append(b.file.Warnings, fmt.Sprintf("%s: %s has %s and no %s: encoding/json calls it on json/v2 (Go 1.27) and not before, so generated code leaves %s %s to encoding/json",
+			b.pkg.Fset.Position(t.Obj().Pos()), name, method, older, what, name))
+	}
+	if m.V2Enc {
+		if b.hasJSONMethod(t, "MarshalJSONTo") {
+			say("MarshalJSONTo (json/v2's)", "MarshalJSON", "encoding")
+		} else {
+			say("AppendText", "MarshalText or MarshalJSON", "encoding")
+		}
+	}
+	if m.V2Dec {
+		say("UnmarshalJSONFrom (json/v2's)", "UnmarshalJSON", "decoding")
+	}
 }
 
 // hasRuntimeMethod reports whether *t has its own method name (EncodeJSON
@@ -262,6 +392,17 @@ func (b *builder) structural(t types.Type, pos token.Pos, owner *types.Named) *V
 		if v.Object == nil {
 			return nil
 		}
+		if owner == nil {
+			// An unnamed struct has the methods of the fields it embeds.
+			// (Where they differ before json/v2 and on it, tagDiffs leaves
+			// the struct around it to encoding/json.)
+			v.Methods = b.methodsOf(u)
+			// One whose tags encoding/json reads differently before
+			// json/v2 and on it is left to encoding/json (see tags.go; a
+			// named type's methods or helpers decide for it).
+			diff := b.tagDiffs(u)
+			v.EncReflect, v.DecReflect = diff.enc, diff.dec
+		}
 	case *types.Interface:
 		v.Kind = Interface
 		if u.Empty() {
@@ -332,12 +473,24 @@ func (b *builder) encKey(k types.Type) (KeyKind, bool) {
 		return StringKey, true
 	case b.methodsOf(k).MarshalText:
 		return TextKey, true
+	case b.appendsText(k):
+		// Keys of a type with AppendText (on the value) and without
+		// MarshalText are written with it on json/v2 (Go 1.27), by their
+		// kind before: encoding/json gets the map.
+		return 0, false
 	case basic != nil && basic.Info()&types.IsInteger != 0 && basic.Info()&types.IsUnsigned != 0:
 		return UintKey, true
 	case basic != nil && basic.Info()&types.IsInteger != 0:
 		return IntKey, true
 	}
 	return 0, false
+}
+
+// appendsText reports whether t itself (not only *t) has AppendText, as
+// encoding.TextAppender declares it.
+func (b *builder) appendsText(t types.Type) bool {
+	sel := types.NewMethodSet(t).Lookup(nil, "AppendText")
+	return sel != nil && !b.pkg.JsongenWrote(sel.Obj().Pos()) && signature(sel.Type()) == sigAppend
 }
 
 // decKey says how encoding/json reads keys of type k: through

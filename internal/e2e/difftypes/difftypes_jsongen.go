@@ -365,6 +365,25 @@ func _() {
 			X bool "json:\"x,omitempty\""
 		}
 	}{})
+	_ = TagDiffs(struct {
+		Name   DiffName
+		Omit   DiffOmit
+		Strict DiffStrict
+		Fold   DiffFold
+		Embed  DiffEmbed
+		PName  *DiffName
+		Names  []DiffName
+	}{})
+	_ = DiffStrict(struct {
+		A int
+	}{})
+	_ = DiffFold(struct {
+		FoldName
+		NAME int
+	}{})
+	_ = FoldName(struct {
+		Name int
+	}{})
 	_ = Tags(struct {
 		Renamed    int
 		Skipped    int
@@ -435,6 +454,28 @@ func _() {
 		Sl   []int
 		St   Scalars
 		Omit int
+	}{})
+	_ = V2Methods(struct {
+		A   Appender
+		PA  *Appender
+		AS  AppenderStruct
+		MA  map[Appender]int
+		PU  *struct{ time.Time }
+		In  V2InPlace
+		Int int
+	}{})
+	_ = V2InPlace(struct {
+		U struct{ time.Time }
+		N int
+	}{})
+	_ = AppenderStruct(struct {
+		N int
+	}{})
+	_ = HoldsBoth(struct {
+		B BothMarshalers
+	}{})
+	_ = BothMarshalers(struct {
+		N int
 	}{})
 	_ = other.Geo(struct {
 		Lat float64
@@ -5109,6 +5150,173 @@ func (v *InlinePair) DecodeJSON(r *jsonread.Reader) {
 }
 
 // EncodeJSON writes v to w as a JSON object.
+func (v *TagDiffs) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.RawGrow(`{"Name":`)
+	w.Reflect(&v.Name)
+	w.RawGrow(`,"Omit":`)
+	w.Reflect(&v.Omit)
+	if !w.TryRawShort(`,"Strict":`) {
+		w.RawGrow(`,"Strict":`)
+	}
+	v.Strict.EncodeJSON(w)
+	if !w.TryRawShort(`,"Fold":`) {
+		w.RawGrow(`,"Fold":`)
+	}
+	v.Fold.EncodeJSON(w)
+	w.RawGrow(`,"Embed":`)
+	w.Reflect(&v.Embed)
+	if v.PName == nil {
+		if !w.TryRawShort(`,"PName":null`) {
+			w.RawGrow(`,"PName":null`)
+		}
+	} else {
+		w.RawGrow(`,"PName":`)
+		w.Reflect(v.PName)
+	}
+	if v.Names == nil {
+		if !w.TryRawShort(`,"Names":null`) {
+			w.RawGrow(`,"Names":null`)
+		}
+	} else {
+		if !w.TryRawShort(`,"Names":[`) {
+			w.RawGrow(`,"Names":[`)
+		}
+		if len(v.Names) != 0 {
+			encodeElemsOfDiffName(w, v.Names)
+		} else {
+			w.EndArray()
+		}
+	}
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *TagDiffs. The jsongen runtime compares its type
+// with a value's to tell TagDiffs's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding TagDiffs gets by promotion, whose values it leaves to
+// encoding/json.
+func (*TagDiffs) JSONGenType() any { return (*TagDiffs)(nil) }
+
+// tagDiffsFields holds the member names the decoder matches, numbered as its cases are.
+var tagDiffsFields = jsonread.FieldNames{Names: []string{"Name", "Omit", "Strict", "Fold", "Embed", "PName", "Names"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *TagDiffs) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&tagDiffsFields, "difftypes.TagDiffs")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "Name"
+			r.Reflect(&v.Name)
+		case 1: // "Omit"
+			r.Reflect(&v.Omit)
+		case 2: // "Strict"
+			r.Reflect(&v.Strict)
+		case 3: // "Fold"
+			r.Reflect(&v.Fold)
+		case 4: // "Embed"
+			r.Reflect(&v.Embed)
+		case 5: // "PName"
+			if r.Null() {
+				v.PName = nil
+			} else {
+				if v.PName == nil {
+					v.PName = new(DiffName)
+				}
+				r.Reflect(v.PName)
+			}
+		case 6: // "Names"
+			decodeSliceOfDiffName(r, &v.Names)
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *DiffStrict) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"a":`) {
+		w.RawGrow(`{"a":`)
+	}
+	w.Int(v.A)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *DiffStrict. The jsongen runtime compares its type
+// with a value's to tell DiffStrict's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding DiffStrict gets by promotion, whose values it leaves to
+// encoding/json.
+func (*DiffStrict) JSONGenType() any { return (*DiffStrict)(nil) }
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *DiffFold) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"Name":`) {
+		w.RawGrow(`{"Name":`)
+	}
+	w.Int(v.FoldName.Name)
+	if !w.TryRawShort(`,"NAME":`) {
+		w.RawGrow(`,"NAME":`)
+	}
+	w.Int(v.NAME)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *DiffFold. The jsongen runtime compares its type
+// with a value's to tell DiffFold's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding DiffFold gets by promotion, whose values it leaves to
+// encoding/json.
+func (*DiffFold) JSONGenType() any { return (*DiffFold)(nil) }
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *FoldName) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	if !w.TryRawShort(`{"Name":`) {
+		w.RawGrow(`{"Name":`)
+	}
+	w.Int(v.Name)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *FoldName. The jsongen runtime compares its type
+// with a value's to tell FoldName's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding FoldName gets by promotion, whose values it leaves to
+// encoding/json.
+func (*FoldName) JSONGenType() any { return (*FoldName)(nil) }
+
+// foldNameFields holds the member names the decoder matches, numbered as its cases are.
+var foldNameFields = jsonread.FieldNames{Names: []string{"Name"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *FoldName) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&foldNameFields, "difftypes.FoldName")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "Name"
+			r.Int(&v.Name)
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
 func (v *Tags) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
 		w.Null()
@@ -5870,6 +6078,189 @@ func (v *Quoted) DecodeJSON(r *jsonread.Reader) {
 			v.St.DecodeJSON(r)
 		case 14: // "Omit"
 			jsonread.QuotedInt(r, &v.Omit)
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *V2Methods) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.RawGrow(`{"A":`)
+	w.Reflect(&v.A)
+	if v.PA == nil {
+		if !w.TryRawShort(`,"PA":null`) {
+			w.RawGrow(`,"PA":null`)
+		}
+	} else {
+		w.RawGrow(`,"PA":`)
+		w.Reflect(v.PA)
+	}
+	w.RawGrow(`,"AS":`)
+	w.Reflect(&v.AS)
+	w.RawGrow(`,"MA":`)
+	w.Reflect(&v.MA)
+	if v.PU == nil {
+		if !w.TryRawShort(`,"PU":null`) {
+			w.RawGrow(`,"PU":null`)
+		}
+	} else {
+		w.RawGrow(`,"PU":`)
+		w.Marshaler(v.PU)
+	}
+	if !w.TryRawShort(`,"In":`) {
+		w.RawGrow(`,"In":`)
+	}
+	v.In.EncodeJSON(w)
+	if !w.TryRawShort(`,"Int":`) {
+		w.RawGrow(`,"Int":`)
+	}
+	w.Int(v.Int)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *V2Methods. The jsongen runtime compares its type
+// with a value's to tell V2Methods's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding V2Methods gets by promotion, whose values it leaves to
+// encoding/json.
+func (*V2Methods) JSONGenType() any { return (*V2Methods)(nil) }
+
+// v2MethodsFields holds the member names the decoder matches, numbered as its cases are.
+var v2MethodsFields = jsonread.FieldNames{Names: []string{"A", "PA", "AS", "MA", "PU", "In", "Int"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *V2Methods) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&v2MethodsFields, "difftypes.V2Methods")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "A"
+			r.Int((*int)(&v.A))
+		case 1: // "PA"
+			if r.Null() {
+				v.PA = nil
+			} else {
+				if v.PA == nil {
+					v.PA = new(Appender)
+				}
+				r.Int((*int)(v.PA))
+			}
+		case 2: // "AS"
+			v.AS.DecodeJSON(r)
+		case 3: // "MA"
+			decodeMapAppenderInt(r, &v.MA)
+		case 4: // "PU"
+			if r.Null() {
+				v.PU = nil
+			} else {
+				if v.PU == nil {
+					v.PU = new(struct{ time.Time })
+				}
+				r.Unmarshaler(v.PU)
+			}
+		case 5: // "In"
+			r.Reflect(&v.In)
+		case 6: // "Int"
+			r.Int(&v.Int)
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *V2InPlace) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.RawGrow(`{"U":`)
+	w.AddrMarshaler(&v.U)
+	if !w.TryRawShort(`,"N":`) {
+		w.RawGrow(`,"N":`)
+	}
+	w.Int(v.N)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *V2InPlace. The jsongen runtime compares its type
+// with a value's to tell V2InPlace's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding V2InPlace gets by promotion, whose values it leaves to
+// encoding/json.
+func (*V2InPlace) JSONGenType() any { return (*V2InPlace)(nil) }
+
+// JSONGenType returns a nil *AppenderStruct. The jsongen runtime compares its type
+// with a value's to tell AppenderStruct's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding AppenderStruct gets by promotion, whose values it leaves to
+// encoding/json.
+func (*AppenderStruct) JSONGenType() any { return (*AppenderStruct)(nil) }
+
+// appenderStructFields holds the member names the decoder matches, numbered as its cases are.
+var appenderStructFields = jsonread.FieldNames{Names: []string{"N"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *AppenderStruct) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&appenderStructFields, "difftypes.AppenderStruct")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "N"
+			r.Int(&v.N)
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *HoldsBoth) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.RawGrow(`{"B":`)
+	w.AddrMarshaler(&v.B)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *HoldsBoth. The jsongen runtime compares its type
+// with a value's to tell HoldsBoth's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding HoldsBoth gets by promotion, whose values it leaves to
+// encoding/json.
+func (*HoldsBoth) JSONGenType() any { return (*HoldsBoth)(nil) }
+
+// holdsBothFields holds the member names the decoder matches, numbered as its cases are.
+var holdsBothFields = jsonread.FieldNames{Names: []string{"B"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *HoldsBoth) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&holdsBothFields, "difftypes.HoldsBoth")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "B"
+			v.B.DecodeJSON(r)
+		}
+	}
+}
+
+// JSONGenType returns a nil *BothMarshalers. The jsongen runtime compares its type
+// with a value's to tell BothMarshalers's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding BothMarshalers gets by promotion, whose values it leaves to
+// encoding/json.
+func (*BothMarshalers) JSONGenType() any { return (*BothMarshalers)(nil) }
+
+// bothMarshalersFields holds the member names the decoder matches, numbered as its cases are.
+var bothMarshalersFields = jsonread.FieldNames{Names: []string{"N"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *BothMarshalers) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&bothMarshalersFields, "difftypes.BothMarshalers")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "N"
+			r.Int(&v.N)
 		}
 	}
 }
@@ -7402,6 +7793,54 @@ func decodeMapStringService(r *jsonread.Reader, v *map[string]Service) {
 			}
 			if r.Ok() {
 				(*v)[key] = elem
+			}
+		}
+	}
+}
+
+// encodeElemsOfDiffName writes the elements of s to w, and the ']' that ends the array.
+func encodeElemsOfDiffName(w *jsonwrite.Writer, s []DiffName) {
+	for i := range s {
+		if !w.Next(i) {
+			break
+		}
+		w.Reflect(&s[i])
+	}
+	if !w.TryRawShort("]") {
+		w.RawGrow("]")
+	}
+}
+
+// decodeSliceOfDiffName reads a JSON array from r into *v.
+func decodeSliceOfDiffName(r *jsonread.Reader, v *[]DiffName) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginArray("[]difftypes.DiffName") {
+		s := (*v)[:0]
+		for r.ArrayNext() {
+			s = jsonread.Extend(r, s)
+			r.Reflect(&s[len(s)-1])
+		}
+		*v = jsonread.EndSlice(r, *v, s)
+	}
+}
+
+// decodeMapAppenderInt reads a JSON object from r into *v.
+func decodeMapAppenderInt(r *jsonread.Reader, v *map[Appender]int) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[difftypes.Appender]int") {
+		if *v == nil {
+			*v = make(map[Appender]int)
+		}
+		for r.ObjectNext() {
+			key, keyErr := r.IntKey(0)
+			var elem int
+			r.Int(&elem)
+			if keyErr != nil {
+				r.FailLater(keyErr)
+			} else if r.Ok() {
+				(*v)[Appender(key)] = elem
 			}
 		}
 	}

@@ -21,7 +21,7 @@ type Tags struct {
 	OmitArr0   [0]int         `json:"omit_arr0,omitempty"`
 	OmitStruct Scalars        `json:"omit_struct,omitempty"`
 	OmitAny    any            `json:"omit_any,omitempty"`
-	Invalid    int            `json:"a\"b"`
+	Invalid    int            `json:"\"b"`
 	Unicode    int            `json:"ünïcødé"`
 	Punct      int            `json:"!#$%&()*+-./:;<=>?@[]^_{|}~ "`
 	HTMLName   string         `json:"<b>&"`

@@ -16,12 +16,13 @@ func calls(data []byte, items []Item, p *Item, m map[string]Item) {
 	json.Unmarshal(data, &it)                     // want `json.Unmarshal into \*Item`
 	json.NewEncoder(new(bytes.Buffer)).Encode(it) // want `json.NewEncoder\(w\).Encode on Item`
 
-	json.Marshal(m["k"])       // not addressable: left alone
-	json.Marshal(get())        // not addressable
-	json.Marshal(Plain{})      // no generated code
-	json.Marshal(Sensitive{})  // its bytes depend on being addressable
-	json.Marshal(&Sensitive{}) // want `json.Marshal on \*Sensitive`
-	json.Marshal(&Outer{})     // promoted methods: the runtime would not use them
+	json.Marshal(m["k"])          // not addressable: left alone
+	json.Marshal(get())           // not addressable
+	json.Marshal(Plain{})         // no generated code
+	json.Marshal(Sensitive{})     // its bytes depend on being addressable
+	json.Marshal(SensitiveOnV2{}) // so do these, on json/v2 (Go 1.27)
+	json.Marshal(&Sensitive{})    // want `json.Marshal on \*Sensitive`
+	json.Marshal(&Outer{})        // promoted methods: the runtime would not use them
 	json.Unmarshal(data, new(Plain))
 	enc := json.NewEncoder(new(bytes.Buffer))
 	enc.Encode(it)                                     // an Encoder in a variable: left alone

@@ -24,6 +24,16 @@ type PtrText int
 
 func (p *PtrText) MarshalText() ([]byte, error) { return nil, nil }
 
+// SensitiveOnV2 has a field whose AppendText is on the pointer only, which
+// encoding/json calls on json/v2 (Go 1.27).
+type SensitiveOnV2 struct{ T PtrAppend }
+
+func (v *SensitiveOnV2) EncodeJSON(w *jsonwrite.Writer) {}
+
+type PtrAppend int
+
+func (p *PtrAppend) AppendText(b []byte) ([]byte, error) { return b, nil }
+
 // Outer gets Item's methods by promotion only.
 type Outer struct {
 	Item
