@@ -99,7 +99,9 @@ func StdError(data []byte, v any, err error) error {
 		// its offsets and field path start at the value.
 		inner := *e
 		inner.Offset += te.Offset
-		if inner.Struct == "" {
+		if inner.Struct == "" && e.Field == "" {
+			// The value itself failed: it is named from where it is. (A
+			// field of an unnamed struct type has no struct name.)
 			inner.Struct = at.structName
 		}
 		inner.Field = joinField(at.field(), e.Field)

@@ -58,6 +58,11 @@ func stdErrorV2At(data []byte, v any, err error) (error, bool) {
 		inner := *e
 		inner.Offset += te.Offset
 		inner.Field = joinField(pointerField(data, int(te.Offset)), e.Field)
+		if e.Field == "" && inner.Field != "" && e.Offset != int64(valueEnd(data, int(te.Offset))-int(te.Offset)) {
+			// A value inside failed, under the one name "" (pointer
+			// "/"), which encoding/json writes as no Field at all.
+			inner.Field += "."
+		}
 		inner.Struct = ""
 		if inner.Field != "" {
 			inner.Struct = rootTypeName(v)

@@ -373,6 +373,13 @@ func _() {
 		Embed  DiffEmbed
 		PName  *DiffName
 		Names  []DiffName
+		Anon   DiffAnon
+	}{})
+	_ = DiffAnon(struct {
+		In struct {
+			A int "json:\"a\\\\b\""
+			N int
+		}
 	}{})
 	_ = DiffStrict(struct {
 		A int
@@ -5191,6 +5198,10 @@ func (v *TagDiffs) EncodeJSON(w *jsonwrite.Writer) {
 			w.EndArray()
 		}
 	}
+	if !w.TryRawShort(`,"Anon":`) {
+		w.RawGrow(`,"Anon":`)
+	}
+	v.Anon.EncodeJSON(w)
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
@@ -5203,7 +5214,7 @@ func (v *TagDiffs) EncodeJSON(w *jsonwrite.Writer) {
 func (*TagDiffs) JSONGenType() any { return (*TagDiffs)(nil) }
 
 // tagDiffsFields holds the member names the decoder matches, numbered as its cases are.
-var tagDiffsFields = jsonread.FieldNames{Names: []string{"Name", "Omit", "Strict", "Fold", "Embed", "PName", "Names"}}
+var tagDiffsFields = jsonread.FieldNames{Names: []string{"Name", "Omit", "Strict", "Fold", "Embed", "PName", "Names", "Anon"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *TagDiffs) DecodeJSON(r *jsonread.Reader) {
@@ -5231,6 +5242,41 @@ func (v *TagDiffs) DecodeJSON(r *jsonread.Reader) {
 			}
 		case 6: // "Names"
 			decodeSliceOfDiffName(r, &v.Names)
+		case 7: // "Anon"
+			v.Anon.DecodeJSON(r)
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *DiffAnon) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.RawGrow(`{"In":`)
+	w.Reflect(&v.In)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *DiffAnon. The jsongen runtime compares its type
+// with a value's to tell DiffAnon's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding DiffAnon gets by promotion, whose values it leaves to
+// encoding/json.
+func (*DiffAnon) JSONGenType() any { return (*DiffAnon)(nil) }
+
+// diffAnonFields holds the member names the decoder matches, numbered as its cases are.
+var diffAnonFields = jsonread.FieldNames{Names: []string{"In"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *DiffAnon) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&diffAnonFields, "difftypes.DiffAnon")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "In"
+			r.Reflect(&v.In)
 		}
 	}
 }

@@ -12,6 +12,16 @@ type TagDiffs struct {
 	Embed  DiffEmbed
 	PName  *DiffName
 	Names  []DiffName
+	Anon   DiffAnon
+}
+
+// DiffAnon holds an unnamed struct type with DiffName's tag: encoding/json
+// decodes DiffAnon, and the errors inside name no struct type.
+type DiffAnon struct {
+	In struct {
+		A int `json:"a\\b"`
+		N int
+	}
 }
 
 // DiffName's member is "A" before json/v2 and "a" on it.
