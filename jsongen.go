@@ -37,7 +37,10 @@ type Unmarshaler interface {
 // cannot run it.
 type EnforceVersion uint
 
-// The range of generated code versions this runtime supports. Version 8
+// The range of generated code versions this runtime supports. Version 9
+// gives types with MarshalJSON and UnmarshalJSON json/v2's MarshalJSONTo and
+// UnmarshalJSONFrom too, through jsonwrite.EncodeTo and jsonread.DecodeFrom;
+// version 8
 // writes the ']' of an empty slice with the Writer's EndArray, inlined,
 // not through the call that writes the elements; version 7
 // reads a struct's members through the Reader's BeginStruct and
@@ -52,7 +55,7 @@ type EnforceVersion uint
 // the Writer's Opt methods; version 2 code runs unchanged.
 const (
 	MinVersion = 2
-	MaxVersion = 8
+	MaxVersion = 9
 )
 
 var readerPool = sync.Pool{New: func() any { return new(jsonread.Reader) }}

@@ -1,12 +1,14 @@
 package jsonread
 
 import (
+	"bytes"
 	"encoding"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"reflect"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/jsongen/jsongen/internal/jsonwire"
@@ -375,9 +377,26 @@ func (r *Reader) Reflect(ptr any) {
 	if raw == nil {
 		return
 	}
-	if err := json.Unmarshal(raw, ptr); err != nil {
+	if err := r.stdUnmarshal(raw, ptr); err != nil {
 		r.reflectError(start, raw, ptr, err)
 	}
+}
+
+// stdUnmarshal is json.Unmarshal(raw, ptr) with the Reader's options that
+// encoding/json has too (DisallowUnknownFields and UseNumber, which only
+// its Decoder takes), so that they reach inside values it decodes.
+func (r *Reader) stdUnmarshal(raw []byte, ptr any) error {
+	if !r.opts.DisallowUnknownFields && !r.opts.UseNumber {
+		return json.Unmarshal(raw, ptr)
+	}
+	d := json.NewDecoder(bytes.NewReader(raw))
+	if r.opts.DisallowUnknownFields {
+		d.DisallowUnknownFields()
+	}
+	if r.opts.UseNumber {
+		d.UseNumber()
+	}
+	return d.Decode(ptr)
 }
 
 // reflectError keeps err, which encoding/json returned for decoding the
@@ -389,6 +408,13 @@ func (r *Reader) reflectError(start int, raw []byte, ptr any, err error) {
 		r.typeError(start, kindName(raw[0]), elemTypeName(ptr), err)
 		if r.terr != nil && r.terr.Err == err {
 			r.terr.reflected = true
+		}
+		return
+	}
+	if r.opts.DisallowUnknownFields && strings.HasPrefix(err.Error(), "json: unknown field ") {
+		// Kept as encoding/json keeps it, decoding going on.
+		if r.terr == nil {
+			r.terr = &TypeError{Value: kindName(raw[0]), Type: elemTypeName(ptr), Offset: int64(start), Err: err, method: true}
 		}
 		return
 	}
@@ -413,7 +439,7 @@ func (r *Reader) QuotedValue(ptr any) {
 	s.Elem().Field(0).Set(rv) // decoding into the value there, as encoding/json does
 	doc := make([]byte, 0, len(jsonwire.QuotedFieldPrefix)+len(raw)+1)
 	doc = append(append(append(doc, jsonwire.QuotedFieldPrefix...), raw...), '}')
-	err := json.Unmarshal(doc, s.Interface())
+	err := r.stdUnmarshal(doc, s.Interface())
 	rv.Set(s.Elem().Field(0))
 	if err != nil {
 		r.reflectError(start, raw, ptr, err)

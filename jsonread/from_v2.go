@@ -7,8 +7,12 @@ import (
 	"encoding/json/jsontext"
 	jsonv2 "encoding/json/v2"
 	"errors"
+	"reflect"
+	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/jsongen/jsongen/internal/jsonwire"
 )
 
 // V2Decoder is json/v2's jsontext.Decoder, the parameter of the
@@ -90,7 +94,7 @@ func semanticError(te *json.UnmarshalTypeError, start int64, ptr jsontext.Pointe
 		// holding a dot come out the same either way.
 		se.JSONPointer += jsontext.Pointer("/" + strings.ReplaceAll(te.Field, ".", "/"))
 	}
-	kind, value, _ := strings.Cut(te.Value, " ")
+	kind, value, hasValue := strings.Cut(te.Value, " ")
 	switch kind {
 	case "null":
 		se.JSONKind = 'n'
@@ -105,12 +109,35 @@ func semanticError(te *json.UnmarshalTypeError, start int64, ptr jsontext.Pointe
 	case "object":
 		se.JSONKind = '{'
 	}
-	if value != "" {
-		// "number X" (te.Err nil) and "string "X"" come back from the
-		// kind and the value's text.
+	switch {
+	case !hasValue:
+	case kind == "number" && te.Err == nil && numeric(te.Type):
+		// "number X" for a number type: encoding/json writes it from a
+		// strconv error and the value as a JSON string, unquoted, which
+		// also gives "number " for an empty X.
+		se.JSONKind = '"'
+		se.JSONValue = jsonwire.AppendQuote(nil, value, false)
+		se.Err = strconv.ErrSyntax
+	default:
+		// "number X" for another type, and "string "X"": the kind and
+		// the value's text.
 		se.JSONValue = jsontext.Value(value)
 	}
 	return se
+}
+
+// numeric reports whether t is of an integer or floating-point kind.
+func numeric(t reflect.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch t.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64:
+		return true
+	}
+	return false
 }
 
 // v1Semantics reports whether opts decode as encoding/json's own calls do,

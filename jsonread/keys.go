@@ -3,6 +3,8 @@ package jsonread
 import (
 	"errors"
 	"strconv"
+
+	"github.com/jsongen/jsongen/internal/jsonwire"
 )
 
 // IntKey reads an object key and its colon and parses the key as a signed
@@ -31,9 +33,20 @@ func (r *Reader) IntKey(bits int) (int64, error) {
 	}
 	n, err := strconv.ParseInt(string(key), 10, bits)
 	if err != nil {
-		return 0, &TypeError{Value: "number " + string(key), Type: "int" + strconv.Itoa(bits), Offset: int64(start), key: true}
+		return 0, r.keyError(&TypeError{Value: "number " + string(key), Type: "int" + strconv.Itoa(bits), Offset: int64(start), key: true})
 	}
 	return n, nil
+}
+
+// keyError returns te, the type error for a map key, to be passed to
+// FailLater after the member's value. Where encoding/json runs on json/v2,
+// which reports a bad key before it skips the value, it is recorded now,
+// ahead of any error in the value.
+func (r *Reader) keyError(te *TypeError) *TypeError {
+	if jsonwire.StdV2 && r.terr == nil {
+		r.terr = te
+	}
+	return te
 }
 
 // UintKey is [Reader.IntKey] for unsigned integers.
@@ -50,7 +63,7 @@ func (r *Reader) UintKey(bits int) (uint64, error) {
 	}
 	n, err := strconv.ParseUint(string(key), 10, bits)
 	if err != nil {
-		return 0, &TypeError{Value: "number " + string(key), Type: "uint" + strconv.Itoa(bits), Offset: int64(start), key: true}
+		return 0, r.keyError(&TypeError{Value: "number " + string(key), Type: "uint" + strconv.Itoa(bits), Offset: int64(start), key: true})
 	}
 	return n, nil
 }

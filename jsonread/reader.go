@@ -135,7 +135,7 @@ type Reader struct {
 	// anyNumbers says a number was decoded into an interface as a float64
 	// (for DecodeFrom, which cannot see UseNumber until it asks).
 	anyNumbers bool
-	seen []seenNames // per depth, with Options.Strict
+	seen       []seenNames // per depth, with Options.Strict
 
 	lastKey [2]int    // start and end of the last object key token read, quotes included
 	intern  *interner // cache for Reader.StrIntern, made on first use

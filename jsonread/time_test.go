@@ -56,7 +56,7 @@ func TestParseTimeMatchesTime(t *testing.T) {
 		i := rng.IntN(len(s))
 		inputs = append(inputs, s[:i]+string(junk[rng.IntN(len(junk))])+s[i+1:], s[:i])
 	}
-	for _, local := range []*time.Location{time.UTC, time.FixedZone("EDT", -4 * 3600), time.FixedZone("IST", 5*3600 + 1800)} {
+	for _, local := range []*time.Location{time.UTC, time.FixedZone("EDT", -4*3600), time.FixedZone("IST", 5*3600+1800)} {
 		time.Local = local
 		accepted := 0
 		for _, s := range inputs {

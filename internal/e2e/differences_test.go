@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"os"
 	"os/exec"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -43,27 +44,39 @@ func TestDifferencePartialWriteOnSyntaxError(t *testing.T) {
 	}
 }
 
-// Difference 2: when encoding/json calls a generated UnmarshalJSON (for a
-// field of a type jsongen did not generate), a type error inside the
-// value is the method's error, and encoding/json stops decoding there,
-// as it does for any UnmarshalJSON error; decoding the same types without
-// generated code goes on after a type error.
+// Difference 2 (Go 1.26): when encoding/json calls a generated
+// UnmarshalJSON (for a field of a type jsongen did not generate), a type
+// error inside the value is the method's error, and encoding/json stops
+// decoding there, as it does for any UnmarshalJSON error; decoding the
+// same types without generated code goes on after a type error. On Go
+// 1.27, encoding/json calls the generated UnmarshalJSONFrom instead, and
+// the difference is gone: it goes on, and the error names the place from
+// the top, as without generated code.
 func TestDifferenceTypeErrorInsideGeneratedUnmarshalJSON(t *testing.T) {
 	in := []byte(`{"in": {"n": "not a number"}, "after": 5}`)
 	var p stdtypes.Plain
 	err := json.Unmarshal(in, &p)
-	if err == nil || p.After != 0 {
-		t.Errorf("encoding/json went on after the generated method's error: %v %+v", err, p)
-	}
-	var plain struct {
+	// Plain's shape without generated code (the same type name, for the
+	// error's Struct).
+	type Plain struct {
 		In struct {
 			N int `json:"n"`
 		} `json:"in"`
 		After int `json:"after"`
 	}
-	err = json.Unmarshal(in, &plain)
-	if err == nil || plain.After != 5 {
-		t.Errorf("without methods, encoding/json should go on: %v %+v", err, plain)
+	var plain Plain
+	perr := json.Unmarshal(in, &plain)
+	if perr == nil || plain.After != 5 {
+		t.Errorf("without methods, encoding/json should go on: %v %+v", perr, plain)
+	}
+	if jsonwire.StdV2 {
+		if err == nil || err.Error() != perr.Error() || p.After != 5 {
+			t.Errorf("through UnmarshalJSONFrom: %v %+v; without generated code: %v %+v", err, p, perr, plain)
+		}
+		return
+	}
+	if err == nil || p.After != 0 {
+		t.Errorf("encoding/json went on after the generated method's error: %v %+v", err, p)
 	}
 }
 
@@ -158,14 +171,18 @@ func TestDifferenceDecoderOptionsWithStdMarshalers(t *testing.T) {
 		dec.DisallowUnknownFields()
 		dec.UseNumber()
 		err := dec.Decode(v)
-		if v == any(&plain) {
+		switch {
+		case v == any(&plain) || jsonwire.StdV2:
+			// Without generated code, and on Go 1.27 through the generated
+			// UnmarshalJSONFrom, which sees the Decoder's options: both
+			// options apply.
 			if err == nil || err.Error() != `json: unknown field "unknown"` {
-				t.Errorf("encoding/json without generated code: %v", err)
+				t.Errorf("%T: %v", v, err)
 			}
-			if _, ok := plain.N.(json.Number); !ok {
-				t.Errorf("encoding/json without generated code: N is %T", plain.N)
+			if n := reflect.ValueOf(v).Elem().Field(0).Interface(); n != json.Number("1") {
+				t.Errorf("%T: N is %#v", v, n)
 			}
-		} else if err != nil || gen.N != 1.0 {
+		case err != nil || gen.N != 1.0:
 			t.Errorf("through the generated UnmarshalJSON: %v, N is %T", err, gen.N)
 		}
 	}

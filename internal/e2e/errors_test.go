@@ -3,6 +3,7 @@ package e2e
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -72,5 +73,35 @@ func TestDecoderOptionsByDefault(t *testing.T) {
 	}
 	if v.Any != json.Number("1") {
 		t.Errorf("UseNumber: Any is %#v", v.Any)
+	}
+}
+
+// TestOptionsReachValuesLeftToEncodingJSON decodes, with
+// DisallowUnknownFields and UseNumber, values of types that generated code
+// hands to encoding/json (tags the two toolchains read differently, a
+// type parameter's argument): the options must apply inside them too, as
+// they do for encoding/json's Decoder.
+func TestOptionsReachValuesLeftToEncodingJSON(t *testing.T) {
+	for _, c := range []struct {
+		in  string
+		new func() any
+	}{
+		{`{"Name":{"B":"x","unknown":1}}`, func() any { return new(difftypes.TagDiffs) }},
+		{`{"Names":[{"B":"x"},{"extra":true}]}`, func() any { return new(difftypes.TagDiffs) }},
+		{`{"V":[{"name":"x","unknown":1}]}`, func() any { return new(difftypes.Generic[[]difftypes.Scalars]) }},
+		{`{"V":{"n":1}}`, func() any { return new(difftypes.Generic[map[string]any]) }},
+	} {
+		want, got := c.new(), c.new()
+		sd := json.NewDecoder(strings.NewReader(c.in))
+		sd.DisallowUnknownFields()
+		sd.UseNumber()
+		werr := sd.Decode(want)
+		gd := jsongen.NewDecoder(strings.NewReader(c.in))
+		gd.DisallowUnknownFields()
+		gd.UseNumber()
+		gerr := gd.Decode(got)
+		if fmt.Sprint(gerr) != fmt.Sprint(werr) || !reflect.DeepEqual(got, want) {
+			t.Errorf("%s into %T: jsongen %v, %+v; encoding/json %v, %+v", c.in, got, gerr, got, werr, want)
+		}
 	}
 }

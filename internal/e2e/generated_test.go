@@ -18,6 +18,7 @@ var committed = []struct {
 }{
 	{"difftypes", gen.Config{All: true}},
 	{"stdtypes/stdtypes.go", gen.Config{All: true, StdMarshalers: true}},
+	{"stdtypes/holds.go", gen.Config{All: true, StdMarshalers: true}},
 	{"easytypes/snake/snake.go", gen.Config{All: true, Naming: model.SnakeCase, OmitEmpty: true}},
 	{"easytypes/camel/camel.go", gen.Config{All: true, Naming: model.LowerCamelCase, OmitZero: true}},
 	{"easytypes/loose/loose.go", gen.Config{All: true, DisallowUnknown: true, ByteString: true, RawMemberNames: true}},

@@ -110,6 +110,8 @@ var decodeCases = []struct {
 	{"int keys", `{"MapInt":{"1":"a","-2":"b"},"MapU64":{"18446744073709551615":1}}`},
 	{"bad int keys", `{"MapInt":{"x":"a","1.5":"b","1":"c"}}`},
 	{"int key overflow", `{"MapI8":{"128":true,"1":false}}`},
+	{"bad key and bad value", `{"MapInt":{"x":5},"MapI8":{"300":"no"}}`},
+	{"bad text key and bad value", `{"MapText":{"nope":"x"}}`},
 	{"text keys", `{"MapText":{"low":1,"high":3},"MapTextK":{"a":"b"}}`},
 	{"bad text key", `{"MapText":{"nope":1}}`},
 	{"quoted", `{"B":"true","I":"-5","U":"7","F":"1.5","S":"\"q\"","PI":"3","N":"12"}`},

@@ -12,7 +12,7 @@ import (
 
 // GenVersion is the version of generated code this emitter writes; the
 // runtime checks it at compile time (see jsongen.EnforceVersion).
-const GenVersion = 8
+const GenVersion = 9
 
 // Generate prints the source of m. Local and import names avoid the
 // package-level names m.Taken holds. With m.Config.NoFormat the source is
@@ -232,6 +232,17 @@ func (g *gen) genType(t *model.Type) {
 			g.P("return ", jsongenPkg.Ident("EndMarshal"), "(w)")
 			g.P("}")
 			g.P()
+			// json/v2's method, which encoding/json calls before MarshalJSON
+			// on Go 1.27. Its receiver is always a pointer: encoding/json
+			// calls it for addressable values, and MarshalJSON, which
+			// writes the same bytes, for the others (a value receiver
+			// would copy v to the heap to hand it to EncodeTo).
+			g.P("// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON")
+			g.P("// (see jsonwrite.EncodeTo).")
+			g.P("func (v *", recv, ") MarshalJSONTo(enc *", jsonwritePkg.Ident("V2Encoder"), ") error {")
+			g.P("return ", jsonwritePkg.Ident("EncodeTo"), "(enc, v)")
+			g.P("}")
+			g.P()
 		}
 	}
 	if t.Encode || t.Decode {
@@ -253,6 +264,12 @@ func (g *gen) genType(t *model.Type) {
 			g.P("// UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.")
 			g.P("func (v *", recv, ") UnmarshalJSON(data []byte) error {")
 			g.P("return ", jsongenPkg.Ident("Unmarshal"), "(data, v)")
+			g.P("}")
+			g.P()
+			g.P("// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls")
+			g.P("// it before UnmarshalJSON (see jsonread.DecodeFrom).")
+			g.P("func (v *", recv, ") UnmarshalJSONFrom(dec *", jsonreadPkg.Ident("V2Decoder"), ") error {")
+			g.P("return ", jsonreadPkg.Ident("DecodeFrom"), "(dec, v)")
 			g.P("}")
 			g.P()
 		}

@@ -12,8 +12,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(8 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 8)
+	_ = jsongen.EnforceVersion(9 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 9)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -704,6 +704,12 @@ func (v DeviceReport) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *DeviceReport) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *DeviceReport. The jsongen runtime compares its type
 // with a value's to tell DeviceReport's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding DeviceReport gets by promotion, whose values it leaves to
@@ -736,6 +742,12 @@ func (v *DeviceReport) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *DeviceReport) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *DeviceReport) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -802,6 +814,12 @@ func (v AlarmEvent) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *AlarmEvent) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *AlarmEvent. The jsongen runtime compares its type
 // with a value's to tell AlarmEvent's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding AlarmEvent gets by promotion, whose values it leaves to
@@ -843,6 +861,12 @@ func (v *AlarmEvent) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *AlarmEvent) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *AlarmEvent) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -909,6 +933,12 @@ func (v Person) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Person) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Person. The jsongen runtime compares its type
 // with a value's to tell Person's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Person gets by promotion, whose values it leaves to
@@ -950,6 +980,12 @@ func (v *Person) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Person) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *Search) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -986,6 +1022,12 @@ func (v Search) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Search) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Search. The jsongen runtime compares its type
 // with a value's to tell Search's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Search gets by promotion, whose values it leaves to
@@ -1011,6 +1053,12 @@ func (v *Search) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Search) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Search) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -1045,6 +1093,12 @@ func (v Searches) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Searches) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Searches. The jsongen runtime compares its type
 // with a value's to tell Searches's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Searches gets by promotion, whose values it leaves to
@@ -1068,6 +1122,12 @@ func (v *Searches) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Searches) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Searches) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -1124,6 +1184,12 @@ func (v SearchMeta) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *SearchMeta) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *SearchMeta. The jsongen runtime compares its type
 // with a value's to tell SearchMeta's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding SearchMeta gets by promotion, whose values it leaves to
@@ -1163,6 +1229,12 @@ func (v *SearchMeta) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *SearchMeta) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *SearchMeta) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -1336,6 +1408,12 @@ func (v SearchStatus) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *SearchStatus) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *SearchStatus. The jsongen runtime compares its type
 // with a value's to tell SearchStatus's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding SearchStatus gets by promotion, whose values it leaves to
@@ -1401,6 +1479,12 @@ func (v *SearchStatus) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *SearchStatus) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *SearchEntities) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -1461,6 +1545,12 @@ func (v SearchEntities) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *SearchEntities) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *SearchEntities. The jsongen runtime compares its type
 // with a value's to tell SearchEntities's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding SearchEntities gets by promotion, whose values it leaves to
@@ -1488,6 +1578,12 @@ func (v *SearchEntities) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *SearchEntities) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *SearchEntities) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -1526,6 +1622,12 @@ func (v Hashtag) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Hashtag) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Hashtag. The jsongen runtime compares its type
 // with a value's to tell Hashtag's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Hashtag gets by promotion, whose values it leaves to
@@ -1551,6 +1653,12 @@ func (v *Hashtag) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Hashtag) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Hashtag) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -1579,6 +1687,12 @@ func (v StatusMeta) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *StatusMeta) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *StatusMeta. The jsongen runtime compares its type
 // with a value's to tell StatusMeta's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding StatusMeta gets by promotion, whose values it leaves to
@@ -1604,6 +1718,12 @@ func (v *StatusMeta) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *StatusMeta) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *StatusMeta) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -1854,6 +1974,12 @@ func (v SearchUser) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *SearchUser) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *SearchUser. The jsongen runtime compares its type
 // with a value's to tell SearchUser's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding SearchUser gets by promotion, whose values it leaves to
@@ -1955,6 +2081,12 @@ func (v *SearchUser) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *SearchUser) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *UserEntities) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -1979,6 +2111,12 @@ func (v UserEntities) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *UserEntities) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *UserEntities. The jsongen runtime compares its type
@@ -2006,6 +2144,12 @@ func (v *UserEntities) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *UserEntities) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *UserEntities) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -2040,6 +2184,12 @@ func (v URLList) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *URLList) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *URLList. The jsongen runtime compares its type
 // with a value's to tell URLList's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding URLList gets by promotion, whose values it leaves to
@@ -2063,6 +2213,12 @@ func (v *URLList) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *URLList) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *URLList) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -2111,6 +2267,12 @@ func (v EntityURL) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *EntityURL) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *EntityURL. The jsongen runtime compares its type
 // with a value's to tell EntityURL's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding EntityURL gets by promotion, whose values it leaves to
@@ -2138,6 +2300,12 @@ func (v *EntityURL) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *EntityURL) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *EntityURL) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -2176,6 +2344,12 @@ func (v Canada) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Canada) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Canada. The jsongen runtime compares its type
 // with a value's to tell Canada's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Canada gets by promotion, whose values it leaves to
@@ -2201,6 +2375,12 @@ func (v *Canada) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Canada) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Canada) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -2233,6 +2413,12 @@ func (v CanadaFeature) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *CanadaFeature) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *CanadaFeature. The jsongen runtime compares its type
 // with a value's to tell CanadaFeature's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding CanadaFeature gets by promotion, whose values it leaves to
@@ -2262,6 +2448,12 @@ func (v *CanadaFeature) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *CanadaFeature) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *CanadaProps) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -2282,6 +2474,12 @@ func (v CanadaProps) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *CanadaProps) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *CanadaProps. The jsongen runtime compares its type
@@ -2307,6 +2505,12 @@ func (v *CanadaProps) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *CanadaProps) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *CanadaProps) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -2345,6 +2549,12 @@ func (v CanadaGeometry) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *CanadaGeometry) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *CanadaGeometry. The jsongen runtime compares its type
 // with a value's to tell CanadaGeometry's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding CanadaGeometry gets by promotion, whose values it leaves to
@@ -2370,6 +2580,12 @@ func (v *CanadaGeometry) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *CanadaGeometry) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *CanadaGeometry) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -2504,6 +2720,12 @@ func (v Citm) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Citm) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Citm. The jsongen runtime compares its type
 // with a value's to tell Citm's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Citm gets by promotion, whose values it leaves to
@@ -2547,6 +2769,12 @@ func (v *Citm) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Citm) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Citm) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -2619,6 +2847,12 @@ func (v CitmEvent) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *CitmEvent) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *CitmEvent. The jsongen runtime compares its type
 // with a value's to tell CitmEvent's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding CitmEvent gets by promotion, whose values it leaves to
@@ -2656,6 +2890,12 @@ func (v *CitmEvent) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *CitmEvent) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *CitmEvent) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -2732,6 +2972,12 @@ func (v CitmPerformance) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *CitmPerformance) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *CitmPerformance. The jsongen runtime compares its type
 // with a value's to tell CitmPerformance's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding CitmPerformance gets by promotion, whose values it leaves to
@@ -2773,6 +3019,12 @@ func (v *CitmPerformance) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *CitmPerformance) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *CitmPrice) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -2803,6 +3055,12 @@ func (v CitmPrice) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *CitmPrice) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *CitmPrice. The jsongen runtime compares its type
 // with a value's to tell CitmPrice's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding CitmPrice gets by promotion, whose values it leaves to
@@ -2830,6 +3088,12 @@ func (v *CitmPrice) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *CitmPrice) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *CitmPrice) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -2868,6 +3132,12 @@ func (v CitmSeatCategory) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *CitmSeatCategory) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *CitmSeatCategory. The jsongen runtime compares its type
 // with a value's to tell CitmSeatCategory's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding CitmSeatCategory gets by promotion, whose values it leaves to
@@ -2893,6 +3163,12 @@ func (v *CitmSeatCategory) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *CitmSeatCategory) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *CitmSeatCategory) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -2931,6 +3207,12 @@ func (v CitmArea) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *CitmArea) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *CitmArea. The jsongen runtime compares its type
 // with a value's to tell CitmArea's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding CitmArea gets by promotion, whose values it leaves to
@@ -2958,6 +3240,12 @@ func (v *CitmArea) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *CitmArea) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *Golang) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -2982,6 +3270,12 @@ func (v Golang) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Golang) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *Golang. The jsongen runtime compares its type
@@ -3016,6 +3310,12 @@ func (v *Golang) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Golang) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Golang) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -3083,6 +3383,12 @@ func (v GolangNode) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *GolangNode) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *GolangNode. The jsongen runtime compares its type
 // with a value's to tell GolangNode's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding GolangNode gets by promotion, whose values it leaves to
@@ -3118,6 +3424,12 @@ func (v *GolangNode) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *GolangNode) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *GolangNode) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -3378,6 +3690,12 @@ func (v Unicode) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Unicode) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Unicode. The jsongen runtime compares its type
 // with a value's to tell Unicode's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Unicode gets by promotion, whose values it leaves to
@@ -3521,6 +3839,12 @@ func (v *Unicode) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Unicode) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *Fhir) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -3561,6 +3885,12 @@ func (v Fhir) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Fhir) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Fhir. The jsongen runtime compares its type
 // with a value's to tell Fhir's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Fhir gets by promotion, whose values it leaves to
@@ -3588,6 +3918,12 @@ func (v *Fhir) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Fhir) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Fhir) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -3618,6 +3954,12 @@ func (v FhirEntry) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirEntry) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *FhirEntry. The jsongen runtime compares its type
@@ -3663,6 +4005,12 @@ func (v *FhirEntry) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirEntry) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *FhirRequest) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -3687,6 +4035,12 @@ func (v FhirRequest) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirRequest) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *FhirRequest. The jsongen runtime compares its type
@@ -3714,6 +4068,12 @@ func (v *FhirRequest) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirRequest) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirRequest) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -4310,6 +4670,12 @@ func (v FhirResource) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirResource) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirResource. The jsongen runtime compares its type
 // with a value's to tell FhirResource's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirResource gets by promotion, whose values it leaves to
@@ -4496,6 +4862,12 @@ func (v *FhirResource) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirResource) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *FhirActivity) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -4516,6 +4888,12 @@ func (v FhirActivity) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirActivity) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *FhirActivity. The jsongen runtime compares its type
@@ -4550,6 +4928,12 @@ func (v *FhirActivity) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirActivity) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *FhirActivityDetail) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -4580,6 +4964,12 @@ func (v FhirActivityDetail) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirActivityDetail) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirActivityDetail. The jsongen runtime compares its type
 // with a value's to tell FhirActivityDetail's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirActivityDetail gets by promotion, whose values it leaves to
@@ -4607,6 +4997,12 @@ func (v *FhirActivityDetail) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirActivityDetail) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirActivityDetail) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -4643,6 +5039,12 @@ func (v FhirCareTeam) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirCareTeam) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirCareTeam. The jsongen runtime compares its type
 // with a value's to tell FhirCareTeam's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirCareTeam gets by promotion, whose values it leaves to
@@ -4674,6 +5076,12 @@ func (v *FhirCareTeam) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirCareTeam) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *FhirCommunication) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -4694,6 +5102,12 @@ func (v FhirCommunication) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirCommunication) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *FhirCommunication. The jsongen runtime compares its type
@@ -4719,6 +5133,12 @@ func (v *FhirCommunication) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirCommunication) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirCommunication) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -4747,6 +5167,12 @@ func (v FhirComponent) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirComponent) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirComponent. The jsongen runtime compares its type
 // with a value's to tell FhirComponent's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirComponent gets by promotion, whose values it leaves to
@@ -4772,6 +5198,12 @@ func (v *FhirComponent) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirComponent) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirComponent) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -4852,6 +5284,12 @@ func (v FhirContained) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirContained) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirContained. The jsongen runtime compares its type
 // with a value's to tell FhirContained's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirContained gets by promotion, whose values it leaves to
@@ -4895,6 +5333,12 @@ func (v *FhirContained) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirContained) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *FhirDiagnosis) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -4935,6 +5379,12 @@ func (v FhirDiagnosis) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirDiagnosis) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirDiagnosis. The jsongen runtime compares its type
 // with a value's to tell FhirDiagnosis's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirDiagnosis gets by promotion, whose values it leaves to
@@ -4962,6 +5412,12 @@ func (v *FhirDiagnosis) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirDiagnosis) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirDiagnosis) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -5013,6 +5469,12 @@ func (v FhirDosage) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirDosage) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirDosage. The jsongen runtime compares its type
 // with a value's to tell FhirDosage's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirDosage gets by promotion, whose values it leaves to
@@ -5051,6 +5513,12 @@ func (v *FhirDosage) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirDosage) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *FhirDoseRate) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -5075,6 +5543,12 @@ func (v FhirDoseRate) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirDoseRate) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *FhirDoseRate. The jsongen runtime compares its type
@@ -5111,6 +5585,12 @@ func (v *FhirDoseRate) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirDoseRate) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *FhirQuantity) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -5131,6 +5611,12 @@ func (v FhirQuantity) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirQuantity) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *FhirQuantity. The jsongen runtime compares its type
@@ -5158,6 +5644,12 @@ func (v *FhirQuantity) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirQuantity) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *FhirTiming) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -5178,6 +5670,12 @@ func (v FhirTiming) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirTiming) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *FhirTiming. The jsongen runtime compares its type
@@ -5212,6 +5710,12 @@ func (v *FhirTiming) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirTiming) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *FhirRepeat) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -5242,6 +5746,12 @@ func (v FhirRepeat) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirRepeat) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirRepeat. The jsongen runtime compares its type
 // with a value's to tell FhirRepeat's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirRepeat gets by promotion, whose values it leaves to
@@ -5269,6 +5779,12 @@ func (v *FhirRepeat) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirRepeat) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirRepeat) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -5305,6 +5821,12 @@ func (v FhirIdentifier) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirIdentifier) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirIdentifier. The jsongen runtime compares its type
 // with a value's to tell FhirIdentifier's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirIdentifier gets by promotion, whose values it leaves to
@@ -5334,6 +5856,12 @@ func (v *FhirIdentifier) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirIdentifier) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirIdentifier) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -5371,6 +5899,12 @@ func (v FhirInsurance) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirInsurance) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirInsurance. The jsongen runtime compares its type
 // with a value's to tell FhirInsurance's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirInsurance gets by promotion, whose values it leaves to
@@ -5398,6 +5932,12 @@ func (v *FhirInsurance) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirInsurance) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirInsurance) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -5512,6 +6052,12 @@ func (v FhirItem) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirItem) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirItem. The jsongen runtime compares its type
 // with a value's to tell FhirItem's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirItem gets by promotion, whose values it leaves to
@@ -5557,6 +6103,12 @@ func (v *FhirItem) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirItem) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *FhirAdjudication) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -5581,6 +6133,12 @@ func (v FhirAdjudication) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirAdjudication) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *FhirAdjudication. The jsongen runtime compares its type
@@ -5608,6 +6166,12 @@ func (v *FhirAdjudication) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirAdjudication) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirAdjudication) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -5650,6 +6214,12 @@ func (v FhirParticipant) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirParticipant) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirParticipant. The jsongen runtime compares its type
 // with a value's to tell FhirParticipant's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirParticipant gets by promotion, whose values it leaves to
@@ -5679,6 +6249,12 @@ func (v *FhirParticipant) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirParticipant) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *FhirPayment) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -5699,6 +6275,12 @@ func (v FhirPayment) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirPayment) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *FhirPayment. The jsongen runtime compares its type
@@ -5724,6 +6306,12 @@ func (v *FhirPayment) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirPayment) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirPayment) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -5752,6 +6340,12 @@ func (v FhirProcedure) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirProcedure) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirProcedure. The jsongen runtime compares its type
 // with a value's to tell FhirProcedure's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirProcedure gets by promotion, whose values it leaves to
@@ -5777,6 +6371,12 @@ func (v *FhirProcedure) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirProcedure) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirProcedure) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -5835,6 +6435,12 @@ func (v FhirSeries) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirSeries) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirSeries. The jsongen runtime compares its type
 // with a value's to tell FhirSeries's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirSeries gets by promotion, whose values it leaves to
@@ -5872,6 +6478,12 @@ func (v *FhirSeries) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirSeries) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *FhirInstance) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -5906,6 +6518,12 @@ func (v FhirInstance) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirInstance) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirInstance. The jsongen runtime compares its type
 // with a value's to tell FhirInstance's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirInstance gets by promotion, whose values it leaves to
@@ -5935,6 +6553,12 @@ func (v *FhirInstance) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirInstance) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirInstance) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -5967,6 +6591,12 @@ func (v FhirSupporting) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirSupporting) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirSupporting. The jsongen runtime compares its type
 // with a value's to tell FhirSupporting's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirSupporting gets by promotion, whose values it leaves to
@@ -5994,6 +6624,12 @@ func (v *FhirSupporting) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirSupporting) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirSupporting) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -6032,6 +6668,12 @@ func (v FhirCode) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirCode) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirCode. The jsongen runtime compares its type
 // with a value's to tell FhirCode's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirCode gets by promotion, whose values it leaves to
@@ -6057,6 +6699,12 @@ func (v *FhirCode) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirCode) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirCode) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -6097,6 +6745,12 @@ func (v FhirCoding) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirCoding) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirCoding. The jsongen runtime compares its type
 // with a value's to tell FhirCoding's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirCoding gets by promotion, whose values it leaves to
@@ -6130,6 +6784,12 @@ func (v *FhirCoding) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirCoding) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *FhirRef) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -6154,6 +6814,12 @@ func (v FhirRef) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirRef) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *FhirRef. The jsongen runtime compares its type
@@ -6181,6 +6847,12 @@ func (v *FhirRef) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirRef) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirRef) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -6254,6 +6926,12 @@ func (v FhirAddress) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirAddress) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirAddress. The jsongen runtime compares its type
 // with a value's to tell FhirAddress's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirAddress gets by promotion, whose values it leaves to
@@ -6287,6 +6965,12 @@ func (v *FhirAddress) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirAddress) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirAddress) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -6350,6 +7034,12 @@ func (v FhirExtension) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirExtension) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *FhirExtension. The jsongen runtime compares its type
 // with a value's to tell FhirExtension's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding FhirExtension gets by promotion, whose values it leaves to
@@ -6385,6 +7075,12 @@ func (v *FhirExtension) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirExtension) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *FhirPeriod) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -6409,6 +7105,12 @@ func (v FhirPeriod) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirPeriod) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *FhirPeriod. The jsongen runtime compares its type
@@ -6438,6 +7140,12 @@ func (v *FhirPeriod) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirPeriod) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *FhirMoney) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -6462,6 +7170,12 @@ func (v FhirMoney) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *FhirMoney) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *FhirMoney. The jsongen runtime compares its type
@@ -6489,6 +7203,12 @@ func (v *FhirMoney) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *FhirMoney) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *FhirMoney) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -6527,6 +7247,12 @@ func (v Twitter) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Twitter) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Twitter. The jsongen runtime compares its type
 // with a value's to tell Twitter's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Twitter gets by promotion, whose values it leaves to
@@ -6552,6 +7278,12 @@ func (v *Twitter) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Twitter) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Twitter) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -6614,6 +7346,12 @@ func (v TwitterMeta) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *TwitterMeta) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *TwitterMeta. The jsongen runtime compares its type
 // with a value's to tell TwitterMeta's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding TwitterMeta gets by promotion, whose values it leaves to
@@ -6653,6 +7391,12 @@ func (v *TwitterMeta) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *TwitterMeta) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *TwitterMeta) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -6809,6 +7553,12 @@ func (v Tweet) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Tweet) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Tweet. The jsongen runtime compares its type
 // with a value's to tell Tweet's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Tweet gets by promotion, whose values it leaves to
@@ -6889,6 +7639,12 @@ func (v *Tweet) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Tweet) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *TweetMeta) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -6913,6 +7669,12 @@ func (v TweetMeta) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *TweetMeta) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *TweetMeta. The jsongen runtime compares its type
@@ -6940,6 +7702,12 @@ func (v *TweetMeta) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *TweetMeta) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *TweetMeta) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -7185,6 +7953,12 @@ func (v TwitterUser) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *TwitterUser) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *TwitterUser. The jsongen runtime compares its type
 // with a value's to tell TwitterUser's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding TwitterUser gets by promotion, whose values it leaves to
@@ -7286,6 +8060,12 @@ func (v *TwitterUser) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *TwitterUser) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *TwitterUser) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -7393,6 +8173,12 @@ func (v TwitterEntities) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *TwitterEntities) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *TwitterEntities. The jsongen runtime compares its type
 // with a value's to tell TwitterEntities's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding TwitterEntities gets by promotion, whose values it leaves to
@@ -7435,6 +8221,12 @@ func (v *TwitterEntities) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *TwitterEntities) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *TwitterEntities) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -7488,6 +8280,12 @@ func (v TwitterMention) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *TwitterMention) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *TwitterMention. The jsongen runtime compares its type
 // with a value's to tell TwitterMention's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding TwitterMention gets by promotion, whose values it leaves to
@@ -7519,6 +8317,12 @@ func (v *TwitterMention) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *TwitterMention) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *TwitterMention) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -7562,6 +8366,12 @@ func (v TwitterURLs) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *TwitterURLs) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *TwitterURLs. The jsongen runtime compares its type
 // with a value's to tell TwitterURLs's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding TwitterURLs gets by promotion, whose values it leaves to
@@ -7585,6 +8395,12 @@ func (v *TwitterURLs) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *TwitterURLs) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *TwitterURLs) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -7672,6 +8488,12 @@ func (v TwitterMedia) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *TwitterMedia) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *TwitterMedia. The jsongen runtime compares its type
 // with a value's to tell TwitterMedia's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding TwitterMedia gets by promotion, whose values it leaves to
@@ -7719,6 +8541,12 @@ func (v *TwitterMedia) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *TwitterMedia) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *TwitterSize) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -7749,6 +8577,12 @@ func (v TwitterSize) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *TwitterSize) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *TwitterSize. The jsongen runtime compares its type
 // with a value's to tell TwitterSize's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding TwitterSize gets by promotion, whose values it leaves to
@@ -7776,6 +8610,12 @@ func (v *TwitterSize) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *TwitterSize) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *TwitterSize) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -7845,6 +8685,12 @@ func (v TwitterURL) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *TwitterURL) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *TwitterURL. The jsongen runtime compares its type
 // with a value's to tell TwitterURL's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding TwitterURL gets by promotion, whose values it leaves to
@@ -7876,6 +8722,12 @@ func (v *TwitterURL) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *TwitterURL) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *TwitterURL) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // encodeElemsOfSearchStatus_types writes the elements of s to w, and the ']' that ends the array.

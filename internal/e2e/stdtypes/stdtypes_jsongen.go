@@ -13,8 +13,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(8 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 8)
+	_ = jsongen.EnforceVersion(9 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 9)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -98,6 +98,12 @@ func (v Inner) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Inner) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Inner. The jsongen runtime compares its type
 // with a value's to tell Inner's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Inner gets by promotion, whose values it leaves to
@@ -123,6 +129,12 @@ func (v *Inner) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Inner) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Inner) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -151,6 +163,12 @@ func (v Outer) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Outer) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Outer. The jsongen runtime compares its type
 // with a value's to tell Outer's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Outer gets by promotion, whose values it leaves to
@@ -176,6 +194,12 @@ func (v *Outer) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Outer) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Outer) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -206,6 +230,12 @@ func (v Embeds) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Embeds) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Embeds. The jsongen runtime compares its type
 // with a value's to tell Embeds's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Embeds gets by promotion, whose values it leaves to
@@ -233,6 +263,12 @@ func (v *Embeds) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Embeds) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Embeds) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -269,6 +305,12 @@ func (v HoldsMarshalers) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *HoldsMarshalers) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *HoldsMarshalers. The jsongen runtime compares its type
 // with a value's to tell HoldsMarshalers's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding HoldsMarshalers gets by promotion, whose values it leaves to
@@ -294,6 +336,12 @@ func (v *HoldsMarshalers) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *HoldsMarshalers) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *HoldsMarshalers) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -322,6 +370,12 @@ func (v Loose) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Loose) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Loose. The jsongen runtime compares its type
 // with a value's to tell Loose's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Loose gets by promotion, whose values it leaves to
@@ -347,6 +401,12 @@ func (v *Loose) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Loose) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Loose) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -469,6 +529,12 @@ func (v Reacted) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Reacted) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Reacted. The jsongen runtime compares its type
 // with a value's to tell Reacted's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Reacted gets by promotion, whose values it leaves to
@@ -522,6 +588,12 @@ func (v *Reacted) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Reacted) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *MergeRequest) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -550,6 +622,12 @@ func (v MergeRequest) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *MergeRequest) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *MergeRequest. The jsongen runtime compares its type
@@ -621,6 +699,12 @@ func (v Pipeline) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Pipeline) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Pipeline. The jsongen runtime compares its type
 // with a value's to tell Pipeline's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Pipeline gets by promotion, whose values it leaves to
@@ -644,6 +728,12 @@ func (v *Pipeline) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Pipeline) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Pipeline) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // EncodeJSON writes v to w as a JSON object.
@@ -686,6 +776,12 @@ func (v HoldsHidden) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *HoldsHidden) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *HoldsHidden. The jsongen runtime compares its type
 // with a value's to tell HoldsHidden's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding HoldsHidden gets by promotion, whose values it leaves to
@@ -724,6 +820,12 @@ func (v *HoldsHidden) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *HoldsHidden) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *HoldsHidden) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // encodeHidden_stdtypes writes *v to w as a JSON object.

@@ -10,8 +10,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(8 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 8)
+	_ = jsongen.EnforceVersion(9 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 9)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line

@@ -11,8 +11,8 @@ import (
 
 // The jsongen runtime checks at compile time that it can run this code.
 const (
-	_ = jsongen.EnforceVersion(8 - jsongen.MinVersion)
-	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 8)
+	_ = jsongen.EnforceVersion(9 - jsongen.MinVersion)
+	_ = jsongen.EnforceVersion(jsongen.MaxVersion - 9)
 )
 
 // The fields of the structs as jsongen saw them. A compile error on a line
@@ -98,6 +98,12 @@ func (v Record) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Record) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Record. The jsongen runtime compares its type
 // with a value's to tell Record's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Record gets by promotion, whose values it leaves to
@@ -155,6 +161,12 @@ func (v *Record) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Record) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *Passthrough) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -181,6 +193,12 @@ func (v Passthrough) MarshalJSON() ([]byte, error) {
 	w := jsongen.BeginMarshal()
 	v.EncodeJSON(w)
 	return jsongen.EndMarshal(w)
+}
+
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Passthrough) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
 }
 
 // JSONGenType returns a nil *Passthrough. The jsongen runtime compares its type
@@ -215,6 +233,12 @@ func (v *Passthrough) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
 }
 
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Passthrough) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
+}
+
 // EncodeJSON writes v to w as a JSON object.
 func (v *Batch) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
@@ -247,6 +271,12 @@ func (v Batch) MarshalJSON() ([]byte, error) {
 	return jsongen.EndMarshal(w)
 }
 
+// MarshalJSONTo writes v to enc; on Go 1.27 encoding/json calls it before MarshalJSON
+// (see jsonwrite.EncodeTo).
+func (v *Batch) MarshalJSONTo(enc *jsonwrite.V2Encoder) error {
+	return jsonwrite.EncodeTo(enc, v)
+}
+
 // JSONGenType returns a nil *Batch. The jsongen runtime compares its type
 // with a value's to tell Batch's own EncodeJSON and DecodeJSON from those that
 // a struct type embedding Batch gets by promotion, whose values it leaves to
@@ -270,6 +300,12 @@ func (v *Batch) DecodeJSON(r *jsonread.Reader) {
 // UnmarshalJSON decodes the JSON in data into v; it implements json.Unmarshaler.
 func (v *Batch) UnmarshalJSON(data []byte) error {
 	return jsongen.Unmarshal(data, v)
+}
+
+// UnmarshalJSONFrom decodes the next value of dec into v; on Go 1.27 encoding/json calls
+// it before UnmarshalJSON (see jsonread.DecodeFrom).
+func (v *Batch) UnmarshalJSONFrom(dec *jsonread.V2Decoder) error {
+	return jsonread.DecodeFrom(dec, v)
 }
 
 // encodeElemsOfRecord_tagopts writes the elements of s to w, and the ']' that ends the array.
