@@ -274,3 +274,51 @@ func TestDifferenceDepthLimitStaticNesting(t *testing.T) {
 		t.Errorf("encoding/json: %v", werr)
 	}
 }
+
+// MergeRequest, BasicMergeRequest and Pipeline are stdtypes' types of the
+// same names without generated code, MergeRequest with the same
+// hand-written UnmarshalJSON, which decodes through a local copy of the
+// type, as gitlab's and mcp-go's clients do.
+type MergeRequest struct {
+	BasicMergeRequest
+	Pipeline *Pipeline `json:"pipeline"`
+}
+
+func (m *MergeRequest) UnmarshalJSON(data []byte) error {
+	type alias MergeRequest
+	return json.Unmarshal(data, (*alias)(m))
+}
+
+type BasicMergeRequest struct {
+	ID    int    `json:"id"`
+	Title string `json:"title"`
+}
+
+type Pipeline struct {
+	ID int `json:"id"`
+}
+
+// Difference 2 through a hand-written UnmarshalJSON decoding a local copy
+// of its type (`type alias T`): encoding/json decodes the copy, which has
+// no generated methods, and on Go 1.26 stops at the first type error
+// inside a field that has them; on Go 1.27 it calls that field's
+// UnmarshalJSONFrom, and nothing differs.
+func TestDifferenceTypeErrorThroughLocalCopy(t *testing.T) {
+	in := []byte(`{"id":1,"pipeline":{"id":"x"},"title":"after"}`)
+	var gen stdtypes.MergeRequest
+	gerr := json.Unmarshal(in, &gen)
+	var plain MergeRequest
+	perr := json.Unmarshal(in, &plain)
+	if perr == nil || plain.Title != "after" {
+		t.Errorf("without generated code: %v %+v", perr, plain)
+	}
+	if jsonwire.StdV2 {
+		if gerr == nil || gerr.Error() != perr.Error() || gen.Title != "after" {
+			t.Errorf("Go 1.27: %v %+v; without generated code: %v %+v", gerr, gen, perr, plain)
+		}
+		return
+	}
+	if gerr == nil || gen.Title != "" || gerr.Error() == perr.Error() {
+		t.Errorf("Go 1.26: %v %+v; without generated code: %v %+v", gerr, gen, perr, plain)
+	}
+}
