@@ -19,7 +19,10 @@
 // jsongen.Marshal and jsongen.Unmarshal call. With -std_marshalers it
 // also gets MarshalJSON and UnmarshalJSON, so that encoding/json calls the
 // generated code too (json.Marshal is then slower: encoding/json rescans
-// what MarshalJSON returns; the README has the figures).
+// what MarshalJSON returns; the README has the figures), and json/v2's
+// MarshalJSONTo and UnmarshalJSONFrom, which encoding/json calls first on
+// Go 1.27 and through which it decodes exactly as without generated code,
+// its Decoder's options included (on Go 1.26 nothing calls them).
 //
 // The usual way to run it is as a tool of the module (go get -tool
 // github.com/jsongen/jsongen/cmd/jsongen), from one go:generate line in
@@ -93,9 +96,10 @@
 //		make a member that matches no field a decoding error
 //	-std_marshalers
 //		also generate MarshalJSON and UnmarshalJSON, which encoding/json
-//		calls
+//		calls, and json/v2's MarshalJSONTo and UnmarshalJSONFrom, which it
+//		calls first on Go 1.27
 //	-std_unmarshaler
-//		also generate UnmarshalJSON alone
+//		also generate UnmarshalJSON (and UnmarshalJSONFrom) alone
 //	-no_std_marshalers
 //		the default; accepted for easyjson compatibility
 //	-byte
