@@ -7,6 +7,7 @@
 #                                 Marshal and Unmarshal call
 #   types/genstd, types/easystd   with MarshalJSON and UnmarshalJSON, for the
 #                                 ViaStd benchmarks (encoding/json's calls)
+#   types/events                  BenchmarkTimestamps' type (jsongen only)
 set -eu
 cd "$(dirname "$0")"
 for pkg in gen easy genstd easystd; do
@@ -17,3 +18,4 @@ done
 (cd types/easy && go tool easyjson -all -no_std_marshalers types.go)
 (cd types/genstd && go tool jsongen -all -std_marshalers types.go)
 (cd types/easystd && go tool easyjson -all types.go)
+(cd types/events && go tool jsongen -all events.go)

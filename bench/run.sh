@@ -11,34 +11,39 @@
 # MarshalReuse, UnmarshalReuse, ResultCopy; the default is all seven),
 # DATA datasets, both as go test -bench regexps. The other benchmarks
 # (ViaStd, Decoder, Encoder, formatting, retention) take their own runs:
-# see README.md. json/v2 is timed from a GOEXPERIMENT=jsonv2 build, in the
-# same loop; everything else from a normal build (where encoding/json is
-# the classic one).
+# see README.md.
+#
+# It times the go in use: run it once per Go release, the results of each
+# in a directory of their own (OUT, default results):
+#
+#   ./run.sh                                           # Go 1.26
+#   GOTOOLCHAIN=go1.27.3 OUT=results/go1.27 ./run.sh   # Go 1.27
+#
+# json/v2 (lib=jsonv2) is a standard package from Go 1.27 on and is timed
+# there only; encoding/json is each release's own (on Go 1.27, on json/v2).
 set -eu
 cd "$(dirname "$0")"
 COUNT=${COUNT:-6}
 BENCHTIME=${BENCHTIME:-300ms}
 BENCH=${BENCH:-'^Benchmark(Unmarshal|Marshal|UnmarshalAny|MarshalAny|MarshalReuse|UnmarshalReuse|ResultCopy)$'}
 DATA=${DATA:-.}
-mkdir -p results
+OUT=${OUT:-results}
+mkdir -p "$OUT"
 
+go version
 go test -count=1 -run 'Test' .
-GOEXPERIMENT=jsonv2 go test -count=1 -run 'Test' .
-go test -c -o results/bench.test .
-GOEXPERIMENT=jsonv2 go test -c -o results/bench_v2.test .
+go test -c -o "$OUT/bench.test" .
 
-: >results/raw.txt
+: >"$OUT/raw.txt"
 i=0
 while [ "$i" -lt "$COUNT" ]; do
 	i=$((i + 1))
 	echo "run $i of $COUNT" >&2
-	./results/bench.test -test.run '^$' -test.bench "$BENCH/$DATA" \
-		-test.benchtime "$BENCHTIME" -test.count 1 >>results/raw.txt
-	./results/bench_v2.test -test.run '^$' -test.bench "$BENCH/$DATA/lib=jsonv2\$" \
-		-test.benchtime "$BENCHTIME" -test.count 1 | grep '^Benchmark' >>results/raw.txt
+	"./$OUT/bench.test" -test.run '^$' -test.bench "$BENCH/$DATA" \
+		-test.benchtime "$BENCHTIME" -test.count 1 >>"$OUT/raw.txt"
 done
-rm -f results/bench.test results/bench_v2.test
+rm -f "$OUT/bench.test"
 
-go tool benchstat -table .name -col /lib -row /data results/raw.txt >results/benchstat.txt
-go run ./cmd/report -in results/raw.txt -out results
-cat results/table.md
+go tool benchstat -table .name -col /lib -row /data "$OUT/raw.txt" >"$OUT/benchstat.txt"
+go run ./cmd/report -in "$OUT/raw.txt" -out "$OUT"
+cat "$OUT/table.md"
