@@ -8,6 +8,11 @@
 // output never depends on which generated files happen to exist. They are
 // parsed on their own, as [Package.Outputs], so that the generator can
 // tell when two runs would declare the same methods.
+//
+// The JSON methods that a package declares for other builds (behind build
+// constraints: json/v2's behind goexperiment.jsonv2) are read from all its
+// files, without type-checking them (see methods.go): one generated file
+// serves every toolchain, and must be the same whichever runs jsongen.
 package load
 
 import (
@@ -81,6 +86,7 @@ type Package struct {
 	TypeErrors []packages.Error
 
 	wrote *wroteCache
+	decls *declCache
 }
 
 // Output is a file jsongen wrote earlier.
@@ -176,6 +182,7 @@ func Load(req Request) ([]*Target, error) {
 		return nil, err
 	}
 	wrote := &wroteCache{known: map[string]bool{}}
+	decls := newDeclCache(req.BuildTags)
 	for name := range overlay {
 		wrote.known[name] = true
 	}
@@ -191,6 +198,7 @@ func Load(req Request) ([]*Target, error) {
 				return nil, err
 			}
 			pkg.Outputs = outputs[pkg.Dir]
+			pkg.decls = decls
 			pkgs[p] = pkg
 		}
 		t.Pkg = pkgs[p]
