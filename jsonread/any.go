@@ -290,7 +290,8 @@ func (r *Reader) OwnMethod(p any) bool {
 
 // Unmarshaler passes the next value, as raw JSON, to u.UnmarshalJSON. An
 // error from the method stops the Reader and is reported wrapped in a
-// [*TypeError].
+// [*TypeError]. From Go 1.27 on (json/v2), a value that has json/v2's
+// UnmarshalJSONFrom too is decoded with that, as encoding/json does.
 func (r *Reader) Unmarshaler(u json.Unmarshaler) {
 	if t, ok := u.(*time.Time); ok {
 		if jsonwire.StdV2 {
@@ -300,6 +301,10 @@ func (r *Reader) Unmarshaler(u json.Unmarshaler) {
 		if r.next() == '"' && r.timeString(t) {
 			return // see time.go
 		}
+	}
+	if jsonwire.StdV2 && unmarshalerFrom(u) {
+		r.unmarshalJSONFrom(u)
+		return
 	}
 	r.next()
 	start := r.pos
@@ -312,11 +317,31 @@ func (r *Reader) Unmarshaler(u json.Unmarshaler) {
 	}
 }
 
+// unmarshalJSONFrom decodes the next value into what p points to, whose
+// type has json/v2's UnmarshalJSONFrom method: Go 1.27's encoding/json
+// (json/v2) calls it before any other. A type jsongen generated the
+// method for is decoded with its DecodeJSON, which the method calls
+// (jsonread.DecodeFrom); any other is left to encoding/json, which calls
+// the method as it does in place.
+func (r *Reader) unmarshalJSONFrom(p any) {
+	if d, ok := p.(decodeJSONer); ok && jsonwire.OwnMethods(d) {
+		d.DecodeJSON(r)
+		return
+	}
+	r.Reflect(p)
+}
+
 // TextUnmarshaler passes the content of the next value, which must be a
 // string, to u.UnmarshalText. null leaves the value unchanged; any other
 // kind is a type error. An error from the method stops the Reader and is
-// reported wrapped in a [*TypeError].
+// reported wrapped in a [*TypeError]. From Go 1.27 on (json/v2), a value
+// that has json/v2's UnmarshalJSONFrom is decoded with that, as
+// encoding/json does.
 func (r *Reader) TextUnmarshaler(u encoding.TextUnmarshaler) {
+	if jsonwire.StdV2 && unmarshalerFrom(u) {
+		r.unmarshalJSONFrom(u)
+		return
+	}
 	switch r.peekValue() {
 	case '"':
 		start := r.pos
@@ -441,9 +466,34 @@ func (r *Reader) QuotedValue(ptr any) {
 	doc = append(append(append(doc, jsonwire.QuotedFieldPrefix...), raw...), '}')
 	err := r.stdUnmarshal(doc, s.Interface())
 	rv.Set(s.Elem().Field(0))
+	if err != nil && !jsonwire.StdV2 && strings.HasPrefix(err.Error(), "json: invalid use of ,string struct tag") && quotedMisuseKept(rv.Type(), raw) {
+		// Before json/v2, encoding/json keeps most such errors and goes
+		// on, as after a type error.
+		r.typeError(start, kindName(raw[0]), elemTypeName(ptr), err)
+		if r.terr != nil && r.terr.Err == err {
+			r.terr.reflected = true
+		}
+		return
+	}
 	if err != nil {
 		r.reflectError(start, raw, ptr, err)
 	}
+}
+
+// quotedMisuseKept reports whether encoding/json before json/v2, decoding
+// raw into a field of type t tagged ,string, where it reports an invalid
+// use of the tag, keeps the error and goes on decoding what follows, or
+// stops there (it does either, depending on the value and the type): it
+// is asked, with a field after the value.
+func quotedMisuseKept(t reflect.Type, raw []byte) bool {
+	st := reflect.StructOf([]reflect.StructField{
+		{Name: "V", Type: t, Tag: `json:"v,string"`},
+		{Name: "After", Type: reflect.TypeFor[bool](), Tag: `json:"after"`},
+	})
+	p := reflect.New(st)
+	doc := append(append([]byte(`{"v":`), raw...), `,"after":true}`...)
+	json.Unmarshal(doc, p.Interface())
+	return p.Elem().Field(1).Bool()
 }
 
 // elemTypeName names the type p points to.

@@ -17,3 +17,7 @@ type V2Decoder struct{ _ [0]func() }
 func DecodeFrom(dec *V2Decoder, v decodeJSONer) error {
 	return errors.ErrUnsupported
 }
+
+// unmarshalerFrom reports whether v has json/v2's UnmarshalJSONFrom method
+// (from_v2.go): without json/v2 nothing calls it, and it reports false.
+func unmarshalerFrom(v any) bool { return false }

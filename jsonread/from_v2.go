@@ -71,6 +71,14 @@ func DecodeFrom(dec *V2Decoder, v decodeJSONer) error {
 	return semanticError(err.(*json.UnmarshalTypeError), start, dec.StackPointer())
 }
 
+// unmarshalerFrom reports whether v has json/v2's UnmarshalJSONFrom
+// method, which encoding/json on json/v2 calls before UnmarshalJSON and
+// UnmarshalText.
+func unmarshalerFrom(v any) bool {
+	_, ok := v.(jsonv2.UnmarshalerFrom)
+	return ok
+}
+
 // decodeFrom decodes raw, one whole value, into v with options o.
 func (r *Reader) decodeFrom(raw []byte, v decodeJSONer, o Options) error {
 	r.Reset(raw)

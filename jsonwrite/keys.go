@@ -283,8 +283,9 @@ type TextKey[K any] struct {
 	Key  K
 }
 
-// TextKeys returns the keys of m with their MarshalText output, sorted by
-// that text. A nil pointer key has the empty text, as in encoding/json. If
+// TextKeys returns the keys of m with their MarshalText output (from Go
+// 1.27 on, AppendText's if they have it, as encoding/json calls it
+// first), sorted by that text. A nil pointer key has the empty text, as in encoding/json. If
 // a MarshalText method fails, TextKeys records encoding/json's error for
 // it and returns nil.
 func TextKeys[K interface {
@@ -296,11 +297,23 @@ func TextKeys[K interface {
 	}
 	keys := make([]TextKey[K], 0, len(m))
 	isPtr := reflect.TypeFor[K]().Kind() == reflect.Pointer
+	appends := false
+	if jsonwire.StdV2 {
+		// Go 1.27's encoding/json (json/v2) calls AppendText before
+		// MarshalText.
+		var zero K
+		_, appends = any(zero).(encoding.TextAppender)
+	}
 	for k := range m {
 		var text []byte
 		if !isPtr || !reflect.ValueOf(k).IsNil() {
 			var err error
-			if text, err = k.MarshalText(); err != nil {
+			if appends {
+				text, err = any(k).(encoding.TextAppender).AppendText(nil)
+			} else {
+				text, err = k.MarshalText()
+			}
+			if err != nil {
 				w.Fail(textKeyError(m, err))
 				return nil
 			}

@@ -46,7 +46,8 @@ func numberError(n string, quoted bool) error {
 // A nil m, or one holding a nil pointer, is written as null without
 // calling the method, as encoding/json does. An error from the method, or
 // output that is not valid JSON, is recorded as a *json.MarshalerError
-// naming m's type.
+// naming m's type. From Go 1.27 on (json/v2), a value that has json/v2's
+// MarshalJSONTo too is written with that, as encoding/json does.
 func (w *Writer) Marshaler(m json.Marshaler) {
 	w.marshalJSON(m, false)
 }
@@ -61,6 +62,10 @@ func (w *Writer) AddrMarshaler(m json.Marshaler) {
 func (w *Writer) marshalJSON(m json.Marshaler, addr bool) {
 	if isNil(m) {
 		w.Null()
+		return
+	}
+	if jsonwire.StdV2 && marshalerTo(m) {
+		w.marshalJSONTo(m)
 		return
 	}
 	out, err := m.MarshalJSON()
@@ -78,6 +83,26 @@ func (w *Writer) marshalJSON(m json.Marshaler, addr bool) {
 		w.Fail(&json.MarshalerError{Type: typeOf(m, addr), Err: err})
 		w.buf = append(w.buf, "null"...)
 	}
+}
+
+// marshalJSONTo writes v, which has json/v2's MarshalJSONTo method: Go
+// 1.27's encoding/json (json/v2) calls it before any other (on a value
+// that has an address, or on the value's own method set; the caller's m is
+// the pointer or the value accordingly). A value of a type jsongen
+// generated the method for is written with its EncodeJSON, which the
+// method calls (jsonwrite.EncodeTo); any other is left to encoding/json,
+// which calls the method as it does in place, or falls back to the next
+// when the method reports errors.ErrUnsupported.
+func (w *Writer) marshalJSONTo(v any) {
+	if e, ok := v.(encodeJSONer); ok && jsonwire.OwnMethods(e) {
+		if !w.Enter(e) {
+			return
+		}
+		e.EncodeJSON(w)
+		w.Leave(e)
+		return
+	}
+	w.Reflect(v)
 }
 
 // compactInPlace appends out, the output of a MarshalJSON method or a
@@ -150,7 +175,10 @@ func (w *Writer) compactError(out []byte) error {
 
 // TextMarshaler writes the output of m.MarshalText as a JSON string. As
 // with [Writer.Marshaler], a nil pointer is written as null, and an error
-// is recorded as a *json.MarshalerError.
+// is recorded as a *json.MarshalerError. From Go 1.27 on (json/v2), m's
+// AppendText is called in its place if it has one, as encoding/json does,
+// and a value with json/v2's MarshalJSONTo, or MarshalJSON (the value of
+// an interface), is written with that.
 func (w *Writer) TextMarshaler(m encoding.TextMarshaler) {
 	w.marshalText(m, false)
 }
@@ -166,7 +194,30 @@ func (w *Writer) marshalText(m encoding.TextMarshaler, addr bool) {
 		w.Null()
 		return
 	}
-	text, err := m.MarshalText()
+	var text []byte
+	var err error
+	if jsonwire.StdV2 {
+		// Go 1.27's encoding/json (json/v2) calls MarshalJSONTo first, then
+		// MarshalJSON, then AppendText before MarshalText. (Only the value
+		// of a field of an interface type can have MarshalJSON here:
+		// json/v2 writes it by its own methods, where encoding/json before
+		// it calls the interface's.)
+		if marshalerTo(m) {
+			w.marshalJSONTo(m)
+			return
+		}
+		if jm, ok := m.(json.Marshaler); ok {
+			w.marshalJSON(jm, addr)
+			return
+		}
+		if a, ok := m.(encoding.TextAppender); ok {
+			text, err = a.AppendText(nil)
+		} else {
+			text, err = m.MarshalText()
+		}
+	} else {
+		text, err = m.MarshalText()
+	}
 	if err != nil {
 		// The message must say MarshalText, which only encoding/json can
 		// put in a MarshalerError: let it call the method again.

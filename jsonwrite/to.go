@@ -16,3 +16,7 @@ type V2Encoder struct{ _ [0]func() }
 func EncodeTo(enc *V2Encoder, v encodeJSONer) error {
 	return errors.ErrUnsupported
 }
+
+// marshalerTo reports whether v has json/v2's MarshalJSONTo method
+// (to_v2.go): without json/v2 nothing calls it, and it reports false.
+func marshalerTo(v any) bool { return false }

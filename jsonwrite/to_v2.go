@@ -50,6 +50,14 @@ func EncodeTo(enc *V2Encoder, v encodeJSONer) error {
 	return err
 }
 
+// marshalerTo reports whether v has json/v2's MarshalJSONTo method, which
+// encoding/json on json/v2 calls before MarshalJSON, AppendText and
+// MarshalText.
+func marshalerTo(v any) bool {
+	_, ok := v.(jsonv2.MarshalerTo)
+	return ok
+}
+
 // v1Semantics reports whether opts encode as encoding/json's own calls do,
 // in every way jsongen's writer follows (HTML escaping aside, which it
 // follows either way): v1's rules all on, no functions of the caller's.
