@@ -62,10 +62,13 @@
 // for an unnamed struct that has UnmarshalJSON on its pointer only (json/v2
 // calls it, the older encoding/json decodes the fields). Structs of the
 // standard library with exported fields are left to encoding/json too, and
-// so are structs that embed one: a Go release may add fields to them. A
-// method declared for json/v2 only, behind a build tag, is seen by jsongen
-// on Go 1.27 only: such a package is generated differently on the two
-// toolchains.
+// so are structs that embed one: a Go release may add fields to them.
+// Methods declared behind build constraints (json/v2's, which name
+// jsontext, behind goexperiment.jsonv2) count whichever toolchain runs
+// jsongen, which reads them from every file of the package: a type with
+// MarshalJSON, MarshalText, UnmarshalJSON or UnmarshalText for some
+// toolchains only is left to encoding/json in that direction, with a
+// warning.
 //
 // # Flags
 //

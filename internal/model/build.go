@@ -31,7 +31,9 @@ type builder struct {
 	tagDiffMemo typeutil.Map
 	// warnedV2 records the types warnV2Methods has warned about.
 	warnedV2 typeutil.Map
-	order    []*Helper // helpers in the order they were created
+	// viewsMemo memoizes views: type -> load.Views.
+	viewsMemo typeutil.Map
+	order     []*Helper // helpers in the order they were created
 	// taken holds the names declared at package level, the package's and
 	// those given to helpers and variables (see newName); it becomes
 	// File.Taken.
@@ -302,6 +304,8 @@ func (b *builder) buildType(t *Type) {
 		t.Encode = t.Encode && !diff.enc
 		t.Decode = t.Decode && !diff.dec
 	}
+	t.OwnV2Marshal = b.ownMethod(named, "MarshalJSONTo", load.MarshalJSONTo)
+	t.OwnV2Unmarshal = b.ownMethod(named, "UnmarshalJSONFrom", load.UnmarshalJSONFrom)
 	t.StdMarshal = t.Encode && b.cfg.StdMarshalers
 	t.StdUnmarshal = t.Decode && (b.cfg.StdMarshalers || b.cfg.StdUnmarshaler)
 	// A field or method of the type itself with the name of a method
@@ -326,6 +330,22 @@ func (b *builder) buildType(t *Type) {
 				f.Name, t.Name)
 		}
 	}
+}
+
+// ownMethod reports whether t declares the method name (load's bit)
+// itself, not by promotion, on any toolchain: in the run's build, or in
+// any of its package's files.
+func (b *builder) ownMethod(t *types.Named, name string, bit load.Methods) bool {
+	if vs, ok := b.pkg.DeclaredMethods(t.Obj()); ok {
+		for _, v := range vs {
+			if v.Ptr&bit != 0 {
+				return true
+			}
+		}
+	}
+	obj, index, _ := types.LookupFieldOrMethod(t, true, b.pkg.Types, name)
+	_, isFunc := obj.(*types.Func)
+	return isFunc && len(index) == 1 && !b.pkg.JsongenWrote(obj.Pos())
 }
 
 // underlying builds the Value of the underlying type of the named type

@@ -92,14 +92,18 @@ const (
 	// content of the string (or, through a pointer, null).
 	QuotedMethod
 	// QuotedParam: the field's type is a type parameter, or a pointer to
-	// one; the type argument decides at run time whether and how the
-	// option applies, as it does for encoding/json.
+	// one, whose type argument decides at run time whether and how the
+	// option applies, as it does for encoding/json; or the value is handed
+	// to encoding/json in that direction (EncReflect, DecReflect: its
+	// methods differ between toolchains), which applies it as for the
+	// field.
 	QuotedParam
 )
 
 // decide makes the decisions about the selected types and everything
 // their generated code and the helpers encode and decode.
 func (b *builder) decide() {
+	b.settleAddrSensitive()
 	seen := map[*Value]bool{}
 	for _, t := range b.file.Types {
 		b.decideType(t)
@@ -109,6 +113,44 @@ func (b *builder) decide() {
 		h.Guard = b.guardable(h.Type.(*types.Named))
 		if h.Value != nil {
 			b.decideValue(h.Value, seen)
+		}
+	}
+}
+
+// settleAddrSensitive sets Value.AddrSensitive on the values that hold a
+// value of a selected type that was built after them (declared later), and
+// so looked insensitive then, and on those that hold them in turn.
+func (b *builder) settleAddrSensitive() {
+	var all []*Value
+	seen := map[*Value]bool{}
+	var walk func(v *Value)
+	walk = func(v *Value) {
+		if v == nil || seen[v] {
+			return
+		}
+		seen[v] = true
+		all = append(all, v)
+		walk(v.Elem)
+		walk(v.Key)
+		if v.Object != nil {
+			for _, f := range v.Object.Fields {
+				walk(f.Value)
+			}
+		}
+	}
+	for _, t := range b.file.Types {
+		walk(t.Value)
+	}
+	for _, h := range b.order {
+		walk(h.Value)
+	}
+	b.values.Iterate(func(_ types.Type, v any) { walk(v.(*Value)) })
+	for changed := true; changed; {
+		changed = false
+		for _, v := range all {
+			if !v.AddrSensitive && b.addrSensitive(v) {
+				v.AddrSensitive, changed = true, true
+			}
 		}
 	}
 }
@@ -450,22 +492,27 @@ func quoting(f *Field) (enc, dec Quote) {
 	}
 	// A field is addressable, and a pointer is encoded through the methods
 	// of what it points to (see encoding).
-	if v.Enc == EncKind {
-		enc = QuotedKind
-	}
-	d := v.Dec
+	e, d := v.Enc, v.Dec
 	if v.Kind == Pointer {
-		d = v.Elem.Dec
+		e, d = v.Elem.Enc, v.Elem.Dec
+	}
+	switch {
+	case e == EncReflect || e == EncAddrReflect:
+		// A bool, number or string type with methods that only some
+		// toolchains have or call (Methods.V2Enc): encoding/json gets
+		// the value, and must get the option too.
+		enc = QuotedParam
+	case v.Enc == EncKind:
+		enc = QuotedKind
 	}
 	switch d {
 	case DecKind:
 		dec = QuotedKind
 	case DecUnmarshaler, DecText:
 		dec = QuotedMethod
+	case DecReflect:
+		dec = QuotedParam
 	}
-	// DecReflect would leave dec NotQuoted: encoding/json gets the value,
-	// and not the option. It does not happen: the types the option applies
-	// to have basic underlying types, which are never handed over.
 	return enc, dec
 }
 

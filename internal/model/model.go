@@ -12,8 +12,10 @@
 // names the helpers and variables that generated code uses. tags.go finds
 // the struct types that encoding/json reads differently before json/v2
 // (Go 1.26) and on it (Go 1.27), which are left to encoding/json: one
-// generated file serves both. decoders.go warns about decoders with rules
-// of their own that would call a generated UnmarshalJSON.
+// generated file serves both; views.go, which JSON methods a type has on
+// each toolchain, from all its package's files (methods behind build
+// constraints included). decoders.go warns about decoders with rules of
+// their own that would call a generated UnmarshalJSON.
 package model
 
 import (
@@ -109,6 +111,13 @@ type Type struct {
 	// MarshalRecv says whether MarshalJSON, if generated, has a value or
 	// a pointer receiver, and why a pointer.
 	MarshalRecv Recv
+	// OwnV2Marshal and OwnV2Unmarshal report that the type itself declares
+	// json/v2's MarshalJSONTo (UnmarshalJSONFrom) for some of the
+	// toolchains that build its package, maybe in a file this run's build
+	// leaves out (see views.go): a generated method of that name would not
+	// compile there. (encoding/json calls the type's own, and Encode
+	// (Decode) is false.)
+	OwnV2Marshal, OwnV2Unmarshal bool
 	// Guard reports that the generated file checks at compile time that
 	// the type's fields are still those it was generated for (see
 	// builder.guardable); only a type that gets methods is checked.
@@ -189,12 +198,27 @@ type Methods struct {
 	// V2Enc and V2Dec report methods that encoding/json calls on json/v2
 	// (Go 1.27) only, where the type has none it calls before: json/v2's
 	// MarshalJSONTo, or AppendText without MarshalText (V2Enc), on T or
-	// *T; UnmarshalJSONFrom (V2Dec). Generated code hands such values to
-	// encoding/json in that direction, which calls the method or not as
-	// the toolchain does. (With both kinds of method, the older one is
-	// called: json/v2's and encoding.TextAppender's contracts say they
-	// do the same.)
+	// *T; UnmarshalJSONFrom (V2Dec); declared for any toolchain (see
+	// views.go). Generated code hands such values to encoding/json in that
+	// direction, which calls the method or not as the toolchain does.
+	// (With both kinds of method, generated code calls the older one, and
+	// on json/v2 the Writer and the Reader call the newer one instead, as
+	// encoding/json does: jsonwrite.Writer.Marshaler, TextMarshaler.)
 	V2Enc, V2Dec bool
+	// EncVaries and DecVaries report that MarshalJSON or MarshalText
+	// (UnmarshalJSON or UnmarshalText) is declared for some of the
+	// toolchains that build the package and not for others, in a file
+	// with build constraints (see views.go), or on the value for some and
+	// the pointer for others. Generated code, which serves them all,
+	// cannot call it: values are handed to encoding/json in that direction
+	// (V2Enc, V2Dec are set too), and the fields of those methods above are
+	// false.
+	EncVaries, DecVaries bool
+	// AddrOnly reports that, on some toolchain, the first method
+	// encoding/json calls to encode the type is one the pointer has and
+	// the value does not (see addrOnly): it writes a value that has no
+	// address (a map element, a copy) otherwise.
+	AddrOnly bool
 }
 
 // Encoder reports whether encoding/json writes the type with one of its

@@ -14,7 +14,6 @@ import (
 
 	"golang.org/x/tools/txtar"
 
-	"github.com/jsongen/jsongen/internal/jsonwire"
 	"github.com/jsongen/jsongen/internal/load"
 	"github.com/jsongen/jsongen/internal/model"
 )
@@ -233,7 +232,7 @@ func describe(v *model.Value) string {
 		{m.UnmarshalJSON, "*UnmarshalJSON"}, {m.UnmarshalText, "*UnmarshalText"},
 		{m.IsZero, "IsZero"}, {m.PtrIsZero, "*IsZero"},
 		{v.Cyclic, "Cyclic"}, {v.AddrSensitive, "AddrSensitive"}, {v.ElemsPinned, "ElemsPinned"},
-		{m.V2Enc, "V2Enc"}, {m.V2Dec, "V2Dec"},
+		{m.V2Enc, "V2Enc"}, {m.V2Dec, "V2Dec"}, {m.EncVaries, "EncVaries"}, {m.DecVaries, "DecVaries"},
 		{v.PlainBytes, "PlainBytes"}, {v.EncReflect, "EncReflect"}, {v.DecReflect, "DecReflect"},
 		{v.Unsupported != "", "Unsupported=" + v.Unsupported},
 	} {
@@ -1241,8 +1240,10 @@ func TestTagDiffs(t *testing.T) {
 // TestV2Methods checks values of types with methods that encoding/json
 // calls on json/v2 (Go 1.27) only: they are handed to encoding/json in that
 // direction, with a warning. MarshalJSONTo and UnmarshalJSONFrom need
-// json/v2, so the package declares them on json/v2 only, and this test
-// checks them on Go 1.27 (jsonwire.StdV2).
+// json/v2, so the package declares them in jsonv2.go, built on json/v2
+// only, and methods for the other toolchains in v1.go: the model is the
+// same whichever toolchain builds it, as one generated file serves them
+// all.
 func TestV2Methods(t *testing.T) {
 	f := build(t, "v2methods", model.Config{})
 	uses := typeOf(t, f, "Uses")
@@ -1250,31 +1251,44 @@ func TestV2Methods(t *testing.T) {
 		field  string
 		value  string // describe
 		coding string
-		v2     bool // on json/v2 only; before it, a plain int or struct
 	}{
-		{"A", "Int <V2Enc EncReflect>", "enc=AddrReflect/Reflect dec=Kind", false},
-		{"PA", "Pointer(Int <V2Enc EncReflect>)", "enc=Kind/Kind dec=Kind", false},
-		{"AT", "Int <MarshalText>", "enc=AddrText/Text dec=Kind", false},
-		{"AS", "Named v2methods.AppStruct ref:-,decodeAppStruct <V2Enc EncReflect>", "enc=AddrReflect/Reflect dec=Kind", false},
+		{"A", "Int <V2Enc EncReflect>", "enc=AddrReflect/Reflect dec=Kind"},
+		{"PA", "Pointer(Int <V2Enc EncReflect>)", "enc=Kind/Kind dec=Kind"},
+		{"AT", "Int <MarshalText>", "enc=AddrText/Text dec=Kind"},
+		// AppendText on the pointer only: json/v2 calls it on values with
+		// an address only.
+		{"AS", "Named v2methods.AppStruct ref:-,decodeAppStruct <AddrSensitive V2Enc EncReflect>", "enc=AddrReflect/Reflect dec=Kind"},
 		// Keys written with AppendText on json/v2: the map is handed over.
-		{"MA", "Map[Int <V2Enc EncReflect> StringKey/IntKey](Int) <EncReflect>", "enc=AddrReflect/Reflect dec=Kind", false},
+		{"MA", "Map[Int <V2Enc EncReflect> StringKey/IntKey](Int) <EncReflect>", "enc=AddrReflect/Reflect dec=Kind"},
 		// Keys of string kinds are written as they are on both.
-		{"MS", "Map[String StringKey/StringKey](Int <V2Enc EncReflect>)", "enc=Kind/Kind dec=Kind", false},
+		{"MS", "Map[String StringKey/StringKey](Int <V2Enc EncReflect>)", "enc=Kind/Kind dec=Kind"},
 		// An unnamed struct has the methods it embeds; through a pointer,
 		// both call them.
-		{"PU", "Pointer(Struct{} <MarshalJSON MarshalText *UnmarshalJSON *UnmarshalText IsZero>)", "enc=Marshaler/Marshaler dec=Kind", false},
+		{"PU", "Pointer(Struct{} <MarshalJSON MarshalText *UnmarshalJSON *UnmarshalText IsZero>)", "enc=Marshaler/Marshaler dec=Kind"},
 		// In place, only json/v2 calls UnmarshalJSON: decoding the type
 		// around it is left to encoding/json.
-		{"In", "Named v2methods.InPlace ref:Encode,- <DecReflect>", "enc=Kind/Kind dec=Reflect", false},
-		{"Ts", "Named v2methods.Times ref:encodeTimes,- <DecReflect>", "enc=Kind/Kind dec=Reflect", false},
-		{"J", "Int <V2Enc EncReflect>", "enc=AddrReflect/Reflect dec=Kind", true},
-		{"F", "Named v2methods.JSONFrom ref:encodeJSONFrom,- <V2Dec DecReflect>", "enc=Kind/Kind dec=Reflect", true},
-		{"O", "Named v2methods.OwnTo ref:-,Decode <V2Enc EncReflect>", "enc=AddrReflect/Reflect dec=Kind", true},
+		{"In", "Named v2methods.InPlace ref:Encode,- <DecReflect>", "enc=Kind/Kind dec=Reflect"},
+		{"Ts", "Named v2methods.Times ref:encodeTimes,- <DecReflect>", "enc=Kind/Kind dec=Reflect"},
+		{"J", "Int <V2Enc EncReflect>", "enc=AddrReflect/Reflect dec=Kind"},
+		{"F", "Named v2methods.JSONFrom ref:encodeJSONFrom,- <V2Dec DecReflect>", "enc=Kind/Kind dec=Reflect"},
+		{"O", "Named v2methods.OwnTo ref:-,Decode <AddrSensitive V2Enc EncReflect>", "enc=AddrReflect/Reflect dec=Kind"},
+		// MarshalJSON and UnmarshalJSON on every toolchain, json/v2's
+		// methods too on json/v2: the Writer and Reader call the latter
+		// there.
+		{"B", "Int <MarshalJSON *UnmarshalJSON>", "enc=AddrMarshaler/Marshaler dec=Unmarshaler"},
+		// MarshalJSONTo on the pointer, MarshalJSON on the value: json/v2
+		// calls MarshalJSON on values without an address.
+		{"P", "Int <MarshalJSON AddrSensitive>", "enc=AddrMarshaler/Marshaler dec=Kind"},
+		{"HP", "Map[String StringKey/StringKey](Named v2methods.HoldsPtrTo ref:Encode,Decode <AddrSensitive>)", "enc=Kind/Kind dec=Kind"},
+		// MarshalJSON and UnmarshalJSON before json/v2 only, json/v2's
+		// methods on it only: generated code cannot call either.
+		{"E", "Int <AddrSensitive V2Enc V2Dec EncVaries DecVaries EncReflect DecReflect>", "enc=AddrReflect/Reflect dec=Reflect"},
+		{"MK", "Map[Int <AddrSensitive V2Enc V2Dec EncVaries DecVaries EncReflect DecReflect> StringKey/StringKey](Int) <EncReflect DecReflect>", "enc=AddrReflect/Reflect dec=Reflect"},
+		// json/v2's methods promoted from an embedded field.
+		{"EJ", "Named v2methods.EmbedsJSONTo ref:-,decodeEmbedsJSONTo <V2Enc EncReflect>", "enc=AddrReflect/Reflect dec=Kind"},
+		{"OF", "Named v2methods.OwnFrom ref:Encode,- <V2Dec DecReflect>", "enc=Kind/Kind dec=Reflect"},
 	}
 	for i, tt := range tests {
-		if tt.v2 && !jsonwire.StdV2 {
-			continue
-		}
 		fld := fieldOf(uses.Value, tt.field)
 		if got := describe(fld.Value); got != tt.value {
 			t.Errorf("#%d: %s: Value\n got  %s\n want %s", i, tt.field, got, tt.value)
@@ -1283,18 +1297,35 @@ func TestV2Methods(t *testing.T) {
 			t.Errorf("#%d: %s: %s, want %s", i, tt.field, got, tt.coding)
 		}
 	}
+	for _, tt := range []struct {
+		name                   string
+		encode, decode, to, fr bool
+	}{
+		{"OwnTo", false, true, true, false},
+		{"OwnFrom", true, false, false, true},
+		{"Uses", true, true, false, false},
+	} {
+		ty := typeOf(t, f, tt.name)
+		if ty.Encode != tt.encode || ty.Decode != tt.decode || ty.OwnV2Marshal != tt.to || ty.OwnV2Unmarshal != tt.fr {
+			t.Errorf("%s: Encode %v, Decode %v, OwnV2Marshal %v, OwnV2Unmarshal %v; want %v, %v, %v, %v", tt.name,
+				ty.Encode, ty.Decode, ty.OwnV2Marshal, ty.OwnV2Unmarshal, tt.encode, tt.decode, tt.to, tt.fr)
+		}
+	}
 	inPlace := "InPlace.U: struct{time.Time}, held in place, has UnmarshalJSON or UnmarshalText on its pointer only, promoted from a field it embeds: encoding/json calls it on json/v2 (Go 1.27), and before it decodes an unnamed struct there by its fields, so decoding InPlace is left to encoding/json"
-	want := []string{
+	const varies = "for some of the toolchains that build its package and not for others (a file with build constraints, or the pointer for some and the value for others): one generated file serves them all, so generated code leaves "
+	checkWarnings(t, f, "v2methods.go", []string{
+		"v2methods.OwnTo has MarshalJSONTo (json/v2's) and no MarshalJSON: encoding/json calls it on json/v2 (Go 1.27) and not before, so generated code leaves encoding v2methods.OwnTo to encoding/json",
+		"v2methods.OwnFrom has UnmarshalJSONFrom (json/v2's) and no UnmarshalJSON",
 		inPlace,
 		"v2methods.App has AppendText and no MarshalText or MarshalJSON: encoding/json calls it on json/v2 (Go 1.27) and not before, so generated code leaves encoding v2methods.App to encoding/json",
 		"v2methods.AppStruct has AppendText and no MarshalText or MarshalJSON",
 		"Uses.Ts: v2methods.Times holds struct{time.Time}, which has UnmarshalJSON or UnmarshalText on its pointer only",
-	}
-	if jsonwire.StdV2 {
-		want = append([]string{"v2methods.OwnTo has MarshalJSONTo (json/v2's) and no MarshalJSON: encoding/json calls it on json/v2 (Go 1.27) and not before, so generated code leaves encoding v2methods.OwnTo to encoding/json"}, want...)
-		want = append(want,
-			"v2methods.JSONTo has MarshalJSONTo (json/v2's) and no MarshalJSON",
-			"v2methods.JSONFrom has UnmarshalJSONFrom (json/v2's) and no UnmarshalJSON: encoding/json calls it on json/v2 (Go 1.27) and not before, so generated code leaves decoding")
-	}
-	checkWarnings(t, f, "v2methods.go", want)
+		"v2methods.JSONTo has MarshalJSONTo (json/v2's) and no MarshalJSON",
+		"v2methods.JSONFrom has UnmarshalJSONFrom (json/v2's) and no UnmarshalJSON: encoding/json calls it on json/v2 (Go 1.27) and not before, so generated code leaves decoding",
+		"v2methods.Either has MarshalJSON " + varies + "encoding v2methods.Either to encoding/json",
+		"v2methods.Either has UnmarshalJSON " + varies + "decoding v2methods.Either to encoding/json",
+		"v2methods.VKey has MarshalText " + varies + "encoding",
+		"v2methods.VKey has UnmarshalText " + varies + "decoding",
+		"v2methods.EmbedsJSONTo has MarshalJSONTo (json/v2's) and no MarshalJSON",
+	})
 }

@@ -176,19 +176,13 @@ func (b *builder) sharesAddr(t types.Type, depth int) bool {
 }
 
 // addrSensitive reports whether encoding/json writes values of v's type
-// differently when they are addressable: the type has MarshalJSON or
-// MarshalText on its pointer only, or holds such a value inline.
+// differently when they are addressable: a method it calls is on the
+// type's pointer only (Methods.AddrOnly: MarshalJSON or MarshalText, and
+// on json/v2 MarshalJSONTo or AppendText), or the type holds such a value
+// inline.
 func (b *builder) addrSensitive(v *Value) bool {
-	m := v.Methods
-	switch {
-	case m.MarshalJSON:
-		return false
-	case m.PtrMarshalJSON:
-		return true
-	case m.MarshalText:
-		return false
-	case m.PtrMarshalText:
-		return true
+	if m := v.Methods; m.Encoder() {
+		return m.AddrOnly
 	}
 	switch v.Kind {
 	case Array:

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/jsongen/jsongen/internal/load"
 )
 
 // Method signatures encoding/json looks for, as written by signature.
@@ -52,6 +54,13 @@ func signature(t types.Type) string {
 // promoted from an embedded type of another package must not make this
 // type look as if it had its own, or the outcome would depend on which
 // package was generated first.
+//
+// The methods are those of the run's build, as go/types saw them, and of
+// the other toolchains' (see views.go): json/v2's methods and AppendText
+// count if any toolchain has them, and MarshalJSON, MarshalText,
+// UnmarshalJSON and UnmarshalText that some toolchain lacks (or has on
+// the pointer only) make the type's values handed to encoding/json in
+// that direction (EncVaries, DecVaries).
 func (b *builder) methodsOf(t types.Type) Methods {
 	var m Methods
 	val := types.NewMethodSet(t)
@@ -80,12 +89,52 @@ func (b *builder) methodsOf(t types.Type) Methods {
 	if n, ok := types.Unalias(t).(*types.Named); ok && stdKind(n) != Invalid {
 		// jsongen writes and reads these itself, as encoding/json does on
 		// both (json.Number has json/v2's methods on Go 1.27).
+		m.AddrOnly = addrOnly(m, false, false, false, false)
 		return m
 	}
-	m.V2Enc = !m.MarshalJSON && !m.PtrMarshalJSON && (has(ptr, "MarshalJSONTo", sigMarshalTo) ||
-		!m.MarshalText && !m.PtrMarshalText && has(ptr, "AppendText", sigAppend))
-	m.V2Dec = !m.UnmarshalJSON && has(ptr, "UnmarshalJSONFrom", sigUnmarshalFrom)
+	declVal, declPtr, varies := b.toolchainMethods(t)
+	if varies&(load.MarshalJSON|load.MarshalText) != 0 {
+		m.EncVaries = true
+		m.MarshalJSON, m.PtrMarshalJSON, m.MarshalText, m.PtrMarshalText = false, false, false, false
+	}
+	if varies&(load.UnmarshalJSON|load.UnmarshalText) != 0 {
+		m.DecVaries = true
+		m.UnmarshalJSON, m.UnmarshalText = false, false
+	}
+	either := func(ms *types.MethodSet, decl load.Methods, name string, bit load.Methods, sig string) bool {
+		return has(ms, name, sig) || decl&bit != 0
+	}
+	to := either(ptr, declPtr, "MarshalJSONTo", load.MarshalJSONTo, sigMarshalTo)
+	app := either(ptr, declPtr, "AppendText", load.AppendText, sigAppend)
+	m.V2Enc = m.EncVaries || !m.MarshalJSON && !m.PtrMarshalJSON && (to || !m.MarshalText && !m.PtrMarshalText && app)
+	m.V2Dec = m.DecVaries || !m.UnmarshalJSON && either(ptr, declPtr, "UnmarshalJSONFrom", load.UnmarshalJSONFrom, sigUnmarshalFrom)
+	m.AddrOnly = m.EncVaries || addrOnly(m, to, either(val, declVal, "MarshalJSONTo", load.MarshalJSONTo, sigMarshalTo),
+		app, either(val, declVal, "AppendText", load.AppendText, sigAppend))
 	return m
+}
+
+// addrOnly reports whether, on some toolchain, the first of the methods
+// encoding/json calls to encode a type that the type's pointer has is not
+// the value's: MarshalJSON before MarshalText before json/v2, and
+// MarshalJSONTo, MarshalJSON, AppendText, MarshalText on it (to and app
+// say whether the pointer has MarshalJSONTo and AppendText, valTo and
+// valApp whether the value does). encoding/json then writes addressable
+// values of the type otherwise than those without an address.
+func addrOnly(m Methods, to, valTo, app, valApp bool) bool {
+	first := func(order ...[2]bool) bool { // {on the value, on the pointer}
+		for _, o := range order {
+			if o[0] {
+				return false
+			}
+			if o[1] {
+				return true
+			}
+		}
+		return false
+	}
+	json := [2]bool{m.MarshalJSON, m.MarshalJSON || m.PtrMarshalJSON}
+	text := [2]bool{m.MarshalText, m.MarshalText || m.PtrMarshalText}
+	return first(json, text) || first([2]bool{valTo, to}, json, [2]bool{valApp, app}, text)
 }
 
 // valueOf returns the Value for a field, element or key of type t; pos is
@@ -267,27 +316,46 @@ func (b *builder) named(t *types.Named, pos token.Pos) *Value {
 
 // warnV2Methods warns, once per type, that values of t are handed to
 // encoding/json in the directions where it has methods that encoding/json
-// calls on json/v2 only (see Methods.V2Enc).
+// calls on json/v2 only, or that only some toolchains declare (see
+// Methods.V2Enc and EncVaries).
 func (b *builder) warnV2Methods(t *types.Named, m Methods) {
 	if b.warnedV2.At(t) != nil {
 		return
 	}
 	b.warnedV2.Set(t, true)
 	name := b.errorName(t)
+	pos := b.pkg.Fset.Position(t.Obj().Pos())
 	say := func(method, older, what string) {
 		b.file.Warnings = append(b.file.Warnings, fmt.Sprintf("%s: %s has %s and no %s: encoding/json calls it on json/v2 (Go 1.27) and not before, so generated code leaves %s %s to encoding/json",
-			b.pkg.Fset.Position(t.Obj().Pos()), name, method, older, what, name))
+			pos, name, method, older, what, name))
 	}
-	if m.V2Enc {
-		if b.hasJSONMethod(t, "MarshalJSONTo") {
-			say("MarshalJSONTo (json/v2's)", "MarshalJSON", "encoding")
-		} else {
-			say("AppendText", "MarshalText or MarshalJSON", "encoding")
-		}
+	_, _, varies := b.toolchainMethods(t)
+	differ := func(methods load.Methods, what string) {
+		b.file.Warnings = append(b.file.Warnings, fmt.Sprintf("%s: %s has %s for some of the toolchains that build its package and not for others (a file with build constraints, or the pointer for some and the value for others): one generated file serves them all, so generated code leaves %s %s to encoding/json",
+			pos, name, strings.Join((varies&methods).Names(), " and "), what, name))
 	}
-	if m.V2Dec {
+	switch {
+	case m.EncVaries:
+		differ(load.MarshalJSON|load.MarshalText, "encoding")
+	case m.V2Enc && b.declares(t, "MarshalJSONTo", load.MarshalJSONTo):
+		say("MarshalJSONTo (json/v2's)", "MarshalJSON", "encoding")
+	case m.V2Enc:
+		say("AppendText", "MarshalText or MarshalJSON", "encoding")
+	}
+	switch {
+	case m.DecVaries:
+		differ(load.UnmarshalJSON|load.UnmarshalText, "decoding")
+	case m.V2Dec:
 		say("UnmarshalJSONFrom (json/v2's)", "UnmarshalJSON", "decoding")
 	}
+}
+
+// declares reports whether *t has json/v2's method name (MarshalJSONTo,
+// UnmarshalJSONFrom) or AppendText on any toolchain: in the run's build,
+// with the signature json/v2 calls it with, or declared for another.
+func (b *builder) declares(t types.Type, name string, bit load.Methods) bool {
+	_, ptr, _ := b.toolchainMethods(t)
+	return ptr&bit != 0 || b.hasJSONMethod(t, name)
 }
 
 // hasRuntimeMethod reports whether *t has its own method name (EncodeJSON
@@ -374,11 +442,12 @@ func (b *builder) structural(t types.Type, pos token.Pos, owner *types.Named) *V
 		var encOK, decOK bool
 		v.EncKey, encOK = b.encKey(u.Key())
 		v.DecKey, decOK = b.decKey(u.Key())
+		km := b.methodsOf(u.Key())
 		switch {
 		case hasTypeParams(u.Key()):
 			// encoding/json decides by the type argument.
 			encOK, decOK = false, false
-		case !encOK && !decOK:
+		case !encOK && !decOK && !km.EncVaries && !km.DecVaries:
 			return b.unsupported(v, "maps with keys of type "+b.typeString(u.Key()))
 		case b.hasLock(u.Elem()):
 			// Generated code would copy each element, and its lock with it
@@ -471,6 +540,10 @@ func (b *builder) encKey(k types.Type) (KeyKind, bool) {
 	switch {
 	case basic != nil && basic.Info()&types.IsString != 0:
 		return StringKey, true
+	case b.methodsOf(k).EncVaries:
+		// MarshalText (or MarshalJSON) on some toolchains only: encoding/json
+		// gets the map.
+		return 0, false
 	case b.methodsOf(k).MarshalText:
 		return TextKey, true
 	case b.appendsText(k):
@@ -487,8 +560,11 @@ func (b *builder) encKey(k types.Type) (KeyKind, bool) {
 }
 
 // appendsText reports whether t itself (not only *t) has AppendText, as
-// encoding.TextAppender declares it.
+// encoding.TextAppender declares it, on any toolchain.
 func (b *builder) appendsText(t types.Type) bool {
+	if val, _, _ := b.toolchainMethods(t); val&load.AppendText != 0 {
+		return true
+	}
 	sel := types.NewMethodSet(t).Lookup(nil, "AppendText")
 	return sel != nil && !b.pkg.JsongenWrote(sel.Obj().Pos()) && signature(sel.Type()) == sigAppend
 }
@@ -498,6 +574,9 @@ func (b *builder) appendsText(t types.Type) bool {
 func (b *builder) decKey(k types.Type) (KeyKind, bool) {
 	basic, _ := k.Underlying().(*types.Basic)
 	switch {
+	case b.methodsOf(k).DecVaries:
+		// UnmarshalText (or UnmarshalJSON) on some toolchains only.
+		return 0, false
 	case b.methodsOf(k).UnmarshalText:
 		return TextKey, true
 	case basic != nil && basic.Info()&types.IsString != 0:
