@@ -59,6 +59,7 @@ var diffTypes = []reflect.Type{
 	reflect.TypeFor[difftypes.TaggedEmbedsAlike](),
 	reflect.TypeFor[difftypes.TagDiffs](),
 	reflect.TypeFor[difftypes.V2Methods](),
+	reflect.TypeFor[difftypes.Toolchains](),
 }
 
 // valuesPerType is how many random values each type gets per test; the

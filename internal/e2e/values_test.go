@@ -265,7 +265,8 @@ func (f *filler) fillInterface(v reflect.Value) {
 	default:
 		for _, c := range []any{&difftypes.Circle{R: f.float(64)}, &difftypes.PtrZero{N: 7}, &difftypes.PtrZero{N: 1},
 			difftypes.ValZero{N: -1}, difftypes.ValZero{N: 2}, time.Duration(5), fmt.Errorf("boom"), (*difftypes.Circle)(nil),
-			(*difftypes.PtrZero)(nil)} {
+			(*difftypes.PtrZero)(nil), difftypes.JSONAndText(f.rng.IntN(9)), difftypes.AppendsToo(f.rng.IntN(9)),
+			difftypes.BothMarshalers{N: 3}, &difftypes.PtrMarshalerTo{N: 4}, difftypes.PtrMarshalerTo{N: 5}} {
 			if reflect.TypeOf(c).Implements(v.Type()) {
 				candidates = append(candidates, c)
 			}

@@ -3,6 +3,7 @@
 package difftypes
 
 import (
+	"encoding"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -470,6 +471,8 @@ func _() {
 		PU  *struct{ time.Time }
 		In  V2InPlace
 		Int int
+		QA  Appender
+		QPA *Appender
 	}{})
 	_ = V2InPlace(struct {
 		U struct{ time.Time }
@@ -478,11 +481,30 @@ func _() {
 	_ = AppenderStruct(struct {
 		N int
 	}{})
-	_ = HoldsBoth(struct {
-		B BothMarshalers
+	_ = Toolchains(struct {
+		Both    BothMarshalers
+		PBoth   *BothMarshalers
+		MBoth   map[string]BothMarshalers
+		PtrTo   PtrMarshalerTo
+		MPtrTo  map[string]PtrMarshalerTo
+		HPtrTo  map[string]HoldsPtrMarshalerTo
+		Either  EitherMarshalers
+		Only    OnlyV2Marshalers
+		Embeds  EmbedsV2Marshalers
+		Owns    OwnsV2Marshalers
+		Keys    map[VariesKey]int
+		App     AppendsToo
+		AppKeys map[AppendsToo]int
+		Int     int
+		QK      VariesKey
+		Text    encoding.TextMarshaler
+		JSON    json.Marshaler
 	}{})
-	_ = BothMarshalers(struct {
+	_ = PtrMarshalerTo(struct {
 		N int
+	}{})
+	_ = HoldsPtrMarshalerTo(struct {
+		P PtrMarshalerTo
 	}{})
 	_ = other.Geo(struct {
 		Lat float64
@@ -6164,6 +6186,14 @@ func (v *V2Methods) EncodeJSON(w *jsonwrite.Writer) {
 		w.RawGrow(`,"Int":`)
 	}
 	w.Int(v.Int)
+	if !w.TryRawShort(`,"QA":`) {
+		w.RawGrow(`,"QA":`)
+	}
+	w.QuotedValue(&v.QA)
+	if !w.TryRawShort(`,"QPA":`) {
+		w.RawGrow(`,"QPA":`)
+	}
+	w.QuotedValue(&v.QPA)
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
@@ -6176,7 +6206,7 @@ func (v *V2Methods) EncodeJSON(w *jsonwrite.Writer) {
 func (*V2Methods) JSONGenType() any { return (*V2Methods)(nil) }
 
 // v2MethodsFields holds the member names the decoder matches, numbered as its cases are.
-var v2MethodsFields = jsonread.FieldNames{Names: []string{"A", "PA", "AS", "MA", "PU", "In", "Int"}}
+var v2MethodsFields = jsonread.FieldNames{Names: []string{"A", "PA", "AS", "MA", "PU", "In", "Int", "QA", "QPA"}}
 
 // DecodeJSON reads a JSON object from r into v.
 func (v *V2Methods) DecodeJSON(r *jsonread.Reader) {
@@ -6211,6 +6241,10 @@ func (v *V2Methods) DecodeJSON(r *jsonread.Reader) {
 			r.Reflect(&v.In)
 		case 6: // "Int"
 			r.Int(&v.Int)
+		case 7: // "QA"
+			jsonread.QuotedInt(r, &v.QA)
+		case 8: // "QPA"
+			jsonread.QuotedPtr(r, &v.QPA, jsonread.QuotedInt[Appender])
 		}
 	}
 }
@@ -6259,54 +6293,212 @@ func (v *AppenderStruct) DecodeJSON(r *jsonread.Reader) {
 }
 
 // EncodeJSON writes v to w as a JSON object.
-func (v *HoldsBoth) EncodeJSON(w *jsonwrite.Writer) {
+func (v *Toolchains) EncodeJSON(w *jsonwrite.Writer) {
 	if v == nil {
 		w.Null()
 		return
 	}
-	w.RawGrow(`{"B":`)
-	w.AddrMarshaler(&v.B)
+	w.RawGrow(`{"Both":`)
+	w.AddrMarshaler(&v.Both)
+	if v.PBoth == nil {
+		if !w.TryRawShort(`,"PBoth":null`) {
+			w.RawGrow(`,"PBoth":null`)
+		}
+	} else {
+		w.RawGrow(`,"PBoth":`)
+		w.Marshaler(v.PBoth)
+	}
+	if v.MBoth == nil {
+		if !w.TryRawShort(`,"MBoth":null`) {
+			w.RawGrow(`,"MBoth":null`)
+		}
+	} else {
+		if !w.TryRawShort(`,"MBoth":{`) {
+			w.RawGrow(`,"MBoth":{`)
+		}
+		encodeMembersOfMapStringBothMarshalers(w, v.MBoth)
+	}
+	w.RawGrow(`,"PtrTo":`)
+	w.AddrMarshaler(&v.PtrTo)
+	if v.MPtrTo == nil {
+		if !w.TryRawShort(`,"MPtrTo":null`) {
+			w.RawGrow(`,"MPtrTo":null`)
+		}
+	} else {
+		if !w.TryRawShort(`,"MPtrTo":{`) {
+			w.RawGrow(`,"MPtrTo":{`)
+		}
+		encodeMembersOfMapStringPtrMarshalerTo(w, v.MPtrTo)
+	}
+	if v.HPtrTo == nil {
+		if !w.TryRawShort(`,"HPtrTo":null`) {
+			w.RawGrow(`,"HPtrTo":null`)
+		}
+	} else {
+		if !w.TryRawShort(`,"HPtrTo":{`) {
+			w.RawGrow(`,"HPtrTo":{`)
+		}
+		encodeMembersOfMapStringHoldsPtrMarshalerTo(w, v.HPtrTo)
+	}
+	w.RawGrow(`,"Either":`)
+	w.Reflect(&v.Either)
+	w.RawGrow(`,"Only":`)
+	w.Reflect(&v.Only)
+	w.RawGrow(`,"Embeds":`)
+	w.Reflect(&v.Embeds)
+	w.RawGrow(`,"Owns":`)
+	w.Reflect(&v.Owns)
+	w.RawGrow(`,"Keys":`)
+	w.Reflect(&v.Keys)
+	w.RawGrow(`,"App":`)
+	w.AddrTextMarshaler(&v.App)
+	if v.AppKeys == nil {
+		if !w.TryRawShort(`,"AppKeys":null`) {
+			w.RawGrow(`,"AppKeys":null`)
+		}
+	} else {
+		if !w.TryRawShort(`,"AppKeys":{`) {
+			w.RawGrow(`,"AppKeys":{`)
+		}
+		encodeMembersOfMapAppendsTooInt(w, v.AppKeys)
+	}
+	if !w.TryRawShort(`,"Int":`) {
+		w.RawGrow(`,"Int":`)
+	}
+	w.Int(v.Int)
+	if !w.TryRawShort(`,"QK":`) {
+		w.RawGrow(`,"QK":`)
+	}
+	w.QuotedValue(&v.QK)
+	if v.Text == nil {
+		if !w.TryRawShort(`,"Text":null`) {
+			w.RawGrow(`,"Text":null`)
+		}
+	} else {
+		w.RawGrow(`,"Text":`)
+		w.TextMarshaler(v.Text)
+	}
+	if v.JSON == nil {
+		if !w.TryRawShort(`,"JSON":null`) {
+			w.RawGrow(`,"JSON":null`)
+		}
+	} else {
+		w.RawGrow(`,"JSON":`)
+		w.Marshaler(v.JSON)
+	}
 	if !w.TryRawShort("}") {
 		w.RawGrow("}")
 	}
 }
 
-// JSONGenType returns a nil *HoldsBoth. The jsongen runtime compares its type
-// with a value's to tell HoldsBoth's own EncodeJSON and DecodeJSON from those that
-// a struct type embedding HoldsBoth gets by promotion, whose values it leaves to
+// JSONGenType returns a nil *Toolchains. The jsongen runtime compares its type
+// with a value's to tell Toolchains's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding Toolchains gets by promotion, whose values it leaves to
 // encoding/json.
-func (*HoldsBoth) JSONGenType() any { return (*HoldsBoth)(nil) }
+func (*Toolchains) JSONGenType() any { return (*Toolchains)(nil) }
 
-// holdsBothFields holds the member names the decoder matches, numbered as its cases are.
-var holdsBothFields = jsonread.FieldNames{Names: []string{"B"}}
+// toolchainsFields holds the member names the decoder matches, numbered as its cases are.
+var toolchainsFields = jsonread.FieldNames{Names: []string{"Both", "PBoth", "MBoth", "PtrTo", "MPtrTo", "HPtrTo", "Either", "Only", "Embeds", "Owns", "Keys", "App", "AppKeys", "Int", "QK", "Text", "JSON"}}
 
 // DecodeJSON reads a JSON object from r into v.
-func (v *HoldsBoth) DecodeJSON(r *jsonread.Reader) {
-	fields := r.BeginStruct(&holdsBothFields, "difftypes.HoldsBoth")
+func (v *Toolchains) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&toolchainsFields, "difftypes.Toolchains")
 	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
 		switch i {
-		case 0: // "B"
-			v.B.DecodeJSON(r)
+		case 0: // "Both"
+			r.Unmarshaler(&v.Both)
+		case 1: // "PBoth"
+			if r.Null() {
+				v.PBoth = nil
+			} else {
+				if v.PBoth == nil {
+					v.PBoth = new(BothMarshalers)
+				}
+				r.Unmarshaler(v.PBoth)
+			}
+		case 2: // "MBoth"
+			decodeMapStringBothMarshalers(r, &v.MBoth)
+		case 3: // "PtrTo"
+			v.PtrTo.DecodeJSON(r)
+		case 4: // "MPtrTo"
+			decodeMapStringPtrMarshalerTo(r, &v.MPtrTo)
+		case 5: // "HPtrTo"
+			decodeMapStringHoldsPtrMarshalerTo(r, &v.HPtrTo)
+		case 6: // "Either"
+			r.Reflect(&v.Either)
+		case 7: // "Only"
+			r.Reflect(&v.Only)
+		case 8: // "Embeds"
+			r.Reflect(&v.Embeds)
+		case 9: // "Owns"
+			r.Reflect(&v.Owns)
+		case 10: // "Keys"
+			r.Reflect(&v.Keys)
+		case 11: // "App"
+			r.TextUnmarshaler(&v.App)
+		case 12: // "AppKeys"
+			decodeMapAppendsTooInt(r, &v.AppKeys)
+		case 13: // "Int"
+			r.Int(&v.Int)
+		case 14: // "QK"
+			r.QuotedValue(&v.QK)
+		case 15: // "Text"
+			jsonread.Interface(r, &v.Text, "encoding.TextMarshaler")
+		case 16: // "JSON"
+			jsonread.Interface(r, &v.JSON, "json.Marshaler")
 		}
 	}
 }
 
-// JSONGenType returns a nil *BothMarshalers. The jsongen runtime compares its type
-// with a value's to tell BothMarshalers's own EncodeJSON and DecodeJSON from those that
-// a struct type embedding BothMarshalers gets by promotion, whose values it leaves to
+// JSONGenType returns a nil *PtrMarshalerTo. The jsongen runtime compares its type
+// with a value's to tell PtrMarshalerTo's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding PtrMarshalerTo gets by promotion, whose values it leaves to
 // encoding/json.
-func (*BothMarshalers) JSONGenType() any { return (*BothMarshalers)(nil) }
+func (*PtrMarshalerTo) JSONGenType() any { return (*PtrMarshalerTo)(nil) }
 
-// bothMarshalersFields holds the member names the decoder matches, numbered as its cases are.
-var bothMarshalersFields = jsonread.FieldNames{Names: []string{"N"}}
+// ptrMarshalerToFields holds the member names the decoder matches, numbered as its cases are.
+var ptrMarshalerToFields = jsonread.FieldNames{Names: []string{"N"}}
 
 // DecodeJSON reads a JSON object from r into v.
-func (v *BothMarshalers) DecodeJSON(r *jsonread.Reader) {
-	fields := r.BeginStruct(&bothMarshalersFields, "difftypes.BothMarshalers")
+func (v *PtrMarshalerTo) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&ptrMarshalerToFields, "difftypes.PtrMarshalerTo")
 	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
 		switch i {
 		case 0: // "N"
 			r.Int(&v.N)
+		}
+	}
+}
+
+// EncodeJSON writes v to w as a JSON object.
+func (v *HoldsPtrMarshalerTo) EncodeJSON(w *jsonwrite.Writer) {
+	if v == nil {
+		w.Null()
+		return
+	}
+	w.RawGrow(`{"P":`)
+	w.AddrMarshaler(&v.P)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// JSONGenType returns a nil *HoldsPtrMarshalerTo. The jsongen runtime compares its type
+// with a value's to tell HoldsPtrMarshalerTo's own EncodeJSON and DecodeJSON from those that
+// a struct type embedding HoldsPtrMarshalerTo gets by promotion, whose values it leaves to
+// encoding/json.
+func (*HoldsPtrMarshalerTo) JSONGenType() any { return (*HoldsPtrMarshalerTo)(nil) }
+
+// holdsPtrMarshalerToFields holds the member names the decoder matches, numbered as its cases are.
+var holdsPtrMarshalerToFields = jsonread.FieldNames{Names: []string{"P"}}
+
+// DecodeJSON reads a JSON object from r into v.
+func (v *HoldsPtrMarshalerTo) DecodeJSON(r *jsonread.Reader) {
+	fields := r.BeginStruct(&holdsPtrMarshalerToFields, "difftypes.HoldsPtrMarshalerTo")
+	for i := r.NextField(fields); i >= 0; i = r.NextField(fields) {
+		switch i {
+		case 0: // "P"
+			v.P.DecodeJSON(r)
 		}
 	}
 }
@@ -7887,6 +8079,150 @@ func decodeMapAppenderInt(r *jsonread.Reader, v *map[Appender]int) {
 				r.FailLater(keyErr)
 			} else if r.Ok() {
 				(*v)[Appender(key)] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapStringBothMarshalers writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringBothMarshalers(w *jsonwrite.Writer, m map[string]BothMarshalers) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		w.Marshaler(elem)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringBothMarshalers reads a JSON object from r into *v.
+func decodeMapStringBothMarshalers(r *jsonread.Reader, v *map[string]BothMarshalers) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]difftypes.BothMarshalers") {
+		if *v == nil {
+			*v = make(map[string]BothMarshalers)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem BothMarshalers
+			r.Unmarshaler(&elem)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapStringPtrMarshalerTo writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringPtrMarshalerTo(w *jsonwrite.Writer, m map[string]PtrMarshalerTo) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		w.Marshaler(elem)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringPtrMarshalerTo reads a JSON object from r into *v.
+func decodeMapStringPtrMarshalerTo(r *jsonread.Reader, v *map[string]PtrMarshalerTo) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]difftypes.PtrMarshalerTo") {
+		if *v == nil {
+			*v = make(map[string]PtrMarshalerTo)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem PtrMarshalerTo
+			elem.DecodeJSON(r)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapStringHoldsPtrMarshalerTo writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapStringHoldsPtrMarshalerTo(w *jsonwrite.Writer, m map[string]HoldsPtrMarshalerTo) {
+	keys := jsonwrite.StringKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k)
+		elem := m[k]
+		w.Reflect(elem)
+	}
+	w.DoneStringKeys(keys)
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapStringHoldsPtrMarshalerTo reads a JSON object from r into *v.
+func decodeMapStringHoldsPtrMarshalerTo(r *jsonread.Reader, v *map[string]HoldsPtrMarshalerTo) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[string]difftypes.HoldsPtrMarshalerTo") {
+		if *v == nil {
+			*v = make(map[string]HoldsPtrMarshalerTo)
+		}
+		for r.ObjectNext() {
+			key := r.KeyString()
+			var elem HoldsPtrMarshalerTo
+			elem.DecodeJSON(r)
+			if r.Ok() {
+				(*v)[key] = elem
+			}
+		}
+	}
+}
+
+// encodeMembersOfMapAppendsTooInt writes the members of m to w, and the '}' that ends the object.
+func encodeMembersOfMapAppendsTooInt(w *jsonwrite.Writer, m map[AppendsToo]int) {
+	keys := jsonwrite.TextKeys(w, m)
+	for i, k := range keys {
+		if !w.Next(i) {
+			break
+		}
+		w.Key(k.Text)
+		elem := m[k.Key]
+		w.Int(elem)
+	}
+	if !w.TryRawShort("}") {
+		w.RawGrow("}")
+	}
+}
+
+// decodeMapAppendsTooInt reads a JSON object from r into *v.
+func decodeMapAppendsTooInt(r *jsonread.Reader, v *map[AppendsToo]int) {
+	if r.Null() {
+		*v = nil
+	} else if r.BeginObject("map[difftypes.AppendsToo]int") {
+		if *v == nil {
+			*v = make(map[AppendsToo]int)
+		}
+		for r.ObjectNext() {
+			var key AppendsToo
+			keyOK := r.TextKey(&key)
+			var elem int
+			r.Int(&elem)
+			if keyOK && r.Ok() {
+				(*v)[key] = elem
 			}
 		}
 	}
