@@ -118,6 +118,10 @@ func quotedStrV2[T ~string](r *Reader, p *T) {
 	if !ok || string(item) == "null" {
 		return
 	}
+	if len(item) == 0 || item[0] != '"' { // ConsumeString takes the quote as read
+		r.quotedFailed(start, "string")
+		return
+	}
 	if n, _, err := jsonwire.ConsumeString(item); err != nil || n != len(item) || !jsonwire.ValidUTF8(item) {
 		r.quotedFailed(start, "string")
 		return
