@@ -59,8 +59,23 @@ func (r *Reader) intoExisting(p *any) bool {
 	if self, ok := (*p).(*any); ok && self == p {
 		return false // an interface holding its own address: replace it
 	}
-	r.Value(*p)
+	r.valueHeld(*p)
 	return true
+}
+
+// valueHeld decodes the next value into ptr, the pointer an interface
+// holds. A type error inside it records ptr's type and the value's offset:
+// StdError finds the Go types along the error's path from the decoded
+// value, and a later member of the same name may have replaced what the
+// interface holds.
+func (r *Reader) valueHeld(ptr any) {
+	before := r.terr
+	r.next()
+	start := r.pos
+	r.Value(ptr)
+	if before == nil && r.terr != nil && r.terr.held == nil {
+		r.terr.held, r.terr.heldAt = reflect.TypeOf(ptr), start
+	}
 }
 
 // anyValue decodes the next value as a map[string]any, []any, float64,
@@ -189,7 +204,7 @@ func Interface[T any](r *Reader, p *T, goType string) {
 	if e := any(*p); e != nil {
 		rv := reflect.ValueOf(e)
 		if rv.Kind() == reflect.Pointer && !rv.IsNil() && (r.next() != 'n' || rv.Elem().Kind() == reflect.Pointer) {
-			r.Value(e)
+			r.valueHeld(e)
 			return
 		}
 	}

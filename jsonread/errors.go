@@ -2,6 +2,7 @@ package jsonread
 
 import (
 	"bytes"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -73,6 +74,11 @@ type TypeError struct {
 	// before says json/v2 reports the error before reading the value: at
 	// its start, not its end (see valueEnd).
 	before bool
+	// held is the type of the pointer an interface held when the error
+	// happened inside what it points to, the value decoded there starting
+	// at heldAt (see Reader.valueHeld).
+	held   reflect.Type
+	heldAt int
 	// float64 says encoding/json names float64 as the type, whatever the
 	// value was decoded into: a number out of range decoded into an
 	// interface, or read from a ,string field before its type is looked at.
@@ -201,8 +207,9 @@ type pathStep struct {
 	member bool
 	key    []byte // the member's name, unquoted
 	index  int    // the element's index
-	// keyStart is the offset of the member's name in the input.
-	keyStart int
+	// keyStart is the offset of the member's name in the input, and
+	// valueStart that of the value the step leads to.
+	keyStart, valueStart int
 }
 
 // pathSteps returns the steps from the top of data to the value that
@@ -244,6 +251,9 @@ func pathSteps(data []byte, off int) ([]pathStep, bool) {
 		pos += jsonwire.ConsumeSpace(data[pos:])
 		if len(stack) > 0 && stack[len(stack)-1].member && stack[len(stack)-1].keyStart == off {
 			return result()
+		}
+		if len(stack) > 0 {
+			stack[len(stack)-1].valueStart = pos
 		}
 		if pos == off {
 			return result()

@@ -45,7 +45,7 @@ func StdError(data []byte, v any, err error) error {
 	if !errors.As(err, &te) || te != err {
 		return err
 	}
-	at := walkTo(data, reflect.ValueOf(v), int(te.Offset))
+	at := walkTo(data, reflect.ValueOf(v), te)
 	switch e := te.Err.(type) {
 	case nil:
 		if te.float64 {
@@ -156,7 +156,8 @@ func (p place) field() string { return strings.Join(p.fields, ".") }
 // further on its own (a type with an UnmarshalJSON method of its own, an
 // interface holding no pointer): the place is then that of the value
 // there.
-func walkTo(data []byte, v reflect.Value, off int) place {
+func walkTo(data []byte, v reflect.Value, te *TypeError) place {
+	off := int(te.Offset)
 	p := place{declared: v.Type()}
 	val := indirect(v)
 	p.typ = typeOf(val, v.Type())
@@ -222,6 +223,12 @@ func walkTo(data []byte, v reflect.Value, off int) place {
 			return p
 		}
 		val = indirect(next)
+		if te.held != nil && s.valueStart == te.heldAt {
+			// An interface that held a pointer of this type when the error
+			// happened inside what it points to: a later member of the
+			// same name may have replaced it.
+			val, p.declared = reflect.Value{}, te.held
+		}
 		p.typ = typeOf(val, p.declared)
 	}
 	return p

@@ -69,7 +69,7 @@ func stdErrorV2At(data []byte, v any, err error) (error, bool) {
 		}
 		return &inner, true
 	}
-	at := walkTo(data, reflect.ValueOf(v), int(te.Offset))
+	at := walkTo(data, reflect.ValueOf(v), te)
 	typ, cause := at.typ, te.Err
 	switch {
 	case te.unsettable:
@@ -100,7 +100,7 @@ var errNilField = errors.New("cannot set embedded pointer to unexported struct t
 // decode that value alone as such a field, with its offsets and place moved
 // to where the value is in data.
 func redoQuoted(data []byte, v any, te *TypeError) (error, bool) {
-	at := walkTo(data, reflect.ValueOf(v), int(te.Offset))
+	at := walkTo(data, reflect.ValueOf(v), te)
 	n, werr := jsonwire.ConsumeValue(data[te.Offset:])
 	if at.declared == nil || werr != nil {
 		return te, false

@@ -105,3 +105,21 @@ func TestOptionsReachValuesLeftToEncodingJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestErrorInsideReplacedInterface decodes into an interface holding a
+// pointer, where a type error happens inside the pointed-to value and a
+// later member of the same name replaces what the interface holds: the
+// error must name the type decoded into at the time (StdError finds types
+// from the decoded value, where the interface holds something else by
+// then).
+func TestErrorInsideReplacedInterface(t *testing.T) {
+	for _, in := range []string{`{"Any":"a","Any":null}`, `{"Any":{"I":"x"},"Any":5}`, `{"Anys":[{"I":"x"}],"Anys":null}`} {
+		want := difftypes.Interfaces{Any: &difftypes.Scalars{}, Anys: []any{&difftypes.Scalars{}}}
+		got := difftypes.Interfaces{Any: &difftypes.Scalars{}, Anys: []any{&difftypes.Scalars{}}}
+		werr := json.Unmarshal([]byte(in), &want)
+		gerr := jsongen.Unmarshal([]byte(in), &got)
+		if fmt.Sprint(gerr) != fmt.Sprint(werr) || !reflect.DeepEqual(gerr, werr) {
+			t.Errorf("%s: jsongen %v, encoding/json %v", in, gerr, werr)
+		}
+	}
+}
