@@ -381,6 +381,20 @@ func (r *Reader) Bytes(p *[]byte) {
 		if !ok {
 			return
 		}
+		if jsonwire.StdV2 {
+			// json/v2 decodes into the slice's own array, as far as it
+			// goes before an error too, and keeps that array.
+			b, err := base64.StdEncoding.AppendDecode((*p)[:0], s)
+			if err != nil {
+				r.typeError(start, "string", "[]uint8", err)
+				return
+			}
+			if b == nil {
+				b = []byte{}
+			}
+			*p = b
+			return
+		}
 		b := make([]byte, base64.StdEncoding.DecodedLen(len(s)))
 		n, err := base64.StdEncoding.Decode(b, s)
 		if err != nil {

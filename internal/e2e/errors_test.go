@@ -123,3 +123,20 @@ func TestErrorInsideReplacedInterface(t *testing.T) {
 		}
 	}
 }
+
+// TestBytesReuseArray decodes base64 into a []byte field that already has
+// an array, good and bad base64: the field and the array it had must end
+// as encoding/json leaves them (Go 1.27's decodes into that array, as far
+// as it goes before an error; Go 1.26's makes a new one).
+func TestBytesReuseArray(t *testing.T) {
+	for _, in := range []string{`{"Bytes":"AQI="}`, `{"Bytes":"AQIDBAUG!!!!"}`, `{"Bytes":""}`} {
+		warr, garr := []byte("abcdefghij"), []byte("abcdefghij")
+		want := difftypes.Collections{Bytes: warr[:3]}
+		got := difftypes.Collections{Bytes: garr[:3]}
+		werr := json.Unmarshal([]byte(in), &want)
+		gerr := jsongen.Unmarshal([]byte(in), &got)
+		if fmt.Sprint(gerr) != fmt.Sprint(werr) || !reflect.DeepEqual(got.Bytes, want.Bytes) || string(garr) != string(warr) {
+			t.Errorf("%s: jsongen %v, %q, array %q; encoding/json %v, %q, array %q", in, gerr, got.Bytes, garr, werr, want.Bytes, warr)
+		}
+	}
+}
