@@ -152,18 +152,10 @@ func numeric(t reflect.Type) bool {
 // in every way jsongen's reader follows: v1's rules all on, no functions
 // of the caller's.
 func v1Semantics(opts jsonv2.Options) bool {
-	for _, o := range v1Flags {
-		if on, _ := jsonv2.GetOption(opts, o); !on {
-			return false
-		}
-	}
 	if _, ok := jsonv2.GetOption(opts, jsonv2.WithUnmarshalers); ok {
 		return false
 	}
-	if on, _ := jsonv2.GetOption(opts, jsonv2.StringifyNumbers); on {
-		return false
-	}
-	return true
+	return jsonwire.OptionsAllOn(opts, v1Flags)
 }
 
 // v1Flags are the options that must be on for v1's decoding rules.

@@ -8,6 +8,8 @@ import (
 	jsonv2 "encoding/json/v2"
 	"errors"
 	"sync"
+
+	"github.com/jsongen/jsongen/internal/jsonwire"
 )
 
 // V2Encoder is json/v2's jsontext.Encoder, the parameter of the
@@ -62,18 +64,10 @@ func marshalerTo(v any) bool {
 // in every way jsongen's writer follows (HTML escaping aside, which it
 // follows either way): v1's rules all on, no functions of the caller's.
 func v1Semantics(opts jsonv2.Options) bool {
-	for _, o := range v1Flags {
-		if on, _ := jsonv2.GetOption(opts, o); !on {
-			return false
-		}
-	}
 	if _, ok := jsonv2.GetOption(opts, jsonv2.WithMarshalers); ok {
 		return false
 	}
-	if on, _ := jsonv2.GetOption(opts, jsonv2.StringifyNumbers); on {
-		return false
-	}
-	return true
+	return jsonwire.OptionsAllOn(opts, v1Flags)
 }
 
 // v1Flags are the options that must be on for v1's encoding rules.
