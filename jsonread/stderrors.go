@@ -75,7 +75,10 @@ func StdError(data []byte, v any, err error) error {
 		return &json.UnmarshalTypeError{Value: te.Value, Type: typ, Offset: int64(off), Struct: at.structName, Field: at.field()}
 	case *quotedError:
 		typ := at.typ
-		if e.unquoted || e.item == "" {
+		if e.unquoted || e.item == "" || e.item[0] == 'n' {
+			// encoding/json names the type before its pointers when it
+			// goes no further: content that is no string, empty, or
+			// starting like null (which leaves a pointer as it is).
 			typ = at.declared
 		}
 		if typ == nil {

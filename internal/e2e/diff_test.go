@@ -12,6 +12,7 @@ import (
 
 	"github.com/jsongen/jsongen"
 	"github.com/jsongen/jsongen/internal/e2e/difftypes"
+	"github.com/jsongen/jsongen/internal/jsonwire"
 )
 
 // diffTypes are the types of the differential suite. Each has generated
@@ -89,7 +90,7 @@ func TestMarshalMatchesEncodingJSON(t *testing.T) {
 					}
 					want, werr := json.Marshal(p.Interface())
 					got, gerr := jsongen.Marshal(p.Interface())
-					if msg := compareEncode(got, gerr, want, werr); msg != "" {
+					if msg := compareEncode(got, gerr, want, werr); msg != "" && !stdMayWrite(func() ([]byte, error) { return json.Marshal(p.Interface()) }, got) {
 						fails++
 						if fails <= 5 {
 							t.Errorf("value %d: %s\nvalue: %#v", i, msg, p.Elem().Interface())
@@ -126,6 +127,23 @@ func TestGeneratedLiteralsAtEveryRoom(t *testing.T) {
 			}
 		}
 	}
+}
+
+// stdMayWrite reports whether encoding/json may write got on another call
+// of marshal. On json/v2, map keys that write alike (a key of a string
+// type with invalid UTF-8 is written with U+FFFD in place of each bad
+// byte) come in random order, as Go's map order leaves them: encoding/json
+// writes each order in turn.
+func stdMayWrite(marshal func() ([]byte, error), got []byte) bool {
+	if !jsonwire.StdV2 {
+		return false
+	}
+	for range 100 {
+		if want, err := marshal(); err == nil && bytes.Equal(got, want) {
+			return true
+		}
+	}
+	return false
 }
 
 // compareEncode returns what differs between jsongen's and encoding/json's
@@ -438,7 +456,12 @@ func TestEncoderWithoutHTMLEscaping(t *testing.T) {
 			genc.SetEscapeHTML(false)
 			wenc.SetEscapeHTML(false)
 			gerr, werr := genc.Encode(p.Interface()), wenc.Encode(p.Interface())
-			if msg := compareEncode(got.Bytes(), gerr, want.Bytes(), werr); msg != "" {
+			again := func() ([]byte, error) {
+				want.Reset()
+				err := wenc.Encode(p.Interface())
+				return want.Bytes(), err
+			}
+			if msg := compareEncode(got.Bytes(), gerr, want.Bytes(), werr); msg != "" && !stdMayWrite(again, got.Bytes()) {
 				t.Errorf("%v value %d: %s", typ, i, msg)
 				break
 			}

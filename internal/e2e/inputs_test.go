@@ -121,6 +121,7 @@ var decodeCases = []struct {
 	{"quoted float forms", `{"F":"0x1p-2","F32":"1e3"}`},
 	{"quoted empty", `{"I":""}`},
 	{"quoted escapes", `{"S":"\"\\u00e9\\'\""}`},
+	{"quoted pointer content starting like null", `{"PS":"n\"x\"","PI":"nul"}`},
 	{"quoted string not starting with a quote", `{"PS":"\b\"","S":"x\""}`},
 	{"any values", `{"Any":{"a":[1,"x",true,null,{"b":1.5e3}]},"Anys":[1,2],"MapAny":{"k":[]}}`},
 	{"any big number", `{"Any":1e400}`},
