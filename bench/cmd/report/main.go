@@ -24,7 +24,7 @@ import (
 
 type key struct{ dir, data, lib string }
 
-type samples struct{ ns, bytes, allocs []float64 }
+type samples struct{ ns, mbs, bytes, allocs []float64 }
 
 var line = regexp.MustCompile(`^Benchmark(\w+)/data=([\w.-]+)/lib=(\w+)-\d+\s+\d+\s+([\d.]+) ns/op(.*)$`)
 
@@ -68,6 +68,7 @@ func main() {
 	sameWorkTable(&md, res)
 	blocksTable(&md, res)
 	allocTable(&md, res)
+	throughputTable(&md, res)
 	viaStdTable(&md, res)
 	if err := os.WriteFile(filepath.Join(*out, "table.md"), []byte(md.String()), 0o644); err != nil {
 		log.Fatal(err)
@@ -110,6 +111,8 @@ func parse(name string) (map[key]*samples, []string, error) {
 		for i := 1; i < len(fields); i++ {
 			v, _ := strconv.ParseFloat(fields[i-1], 64)
 			switch fields[i] {
+			case "MB/s":
+				s.mbs = append(s.mbs, v)
 			case "B/op":
 				s.bytes = append(s.bytes, v)
 			case "allocs/op":
@@ -457,6 +460,36 @@ func allocTable(md *strings.Builder, res map[key]*samples) {
 		}
 		allocRows(md, res, "MarshalReuse", "Allocations per Marshal into a reused buffer", sets, show,
 			func(s *samples) string { return short(median(s.allocs)) })
+	}
+}
+
+// throughputTable writes jsongen's throughput per dataset, decoding
+// (MB of input a second) and encoding (MB of output), beside the fastest
+// peer's on each, medians of the runs.
+func throughputTable(md *strings.Builder, res map[key]*samples) {
+	sets := datasets(res, "Unmarshal")
+	if len(sets) == 0 {
+		return
+	}
+	fmt.Fprintf(md, "\n### Throughput (MB/s, medians): jsongen, and the fastest peer on each dataset\n\n")
+	fmt.Fprintf(md, "| dataset | Unmarshal | fastest peer | Marshal | fastest peer |\n|---|---:|---:|---:|---:|\n")
+	cell := func(dir, data string) (string, string) {
+		j := res[key{dir, data, "jsongen"}]
+		if j == nil || len(j.mbs) == 0 {
+			return "–", "–"
+		}
+		best, bestLib := 0.0, ""
+		for _, l := range peers {
+			if s := res[key{dir, data, l}]; s != nil && len(s.mbs) > 0 && median(s.mbs) > best {
+				best, bestLib = median(s.mbs), l
+			}
+		}
+		return fmt.Sprintf("%.0f", median(j.mbs)), fmt.Sprintf("%.0f (%s)", best, bestLib)
+	}
+	for _, data := range sets {
+		u, up := cell("Unmarshal", data)
+		m, mp := cell("Marshal", data)
+		fmt.Fprintf(md, "| %s | %s | %s | %s | %s |\n", data, u, up, m, mp)
 	}
 }
 
