@@ -88,3 +88,35 @@ func TestErrorValues(t *testing.T) {
 		})
 	}
 }
+
+// TestOptionsDoNotOutliveTheirCall decodes with each option set and then
+// without options, one call after the other and so on the same pooled
+// Reader: each call must decode as its own options say, whatever the call
+// before it set.
+func TestOptionsDoNotOutliveTheirCall(t *testing.T) {
+	doc := []byte("{\"B\":true,\"b\":false,\"Unknown\":1,\"S\":\"\xff\",\"I\":1}")
+	for _, o := range []jsongen.UnmarshalOptions{{Strict: true}, {DisallowUnknownFields: true}, {UseNumber: true}, {StringBlocks: true}} {
+		for range 3 { // the pool may hand out another Reader: go round a few times
+			var s difftypes.Scalars
+			if err := o.Unmarshal(doc, &s); (err != nil) != (o.Strict || o.DisallowUnknownFields) {
+				t.Errorf("%+v: error %v", o, err)
+			}
+			var n any
+			if err := o.Unmarshal(doc, &n); err != nil && !o.Strict {
+				t.Errorf("%+v: error %v into any", o, err)
+			}
+			var plain, std difftypes.Scalars
+			err := jsongen.Unmarshal(doc, &plain)
+			stdErr := json.Unmarshal(doc, &std)
+			if err != nil || stdErr != nil || plain != std {
+				t.Errorf("after %+v: Unmarshal gave %+v, %v; encoding/json %+v, %v", o, plain, err, std, stdErr)
+			}
+			var a, stdA any
+			err = jsongen.Unmarshal(doc, &a)
+			stdErr = json.Unmarshal(doc, &stdA)
+			if err != nil || stdErr != nil || !reflect.DeepEqual(a, stdA) {
+				t.Errorf("after %+v: Unmarshal into any gave %#v, %v; encoding/json %#v, %v", o, a, err, stdA, stdErr)
+			}
+		}
+	}
+}

@@ -225,22 +225,28 @@ type UnmarshalOptions struct {
 // Unmarshal decodes data into the value v points to, as the package-level
 // [Unmarshal] does, with the options set.
 func (o UnmarshalOptions) Unmarshal(data []byte, v any) error {
-	switch v.(type) {
-	case Unmarshaler, *any, *map[string]any, *string, *float64, *bool:
-		if rv := reflect.ValueOf(v); rv.IsNil() {
-			return &json.InvalidUnmarshalError{Type: rv.Type()}
+	u, own := v.(Unmarshaler)
+	if !own {
+		switch v.(type) {
+		case *any, *map[string]any, *string, *float64, *bool:
+		default:
+			return o.fallback(data, v)
 		}
-	default:
-		return o.fallback(data, v)
+	}
+	if rv := reflect.ValueOf(v); rv.IsNil() {
+		return &json.InvalidUnmarshalError{Type: rv.Type()}
 	}
 	r := readerPool.Get().(*jsonread.Reader)
 	r.Reset(data)
 	r.SetOptions(jsonread.Options{Strict: o.Strict, DisallowUnknownFields: o.DisallowUnknownFields, UseNumber: o.UseNumber,
-		StringBlocks: o.StringBlocks})
-	r.Value(v)
+		StringBlocks: o.StringBlocks}) // pooled Readers are used only here: each call sets them
+	if own && jsonwire.OwnMethods(u) {
+		u.DecodeJSON(r) // as r.Value would, without its type switch
+	} else {
+		r.Value(v)
+	}
 	r.End()
 	err := r.Err()
-	r.SetOptions(jsonread.Options{})
 	r.Reset(nil)
 	readerPool.Put(r)
 	if err != nil && !o.DetailedErrors {
