@@ -9,10 +9,10 @@ import (
 	math "math"
 )
 
-// This file needs a pbjson runtime that runs generated code version 4.
+// This file needs a pbjson runtime that runs generated code version 5.
 const (
-	_ = pbjson.EnforceVersion(4 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 4)
+	_ = pbjson.EnforceVersion(5 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 5)
 )
 
 var (
@@ -106,6 +106,12 @@ func (x *Twitter) DecodeProtoJSON(d *pbjson.Decoder) {
 	}
 	d.EndMessage()
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *Twitter) ResetProtoJSON() { *x = Twitter{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*Twitter) HasRequiredProtoJSON() bool { return false }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *Twitter) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
@@ -238,6 +244,12 @@ func (x *SearchMetadata) DecodeProtoJSON(d *pbjson.Decoder) {
 	}
 	d.EndMessage()
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *SearchMetadata) ResetProtoJSON() { *x = SearchMetadata{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*SearchMetadata) HasRequiredProtoJSON() bool { return false }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *SearchMetadata) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
@@ -525,6 +537,12 @@ func (x *Status) DecodeProtoJSON(d *pbjson.Decoder) {
 	d.EndMessage()
 }
 
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *Status) ResetProtoJSON() { *x = Status{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*Status) HasRequiredProtoJSON() bool { return false }
+
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *Status) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
 
@@ -586,6 +604,12 @@ func (x *StatusMetadata) DecodeProtoJSON(d *pbjson.Decoder) {
 	}
 	d.EndMessage()
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *StatusMetadata) ResetProtoJSON() { *x = StatusMetadata{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*StatusMetadata) HasRequiredProtoJSON() bool { return false }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *StatusMetadata) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
@@ -1041,6 +1065,12 @@ func (x *User) DecodeProtoJSON(d *pbjson.Decoder) {
 	d.EndMessage()
 }
 
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *User) ResetProtoJSON() { *x = User{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*User) HasRequiredProtoJSON() bool { return false }
+
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *User) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
 
@@ -1115,6 +1145,12 @@ func (x *UserEntities) DecodeProtoJSON(d *pbjson.Decoder) {
 	d.EndMessage()
 }
 
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *UserEntities) ResetProtoJSON() { *x = UserEntities{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*UserEntities) HasRequiredProtoJSON() bool { return false }
+
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *UserEntities) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
 
@@ -1186,6 +1222,12 @@ func (x *URLs) DecodeProtoJSON(d *pbjson.Decoder) {
 	}
 	d.EndMessage()
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *URLs) ResetProtoJSON() { *x = URLs{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*URLs) HasRequiredProtoJSON() bool { return false }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *URLs) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
@@ -1286,6 +1328,12 @@ func (x *URL) DecodeProtoJSON(d *pbjson.Decoder) {
 	}
 	d.EndMessage()
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *URL) ResetProtoJSON() { *x = URL{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*URL) HasRequiredProtoJSON() bool { return false }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *URL) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
@@ -1479,6 +1527,12 @@ func (x *Entities) DecodeProtoJSON(d *pbjson.Decoder) {
 	d.EndMessage()
 }
 
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *Entities) ResetProtoJSON() { *x = Entities{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*Entities) HasRequiredProtoJSON() bool { return false }
+
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *Entities) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
 
@@ -1558,6 +1612,12 @@ func (x *Hashtag) DecodeProtoJSON(d *pbjson.Decoder) {
 	}
 	d.EndMessage()
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *Hashtag) ResetProtoJSON() { *x = Hashtag{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*Hashtag) HasRequiredProtoJSON() bool { return false }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *Hashtag) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
@@ -1668,6 +1728,12 @@ func (x *UserMention) DecodeProtoJSON(d *pbjson.Decoder) {
 	}
 	d.EndMessage()
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *UserMention) ResetProtoJSON() { *x = UserMention{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*UserMention) HasRequiredProtoJSON() bool { return false }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *UserMention) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
@@ -1873,6 +1939,12 @@ func (x *Media) DecodeProtoJSON(d *pbjson.Decoder) {
 	d.EndMessage()
 }
 
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *Media) ResetProtoJSON() { *x = Media{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*Media) HasRequiredProtoJSON() bool { return false }
+
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *Media) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
 
@@ -1944,6 +2016,12 @@ func (x *Size) DecodeProtoJSON(d *pbjson.Decoder) {
 	}
 	d.EndMessage()
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *Size) ResetProtoJSON() { *x = Size{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*Size) HasRequiredProtoJSON() bool { return false }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *Size) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }

@@ -43,11 +43,17 @@ func Unmarshal(b []byte, m proto.Message) error {
 // Unmarshal decodes the JSON document b into m, which it resets first.
 // If it returns an error, m may be partly set.
 func (o UnmarshalOptions) Unmarshal(b []byte, m proto.Message) error {
-	pm, ok := m.(Message)
-	if !ok {
+	var pm Message
+	checkInit := !o.AllowPartial
+	if g, ok := m.(Generated); ok {
+		pm = g
+		g.ResetProtoJSON()
+		checkInit = checkInit && g.HasRequiredProtoJSON()
+	} else if pm, ok = m.(Message); ok {
+		proto.Reset(m)
+	} else {
 		return o.protojson().Unmarshal(b, m)
 	}
-	proto.Reset(m)
 	d := decoderPool.Get().(*Decoder)
 	d.setOptions(&o)
 	d.r = &d.own
@@ -59,7 +65,7 @@ func (o UnmarshalOptions) Unmarshal(b []byte, m proto.Message) error {
 	if err != nil {
 		return err
 	}
-	if !o.AllowPartial {
+	if checkInit {
 		return proto.CheckInitialized(m)
 	}
 	return nil

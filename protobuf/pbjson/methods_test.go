@@ -87,3 +87,49 @@ func TestResolver(t *testing.T) {
 		}
 	}
 }
+
+// version4 stands for a message of generated code from before version 5:
+// its field hides the promoted method, so that pbjson resets and checks
+// the message through protobuf's reflection (proto.Reset and
+// proto.CheckInitialized), which reach the embedded message.
+type version4 struct {
+	pbjson.Message
+	ResetProtoJSON struct{}
+}
+
+// TestCodeBeforeVersion5 decodes into messages without ResetProtoJSON and
+// HasRequiredProtoJSON, as generated code of versions 1 to 4 has, and into
+// the same messages with them: a message holding values is reset first,
+// and one missing required fields fails, as with protojson.
+func TestCodeBeforeVersion5(t *testing.T) {
+	doc := []byte(`{"fInt32": 7}`)
+	want := &testpb.Scalars{}
+	if err := protojson.Unmarshal(doc, want); err != nil {
+		t.Fatal(err)
+	}
+	missing := []byte(`{"req": {"id": 1}}`)
+	if err := protojson.Unmarshal(missing, &testpb.HasRequired{}); err == nil {
+		t.Fatalf("protojson: no error for %s", missing)
+	}
+	for _, old := range []bool{false, true} {
+		var m, req pbjson.Message = &testpb.Scalars{FString: "left over", FInt64: 9}, &testpb.HasRequired{}
+		if old {
+			m, req = version4{Message: m}, version4{Message: req}
+		}
+		if _, ok := m.(pbjson.Generated); ok == old {
+			t.Fatalf("%T: implements Generated: %v", m, ok)
+		}
+		if err := pbjson.Unmarshal(doc, m); err != nil {
+			t.Fatalf("%T: %v", m, err)
+		}
+		if got := m.ProtoReflect().Interface(); !proto.Equal(got, want) {
+			t.Errorf("%T: decoded %v, protojson %v", m, got, want)
+		}
+		if err := pbjson.Unmarshal(missing, req); err == nil {
+			t.Errorf("%T: no error for %s", req, missing)
+		}
+		if _, err := pbjson.Marshal(req); err == nil {
+			t.Errorf("%T: Marshal gave no error for a message missing a required field", req)
+		}
+	}
+}

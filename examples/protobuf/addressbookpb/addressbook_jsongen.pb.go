@@ -9,10 +9,10 @@ import (
 	timestamppb "google.golang.org/protobuf/types/known/timestamppb"
 )
 
-// This file needs a pbjson runtime that runs generated code version 4.
+// This file needs a pbjson runtime that runs generated code version 5.
 const (
-	_ = pbjson.EnforceVersion(4 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 4)
+	_ = pbjson.EnforceVersion(5 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 5)
 )
 
 var (
@@ -139,6 +139,12 @@ func (x *Person) DecodeProtoJSON(d *pbjson.Decoder) {
 	d.EndMessage()
 }
 
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *Person) ResetProtoJSON() { *x = Person{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*Person) HasRequiredProtoJSON() bool { return false }
+
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *Person) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
 
@@ -203,6 +209,12 @@ func (x *Person_PhoneNumber) DecodeProtoJSON(d *pbjson.Decoder) {
 	}
 	d.EndMessage()
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *Person_PhoneNumber) ResetProtoJSON() { *x = Person_PhoneNumber{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*Person_PhoneNumber) HasRequiredProtoJSON() bool { return false }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *Person_PhoneNumber) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
@@ -275,6 +287,12 @@ func (x *AddressBook) DecodeProtoJSON(d *pbjson.Decoder) {
 	}
 	d.EndMessage()
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *AddressBook) ResetProtoJSON() { *x = AddressBook{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*AddressBook) HasRequiredProtoJSON() bool { return false }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *AddressBook) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }

@@ -16,7 +16,7 @@ import (
 )
 
 // GenVersion is the version of generated code; see pbjson.EnforceVersion.
-const GenVersion = 4
+const GenVersion = 5
 
 // The packages generated code calls.
 const (
@@ -140,6 +140,12 @@ func (g *file) genMessage(m *protogen.Message, o Options) {
 	}
 	g.P("}")
 	g.P()
+	g.P("// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.")
+	g.P("func (x *", name, ") ResetProtoJSON() { *x = ", name, "{} }")
+	g.P()
+	g.P("// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.")
+	g.P("func (*", name, ") HasRequiredProtoJSON() bool { return ", mayLackRequired(m.Desc), " }")
+	g.P()
 	g.P("// EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).")
 	g.P("func (x *", name, ") EncodeJSON(w *", jsonwritePkg.Ident("Writer"), ") { ", pbjsonPkg.Ident("EncodeJSON"), "(w, x) }")
 	g.P()
@@ -153,6 +159,41 @@ func (g *file) genMessage(m *protogen.Message, o Options) {
 		g.P("// UnmarshalJSON decodes b into x as protojson.Unmarshal does.")
 		g.P("func (x *", name, ") UnmarshalJSON(b []byte) error { return ", pbjsonPkg.Ident("Unmarshal"), "(b, x) }")
 	}
+}
+
+// mayLackRequired reports whether a message of type md can be missing
+// required fields, so that proto.CheckInitialized has work to do: whether
+// md, or a message type it holds (in a field, a list, a map's values or a
+// oneof, to any depth), has a required field or extension ranges (an
+// extension may be a message with required fields), or a type the
+// descriptors do not resolve.
+func mayLackRequired(md protoreflect.MessageDescriptor) bool {
+	seen := map[protoreflect.FullName]bool{}
+	var walk func(md protoreflect.MessageDescriptor) bool
+	walk = func(md protoreflect.MessageDescriptor) bool {
+		if seen[md.FullName()] {
+			return false // on the way already: its fields are checked there
+		}
+		seen[md.FullName()] = true
+		if md.IsPlaceholder() || md.ExtensionRanges().Len() > 0 {
+			return true
+		}
+		fields := md.Fields()
+		for i := range fields.Len() {
+			f := fields.Get(i)
+			if f.Cardinality() == protoreflect.Required {
+				return true
+			}
+			if f.IsMap() {
+				f = f.MapValue()
+			}
+			if f.Message() != nil && walk(f.Message()) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(md)
 }
 
 // goLit returns s as a Go string literal, backquoted where it can be.

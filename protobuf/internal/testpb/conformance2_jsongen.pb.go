@@ -8,10 +8,10 @@ import (
 	pbjson "github.com/jsongen/jsongen/protobuf/pbjson"
 )
 
-// This file needs a pbjson runtime that runs generated code version 4.
+// This file needs a pbjson runtime that runs generated code version 5.
 const (
-	_ = pbjson.EnforceVersion(4 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 4)
+	_ = pbjson.EnforceVersion(5 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 5)
 )
 
 var (
@@ -28,6 +28,12 @@ func (x *AllTypes2) EncodeProtoJSON(e *pbjson.Encoder) {
 func (x *AllTypes2) DecodeProtoJSON(d *pbjson.Decoder) {
 	d.Protojson(x) // extensions are reached through reflection
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *AllTypes2) ResetProtoJSON() { *x = AllTypes2{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*AllTypes2) HasRequiredProtoJSON() bool { return true }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *AllTypes2) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
@@ -102,6 +108,12 @@ func (x *AllTypes2_NestedMessage) DecodeProtoJSON(d *pbjson.Decoder) {
 	}
 	d.EndMessage()
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *AllTypes2_NestedMessage) ResetProtoJSON() { *x = AllTypes2_NestedMessage{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*AllTypes2_NestedMessage) HasRequiredProtoJSON() bool { return true }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *AllTypes2_NestedMessage) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }

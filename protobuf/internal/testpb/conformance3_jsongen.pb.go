@@ -15,10 +15,10 @@ import (
 	math "math"
 )
 
-// This file needs a pbjson runtime that runs generated code version 4.
+// This file needs a pbjson runtime that runs generated code version 5.
 const (
-	_ = pbjson.EnforceVersion(4 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 4)
+	_ = pbjson.EnforceVersion(5 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 5)
 )
 
 var (
@@ -2318,6 +2318,12 @@ func (x *AllTypes3) DecodeProtoJSON(d *pbjson.Decoder) {
 	d.EndMessage()
 }
 
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *AllTypes3) ResetProtoJSON() { *x = AllTypes3{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*AllTypes3) HasRequiredProtoJSON() bool { return false }
+
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *AllTypes3) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
 
@@ -2385,6 +2391,12 @@ func (x *AllTypes3_NestedMessage) DecodeProtoJSON(d *pbjson.Decoder) {
 	}
 	d.EndMessage()
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *AllTypes3_NestedMessage) ResetProtoJSON() { *x = AllTypes3_NestedMessage{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*AllTypes3_NestedMessage) HasRequiredProtoJSON() bool { return false }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *AllTypes3_NestedMessage) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }

@@ -8,10 +8,10 @@ import (
 	pbjson "github.com/jsongen/jsongen/protobuf/pbjson"
 )
 
-// This file needs a pbjson runtime that runs generated code version 4.
+// This file needs a pbjson runtime that runs generated code version 5.
 const (
-	_ = pbjson.EnforceVersion(4 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 4)
+	_ = pbjson.EnforceVersion(5 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 5)
 )
 
 var (
@@ -238,6 +238,12 @@ func (x *Editions) DecodeProtoJSON(d *pbjson.Decoder) {
 	d.EndMessage()
 }
 
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *Editions) ResetProtoJSON() { *x = Editions{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*Editions) HasRequiredProtoJSON() bool { return true }
+
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *Editions) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
 
@@ -295,6 +301,12 @@ func (x *Editions_Sub) DecodeProtoJSON(d *pbjson.Decoder) {
 	}
 	d.EndMessage()
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *Editions_Sub) ResetProtoJSON() { *x = Editions_Sub{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*Editions_Sub) HasRequiredProtoJSON() bool { return false }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *Editions_Sub) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }

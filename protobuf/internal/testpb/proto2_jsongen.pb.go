@@ -9,10 +9,10 @@ import (
 	structpb "google.golang.org/protobuf/types/known/structpb"
 )
 
-// This file needs a pbjson runtime that runs generated code version 4.
+// This file needs a pbjson runtime that runs generated code version 5.
 const (
-	_ = pbjson.EnforceVersion(4 - pbjson.MinVersion)
-	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 4)
+	_ = pbjson.EnforceVersion(5 - pbjson.MinVersion)
+	_ = pbjson.EnforceVersion(pbjson.MaxVersion - 5)
 )
 
 var (
@@ -403,6 +403,12 @@ func (x *Proto2) DecodeProtoJSON(d *pbjson.Decoder) {
 	d.EndMessage()
 }
 
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *Proto2) ResetProtoJSON() { *x = Proto2{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*Proto2) HasRequiredProtoJSON() bool { return false }
+
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *Proto2) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
 
@@ -461,6 +467,12 @@ func (x *Proto2_OptGroup) DecodeProtoJSON(d *pbjson.Decoder) {
 	d.EndMessage()
 }
 
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *Proto2_OptGroup) ResetProtoJSON() { *x = Proto2_OptGroup{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*Proto2_OptGroup) HasRequiredProtoJSON() bool { return false }
+
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *Proto2_OptGroup) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
 
@@ -518,6 +530,12 @@ func (x *Proto2_RepGroup) DecodeProtoJSON(d *pbjson.Decoder) {
 	}
 	d.EndMessage()
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *Proto2_RepGroup) ResetProtoJSON() { *x = Proto2_RepGroup{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*Proto2_RepGroup) HasRequiredProtoJSON() bool { return false }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *Proto2_RepGroup) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
@@ -669,6 +687,12 @@ func (x *Required) DecodeProtoJSON(d *pbjson.Decoder) {
 	d.EndMessage()
 }
 
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *Required) ResetProtoJSON() { *x = Required{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*Required) HasRequiredProtoJSON() bool { return true }
+
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *Required) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
 
@@ -743,6 +767,12 @@ func (x *HasRequired) DecodeProtoJSON(d *pbjson.Decoder) {
 	d.EndMessage()
 }
 
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *HasRequired) ResetProtoJSON() { *x = HasRequired{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*HasRequired) HasRequiredProtoJSON() bool { return true }
+
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *HasRequired) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
 
@@ -764,6 +794,12 @@ func (x *Extendable) EncodeProtoJSON(e *pbjson.Encoder) {
 func (x *Extendable) DecodeProtoJSON(d *pbjson.Decoder) {
 	d.Protojson(x) // extensions are reached through reflection
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *Extendable) ResetProtoJSON() { *x = Extendable{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*Extendable) HasRequiredProtoJSON() bool { return true }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *Extendable) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
@@ -838,6 +874,12 @@ func (x *HasExtendable) DecodeProtoJSON(d *pbjson.Decoder) {
 	}
 	d.EndMessage()
 }
+
+// ResetProtoJSON sets x to its zero value, as proto.Reset does, for pbjson.
+func (x *HasExtendable) ResetProtoJSON() { *x = HasExtendable{} }
+
+// HasRequiredProtoJSON reports whether a message of x's type can lack required fields, for pbjson.
+func (*HasExtendable) HasRequiredProtoJSON() bool { return true }
 
 // EncodeJSON writes x to w as protojson.Marshal does (for jsongen.Marshal).
 func (x *HasExtendable) EncodeJSON(w *jsonwrite.Writer) { pbjson.EncodeJSON(w, x) }
