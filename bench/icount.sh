@@ -2,7 +2,8 @@
 # icount.sh OLD NEW OP [REPS]: instructions per operation of two builds of
 # this module's tests (go test -c), on every dataset, counted by callgrind
 # (valgrind: apt-get install valgrind), median of REPS runs (default 3),
-# and the change from OLD to NEW. OP is marshal or unmarshal.
+# and the change from OLD to NEW. OP is marshal or unmarshal (typed values), or
+# marshalany or unmarshalany (any; the datasets that have such benchmarks).
 #
 #   git worktree add /tmp/base HEAD~1 && (cd /tmp/base/bench && go test -c -o /tmp/old.test)
 #   go test -c -o /tmp/new.test && ./icount.sh /tmp/old.test /tmp/new.test marshal
@@ -10,6 +11,7 @@ set -e
 old=$1; new=$2; op=$3; reps=${4:-3}
 cd "$(dirname "$0")"
 DS="device_report person easyjson_small easyjson_example easyjson_large canada_geometry citm_catalog golang_source string_unicode synthea_fhir twitter_status"
+case $op in *any) DS="device_report canada_geometry citm_catalog golang_source string_unicode synthea_fhir twitter_status" ;; esac
 count() { # count BIN DATASET N: instructions per operation
   GOGC=off GODEBUG=asyncpreemptoff=1 GOMAXPROCS=1 ICOUNT_DATA="^$2\$" ICOUNT_OP=$op ICOUNT_N=$3 \
     valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect='*icountLoop*' \

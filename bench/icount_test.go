@@ -7,6 +7,7 @@ package bench
 // function callgrind counts (--toggle-collect).
 
 import (
+	"encoding/json"
 	"os"
 	"regexp"
 	"strconv"
@@ -43,8 +44,24 @@ func TestICount(t *testing.T) {
 			}
 			buf, _ := jsongen.MarshalAppend(nil, v) // grows the buffer and the stack
 			icountLoop(n, func() { buf, _ = jsongen.MarshalAppend(buf[:0], v) })
+		case "unmarshalany": // into a new any each time, as BenchmarkUnmarshalAny
+			f := func() {
+				var v any
+				if err := jsongen.Unmarshal(data, &v); err != nil {
+					t.Fatal(err)
+				}
+			}
+			f()
+			icountLoop(n, f)
+		case "marshalany": // an any into a reused buffer
+			var v any
+			if err := json.Unmarshal(d.MarshalInput(), &v); err != nil {
+				t.Fatal(err)
+			}
+			buf, _ := jsongen.MarshalAppend(nil, v)
+			icountLoop(n, func() { buf, _ = jsongen.MarshalAppend(buf[:0], v) })
 		default:
-			t.Fatalf("ICOUNT_OP %q: want marshal or unmarshal", op)
+			t.Fatalf("ICOUNT_OP %q: want marshal, unmarshal, marshalany or unmarshalany", op)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -148,6 +149,74 @@ func TestExactFieldNames(t *testing.T) {
 				}
 				if !exact && slices.Contains(got, len(names)) {
 					t.Errorf("%s, not Exact, %s: got %v, want every key matched without regard to case", c.doc, how, got)
+				}
+			}
+		}
+	}
+}
+
+// TestKeyWords checks NextField and Field against a model of what a key
+// names, for names of 1 to 40 bytes (NextField compares the predicted
+// name, quotes and colon with the input a word at a time, for names of up
+// to 29 bytes), each first in its struct (so predicted) beside names that
+// share all of it but a byte or differ in length or case, with keys that
+// end the input or are followed by enough of it for whole words, with and
+// without a space before the colon.
+func TestKeyWords(t *testing.T) {
+	const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789_ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	for n := 1; n <= 40; n++ {
+		name := alphabet[:n]
+		flip := name[:n-1] + "!"
+		if n == 1 {
+			flip = "!"
+		}
+		escaped := fmt.Sprintf(`%s\u%04x`, name[:n-1], name[n-1]) // name, its last byte escaped
+		keys := []string{name, name + "x", name[:n-1], flip, "!" + name[1:], strings.ToUpper(name), escaped}
+		for _, first := range []string{name, name[:n-1] + "x", name + "x"} {
+			names := []string{first, name, name + "y", strings.ToUpper(name) + "z"}
+			names = slices.Compact(slices.Sorted(slices.Values(names[1:])))
+			names = append([]string{first}, slices.DeleteFunc(names, func(s string) bool { return s == first })...)
+			for _, key := range keys {
+				plain := key
+				if key == escaped {
+					plain = name
+				}
+				want := slices.Index(names, plain)
+				if want < 0 {
+					want = slices.IndexFunc(names, func(nm string) bool { return strings.EqualFold(nm, plain) })
+				}
+				for _, doc := range []string{`{"` + key + `":1}`, `{"` + key + `":1}` + strings.Repeat(" ", 40), `{"` + key + `" :1}` + strings.Repeat(" ", 40)} {
+					for _, exact := range []bool{false, true} {
+						w := want
+						if exact && w >= 0 && names[w] != plain {
+							w = -1
+						}
+						for _, how := range []string{"NextField", "Field"} {
+							r := NewReader([]byte(doc))
+							got := -2
+							fields := r.BeginStruct(&FieldNames{Names: names, Exact: exact}, "p.T")
+							if how == "NextField" {
+								got = r.NextField(fields)
+							} else if r.ObjectNext() {
+								got = r.Field(fields)
+							}
+							var v int
+							if got >= 0 {
+								r.Int(&v)
+							} else if how == "Field" {
+								r.Skip()
+							}
+							if how == "NextField" && got >= 0 {
+								r.NextField(fields)
+							} else if how == "Field" {
+								r.ObjectNext()
+							}
+							r.End()
+							if got != w || got >= 0 && v != 1 || r.Err() != nil {
+								t.Errorf("names %q, exact %v, %s of %q: field %d, value %d, error %v; want field %d, value 1", names, exact, how, doc, got, v, r.Err(), w)
+							}
+						}
+					}
 				}
 			}
 		}
