@@ -10,6 +10,9 @@ func noCopyString(b []byte) string { return string(b) }
 // block (see unsafe.go).
 func (r *Reader) makeString(b []byte) string { return string(b) }
 
+// blockString is makeString.
+func (r *Reader) blockString(b []byte) string { return string(b) }
+
 // anyString returns s as an any: without package unsafe, each string put
 // in an interface takes an allocation of its own (see unsafe.go).
 func (r *Reader) anyString(s string) any { return s }

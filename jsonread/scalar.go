@@ -19,6 +19,18 @@ import (
 
 // Str decodes a JSON string into *p.
 func (r *Reader) Str(p *string) {
+	if r.next() == '"' {
+		// The common case, without stringFor's look at what else the
+		// value could be, and makeString written out.
+		if b, ok := r.strBytes(); ok {
+			if r.opts.StringBlocks {
+				*p = r.blockString(b)
+			} else {
+				*p = string(b)
+			}
+		}
+		return
+	}
 	if b, ok := r.stringFor("string"); ok {
 		*p = r.makeString(b)
 	}
@@ -72,6 +84,16 @@ func (r *Reader) strBytes() ([]byte, bool) {
 
 // Bool decodes true or false into *p.
 func (r *Reader) Bool(p *bool) {
+	switch c := r.next(); {
+	case c == 't' && len(r.data)-r.pos >= 4 && string(r.data[r.pos:r.pos+4]) == "true":
+		r.pos += 4
+		*p = true
+		return
+	case c == 'f' && len(r.data)-r.pos >= 5 && string(r.data[r.pos:r.pos+5]) == "false":
+		r.pos += 5
+		*p = false
+		return
+	}
 	switch r.peekValue() {
 	case 't':
 		if r.literal("true") {

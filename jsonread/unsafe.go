@@ -34,8 +34,16 @@ const (
 // its strings is referenced: holding one string keeps at most one block
 // alive. A new block is no larger than the rest of the input can fill.
 func (r *Reader) makeString(b []byte) string {
+	if !r.opts.StringBlocks {
+		return string(b)
+	}
+	return r.blockString(b)
+}
+
+// blockString is makeString with Options.StringBlocks.
+func (r *Reader) blockString(b []byte) string {
 	n := len(b)
-	if n == 0 || n > arenaMaxString || !r.opts.StringBlocks {
+	if n == 0 || n > arenaMaxString {
 		return string(b)
 	}
 	if cap(r.arena)-len(r.arena) < n {
