@@ -1,6 +1,7 @@
 package jsonread
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
@@ -250,11 +251,11 @@ func TestNumbers(t *testing.T) {
 	}
 }
 
-// TestWhitespaceRuns checks the eight-at-a-time skipping of spaces with
-// runs of every length up to past two blocks, mixed with other whitespace,
-// between every pair of tokens.
+// TestWhitespaceRuns checks the skipping of spaces a word and four words
+// at a time with runs of every length up to past two passes of four words,
+// mixed with other whitespace, between every pair of tokens.
 func TestWhitespaceRuns(t *testing.T) {
-	for n := range 20 {
+	for n := range 80 {
 		for _, unit := range []string{" ", "\n", " \t", "\r\n ", "indent"} {
 			ws := strings.Repeat(unit, n)
 			if unit == "indent" { // a newline, then n spaces, as indented output has
@@ -276,10 +277,10 @@ func TestWhitespaceRuns(t *testing.T) {
 }
 
 // TestWhitespaceRunsWithControl checks that a control character that is not
-// JSON whitespace ends a run and is an error, wherever it sits in an
-// eight-byte block.
+// JSON whitespace ends a run and is an error, with encoding/json's text and
+// offset, wherever it sits in an eight-byte word or a pass of four.
 func TestWhitespaceRunsWithControl(t *testing.T) {
-	for n := range 17 {
+	for n := range 80 {
 		for _, bad := range []string{"\x00", "\x0b", "\x0c", "\x1f", "\x85", "\xa0"} {
 			for _, lead := range []string{"", "\n"} {
 				doc := "[1," + lead + strings.Repeat(" ", n) + bad + strings.Repeat("\n", 9) + "2]"
@@ -287,8 +288,9 @@ func TestWhitespaceRunsWithControl(t *testing.T) {
 				r := NewReader([]byte(doc))
 				r.Any(&v)
 				r.End()
-				if r.Err() == nil {
-					t.Fatalf("%q: no error", doc)
+				var w any
+				if err, stdErr := StdError([]byte(doc), &v, r.Err()), json.Unmarshal([]byte(doc), &w); err == nil || err.Error() != stdErr.Error() {
+					t.Fatalf("%q: error %v, encoding/json's %v", doc, err, stdErr)
 				}
 			}
 		}
