@@ -1,6 +1,8 @@
 package jsonread
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -148,5 +150,69 @@ func TestEiselLemire(t *testing.T) {
 	}
 	if fast < 250000 {
 		t.Errorf("the fast path took only %d of the numbers", fast)
+	}
+}
+
+// TestPlainIntsInContext decodes integers of 1 to 21 digits, with a sign
+// or not, with leading zeros or not, followed by each byte that can end or
+// continue a number and by the end of the input, into int64, uint32 and
+// float64, and checks the values and errors against strconv; then the same
+// integers as array elements, eight a word or not.
+func TestPlainIntsInContext(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for digits := 1; digits <= 21; digits++ {
+		for range 40 {
+			b := []byte(strconv.FormatUint(rng.Uint64(), 10) + strconv.FormatUint(rng.Uint64(), 10))[:digits]
+			if rng.IntN(4) == 0 {
+				b[0] = '0' // a leading zero: an error unless it is the only digit
+			}
+			lit := string(b)
+			if rng.IntN(2) == 0 {
+				lit = "-" + lit
+			}
+			for _, after := range []string{"", ",", "]", "}", " ", ".5", "e3", "E-1", "x", "0", "-", "        "} {
+				doc := lit + after
+				// JSON's grammar first (no leading zeros), then strconv's
+				// value and range.
+				want, errI := strconv.ParseInt(strings.TrimSpace(doc), 10, 64)
+				if !json.Valid([]byte(doc)) {
+					errI = errors.New("invalid JSON")
+				}
+				var got int64
+				r := NewReader([]byte(doc))
+				r.Int64(&got)
+				r.End()
+				if (r.Err() != nil) != (errI != nil) || errI == nil && got != want {
+					t.Errorf("Int64(%q) = %v, %v; strconv gives %v, %v", doc, got, r.Err(), want, errI)
+				}
+				wantU, errU := strconv.ParseUint(strings.TrimSpace(doc), 10, 32)
+				if !json.Valid([]byte(doc)) {
+					errU = errors.New("invalid JSON")
+				}
+				var u32 uint32
+				r = NewReader([]byte(doc))
+				r.Uint32(&u32)
+				r.End()
+				if (r.Err() != nil) != (errU != nil) || errU == nil && uint64(u32) != wantU {
+					t.Errorf("Uint32(%q) = %v, %v; strconv gives %v, %v", doc, u32, r.Err(), wantU, errU)
+				}
+			}
+			arr := "[" + lit + "," + lit + "  ,  " + lit + "]"
+			want, errI := strconv.ParseInt(lit, 10, 64)
+			if !json.Valid([]byte(arr)) {
+				errI = errors.New("invalid JSON")
+			}
+			var got []int64
+			r := NewReader([]byte(arr))
+			for r.BeginArray("[]int64"); r.ArrayNext(); {
+				var v int64
+				r.Int64(&v)
+				got = append(got, v)
+			}
+			r.End()
+			if (r.Err() != nil) != (errI != nil) || errI == nil && (len(got) != 3 || got[0] != want || got[1] != want || got[2] != want) {
+				t.Errorf("%s: %v, %v; strconv gives %v, %v", arr, got, r.Err(), want, errI)
+			}
+		}
 	}
 }
