@@ -61,6 +61,11 @@ func UintTo(p *[]byte, n uint64) { uintTo(p, n, false) }
 // place: the length is known first, so nothing is copied.
 func uintTo(p *[]byte, u uint64, neg bool) {
 	dst := *p
+	if u < 10 && !neg && len(dst) < cap(dst) {
+		// Small counts, flags and enums are the most common integers.
+		SetAppended(p, append(dst, byte('0'+u)))
+		return
+	}
 	width := decimalLen(u)
 	if neg {
 		width++
