@@ -541,3 +541,34 @@ func TestCheckStrictStringFastPath(t *testing.T) {
 		t.Fatalf("only %d strings checked", count)
 	}
 }
+
+// TestAppendUnquoteRandom unquotes strings put together from runs of
+// ASCII, two-, three- and four-byte characters, U+2028 and U+2029, bytes
+// of invalid UTF-8 and escapes (surrogate pairs and lone halves among
+// them), of every length up to past several words, and compares with
+// encoding/json: the runs are passed a word and several characters at a
+// time, the rest one by one.
+func TestAppendUnquoteRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	pieces := []string{"a", "abcdefghij", "é", "ñandú", "日本語", "한국어", "😀", "\u2028", "\u2029", "\xff", "\xe2\x82",
+		"\xed\xa0\x80", `\n`, `\"`, `\\`, `\/`, `\u00e9`, `\u65e5`, `\ud83d\ude00`, `\ud83d`, `\ude00x`, " "}
+	for range 5000 {
+		var b strings.Builder
+		b.WriteByte('"')
+		for range rng.IntN(30) {
+			p := pieces[rng.IntN(len(pieces))]
+			for range 1 + rng.IntN(4) {
+				b.WriteString(p)
+			}
+		}
+		b.WriteByte('"')
+		tok := b.String()
+		var want string
+		if err := json.Unmarshal([]byte(tok), &want); err != nil {
+			t.Fatalf("json.Unmarshal(%q): %v", tok, err)
+		}
+		if got := string(AppendUnquote([]byte("pre"), []byte(tok[1:len(tok)-1]))); got != "pre"+want {
+			t.Fatalf("AppendUnquote(%q) = %q, want %q", tok, got, "pre"+want)
+		}
+	}
+}

@@ -392,17 +392,10 @@ func load64[S ~string | ~[]byte](s S) uint64 {
 func AppendUnquote(dst, s []byte) []byte {
 	start := 0
 	for i := 0; i < len(s); {
-		// Skip runs of ASCII without backslashes eight bytes at a time.
-		for i+8 <= len(s) {
-			x := binary.LittleEndian.Uint64(s[i:])
-			b := x ^ (lsb * '\\')
-			if m := ((b-lsb)&^b | x) & msb; m != 0 {
-				i += bits.TrailingZeros64(m) / 8
-				break
-			}
-			i += 8
-		}
-		if i >= len(s) {
+		// Runs of ASCII without backslashes and of valid UTF-8 are passed
+		// as quoting passes them (the content of a string ConsumeString
+		// accepted has no quote or control byte for it to stop at).
+		if i = skipSafe(s, i, false); i >= len(s) {
 			break
 		}
 		c := s[i]
