@@ -78,8 +78,6 @@ func (r *Reader) valueHeld(ptr any) {
 	}
 }
 
-// anyValue decodes the next value as a map[string]any, []any, float64,
-// string, bool or nil.
 // maxGrownOnce is the most members an object decoded into any can have
 // for its map to be grown past its first group by adding the members
 // that gathered there: a map grows once up to 14 entries (its first table
@@ -89,6 +87,8 @@ func (r *Reader) valueHeld(ptr any) {
 // synthea_fhir -1.1%).
 const maxGrownOnce = 14
 
+// anyValue decodes the next value as a map[string]any, []any, float64,
+// string, bool or nil.
 func (r *Reader) anyValue() any {
 	switch c := r.peekValue(); c {
 	case '{':
@@ -97,9 +97,10 @@ func (r *Reader) anyValue() any {
 		}
 		// Objects of up to 8 members, the most common kind, fit the map's
 		// first group. Past that, members gather on stacks the Reader
-		// keeps, as array elements do, so that the map is made once with
-		// room for all of them instead of growing (and rehashing) as they
-		// come.
+		// keeps, as array elements do, and then go into the map grown
+		// once (up to maxGrownOnce members) or into a map made once with
+		// room for all of them, instead of growing (and rehashing) as
+		// they come.
 		//
 		// Member names go through the interner, as KeyString's do:
 		// documents repeat them, object after object (UnmarshalAny:
