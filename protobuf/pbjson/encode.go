@@ -31,10 +31,10 @@ type EnforceVersion uint
 // jsonwrite.StringKeys and IntKeys and UintKeys here, which reuse their
 // memory, in place of slices.Sorted. Version 4 matches member names with
 // Decoder.BeginFields and the Reader's NextMember (jsonread.FieldNames
-// with Exact set), not a switch on each key. Code of versions 1 to 3 runs
-// unchanged. Version 5 gives each message ResetProtoJSON and
-// HasRequiredProtoJSON (see [Generated]); code of earlier versions runs
-// unchanged, through proto.Reset and proto.CheckInitialized.
+// with Exact set), not a switch on each key. Version 5 gives each message
+// ResetProtoJSON and HasRequiredProtoJSON (see [Generated]). Code of
+// versions 1 to 4 runs unchanged (without version 5's methods, through
+// proto.Reset and proto.CheckInitialized).
 const (
 	MinVersion = 1
 	MaxVersion = 5
