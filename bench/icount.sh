@@ -4,6 +4,8 @@
 # (valgrind: apt-get install valgrind), median of REPS runs (default 3),
 # and the change from OLD to NEW. OP is marshal or unmarshal (typed values), or
 # marshalany or unmarshalany (any; the datasets that have such benchmarks).
+# The collector is off unless GOGC is set (GOGC=100 counts what the
+# benchmark's own goroutine spends in it: assists, sweeping).
 #
 #   git worktree add /tmp/base HEAD~1 && (cd /tmp/base/bench && go test -c -o /tmp/old.test)
 #   go test -c -o /tmp/new.test && ./icount.sh /tmp/old.test /tmp/new.test marshal
@@ -13,7 +15,7 @@ cd "$(dirname "$0")"
 DS="device_report person easyjson_small easyjson_example easyjson_large canada_geometry citm_catalog golang_source string_unicode synthea_fhir twitter_status"
 case $op in *any) DS="device_report canada_geometry citm_catalog golang_source string_unicode synthea_fhir twitter_status" ;; esac
 count() { # count BIN DATASET N: instructions per operation
-  GOGC=off GODEBUG=asyncpreemptoff=1 GOMAXPROCS=1 ICOUNT_DATA="^$2\$" ICOUNT_OP=$op ICOUNT_N=$3 \
+  GOGC=${GOGC:-off} GODEBUG=asyncpreemptoff=1 GOMAXPROCS=1 ICOUNT_DATA="^$2\$" ICOUNT_OP=$op ICOUNT_N=$3 \
     valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect='*icountLoop*' \
     "$1" -test.run '^TestICount$' 2>&1 >/dev/null | awk '/Collected :/ {gsub(",", "", $4); print int($4 / '"$3"')}'
 }

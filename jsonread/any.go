@@ -95,52 +95,7 @@ func (r *Reader) anyValue() any {
 		if !r.open() {
 			return nil
 		}
-		// Objects of up to 8 members, the most common kind, fit the map's
-		// first group. Past that, members gather on stacks the Reader
-		// keeps, as array elements do, and then go into the map grown
-		// once (up to maxGrownOnce members) or into a map made once with
-		// room for all of them, instead of growing (and rehashing) as
-		// they come.
-		//
-		// Member names go through the interner, as KeyString's do:
-		// documents repeat them, object after object (UnmarshalAny:
-		// -4% time, a third fewer allocations).
-		m := make(map[string]any)
-		for r.ObjectNext() {
-			k := r.internString(r.Key())
-			if len(m) < 8 {
-				m[k] = r.anyValue()
-				continue
-			}
-			base := len(r.anyKeys)
-			for {
-				r.anyKeys = append(r.anyKeys, k)
-				v := r.anyValue()
-				r.anyStack = append(r.anyStack, v)
-				if !r.ObjectNext() {
-					break
-				}
-				k = r.internString(r.Key())
-			}
-			keys := r.anyKeys[base:]
-			vals := r.anyStack[len(r.anyStack)-len(keys):]
-			all := m
-			if len(m)+len(keys) > maxGrownOnce {
-				all = make(map[string]any, len(m)+len(keys))
-				for k, v := range m {
-					all[k] = v
-				}
-			}
-			for i, k := range keys { // after m's: the last of repeated names wins
-				all[k] = vals[i]
-			}
-			clear(keys)
-			clear(vals)
-			r.anyKeys = r.anyKeys[:base]
-			r.anyStack = r.anyStack[:len(r.anyStack)-len(keys)]
-			return all
-		}
-		return m
+		return r.anyObject()
 	case '[':
 		if !r.open() {
 			return nil
@@ -185,6 +140,84 @@ func (r *Reader) anyValue() any {
 		}
 	}
 	return nil
+}
+
+// anyObject decodes the members of an object, its brace read, into a
+// map[string]any.
+//
+// Objects of up to 8 members, the most common kind, fit a map's first
+// group, and their members go straight into it. A map filled past that
+// grows: its first group is thrown away and its members hashed again. So
+// members past the eighth gather on stacks the Reader keeps, as array
+// elements do, and go into the map grown once (up to maxGrownOnce
+// members) or into a map made at its final size. And where the last
+// object that began with the same name had more than 8 members, all of
+// them gather there from the first, and the map is made once at its size
+// (UnmarshalAny instructions: device_report, objects of ten members,
+// -8.1%, and 18% fewer bytes allocated; twitter_status -4.0%;
+// golang_source, objects of seven, +0.9% for the prediction).
+//
+// Member names go through the interner, as KeyString's do: documents
+// repeat them, object after object (UnmarshalAny: -4% time, a third fewer
+// allocations).
+func (r *Reader) anyObject() map[string]any {
+	if !r.ObjectNext() {
+		return make(map[string]any)
+	}
+	k, first := r.internSlot(r.Key())
+	var m map[string]any
+	if first < 0 || r.intern.members[first] <= 8 {
+		m = make(map[string]any)
+		for {
+			m[k] = r.anyValue()
+			if !r.ObjectNext() {
+				r.noteMembers(first, len(m))
+				return m
+			}
+			k = r.internString(r.Key())
+			if len(m) == 8 {
+				break
+			}
+		}
+	}
+	base := len(r.anyKeys)
+	for {
+		r.anyKeys = append(r.anyKeys, k)
+		v := r.anyValue()
+		r.anyStack = append(r.anyStack, v)
+		if !r.ObjectNext() {
+			break
+		}
+		k = r.internString(r.Key())
+	}
+	keys := r.anyKeys[base:]
+	vals := r.anyStack[len(r.anyStack)-len(keys):]
+	all := m
+	if m == nil {
+		all = make(map[string]any, len(keys))
+	} else if len(m)+len(keys) > maxGrownOnce {
+		all = make(map[string]any, len(m)+len(keys))
+		for k, v := range m {
+			all[k] = v
+		}
+	}
+	for i, k := range keys { // after m's: the last of repeated names wins
+		all[k] = vals[i]
+	}
+	clear(keys)
+	clear(vals)
+	r.anyKeys = r.anyKeys[:base]
+	r.anyStack = r.anyStack[:len(r.anyStack)-len(keys)]
+	r.noteMembers(first, len(all))
+	return all
+}
+
+// noteMembers records n, the members of an object decoded into any, for
+// the next object whose first name takes the interner's slot first.
+func (r *Reader) noteMembers(first, n int) {
+	if first >= 0 {
+		r.intern.members[first] = uint8(min(n, 255))
+	}
 }
 
 // AnyMap decodes an object into *p as encoding/json decodes into a

@@ -3,6 +3,7 @@ package jsonread
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -161,5 +162,134 @@ func TestObjectKeysInterned(t *testing.T) {
 	second = r.KeyString()
 	if first != "key" || second != "key" || unsafe.StringData(first) != unsafe.StringData(second) {
 		t.Errorf("KeyString: %q and %q, shared %v", first, second, unsafe.StringData(first) == unsafe.StringData(second))
+	}
+}
+
+// TestInternHash checks the interner's hash: a name gets the same slot
+// whatever bytes follow it in memory (short names are read a word at a
+// time, past their end), every byte of a name of up to 16 bytes counts,
+// and the names of real documents spread over the slots about as a random
+// hash would spread them.
+func TestInternHash(t *testing.T) {
+	for n := 0; n <= 20; n++ {
+		name := strings.Repeat("x", n)
+		want := internHash([]byte(name))
+		for _, after := range []string{"", `"`, `":1}`, "\x00\x00\x00\x00\x00\x00\x00\x00", "\xff\xff\xff\xff\xff\xff\xff\xff"} {
+			buf := []byte(name + after)
+			if got := internHash(buf[:n]); got != want {
+				t.Errorf("%q followed by %q: slot %d, alone %d", name, after, got, want)
+			}
+		}
+	}
+	// One byte changed anywhere in a name of up to 16 bytes moves it, for
+	// most changes (a multiplicative hash of 8 bits maps some to one slot).
+	moved, tried := 0, 0
+	for n := 1; n <= 16; n++ {
+		for i := range n {
+			for _, c := range []byte("aZ0_") {
+				a, b := []byte(strings.Repeat("m", n)), []byte(strings.Repeat("m", n))
+				b[i] = c
+				tried++
+				if internHash(a) != internHash(b) {
+					moved++
+				}
+			}
+		}
+	}
+	if moved < tried*95/100 {
+		t.Errorf("one changed byte moved %d of %d names", moved, tried)
+	}
+	// Field names of the kind APIs use, against the collisions a random
+	// hash would give (the expected number of names that find their slot
+	// taken).
+	var names []string
+	for _, base := range []string{"id", "name", "created_at", "updated_at", "url", "user", "type", "status", "value", "count"} {
+		names = append(names, base)
+		for _, suffix := range []string{"_id", "_str", "_url", "_count", "s", "_at", "_by", "_ids"} {
+			names = append(names, base+suffix)
+		}
+	}
+	for i := range 60 {
+		names = append(names, fmt.Sprint("field", i), fmt.Sprint(1000000+i*7919))
+	}
+	slots := map[int]bool{}
+	for _, s := range names {
+		slots[internHash([]byte(s))] = true
+	}
+	collided := len(names) - len(slots)
+	random := float64(len(names)) - internSlots*(1-math.Pow(1-1.0/internSlots, float64(len(names))))
+	if float64(collided) > 1.3*random {
+		t.Errorf("%d names: %d collisions, a random hash expects %.1f", len(names), collided, random)
+	}
+}
+
+// TestAnyObjectSizes decodes objects into any whose sizes the Reader
+// predicts from the last object that began with the same name, right and
+// wrong both ways, with repeated names, nesting and errors, against
+// encoding/json.
+func TestAnyObjectSizes(t *testing.T) {
+	member := func(i int) string { return fmt.Sprintf(`"k%d":%d`, i, i) }
+	object := func(first string, n int, extra ...string) string {
+		ms := []string{`"` + first + `":0`}
+		for i := 1; i < n; i++ {
+			ms = append(ms, member(i))
+		}
+		return "{" + strings.Join(append(ms, extra...), ",") + "}"
+	}
+	var docs []string
+	sizes := []int{1, 7, 8, 9, 10, 14, 15, 16, 40, 300}
+	for _, a := range sizes {
+		for _, b := range sizes {
+			// Two objects beginning with the same name: the second's size is
+			// predicted from the first's.
+			docs = append(docs, "["+object("first", a)+","+object("first", b)+","+object("first", a)+"]")
+		}
+	}
+	docs = append(docs,
+		// Repeated names, the last of which wins, in each part of the map.
+		"["+object("r", 20)+","+object("r", 20, `"r":1`, `"k3":"again"`, `"k15":null`)+"]",
+		"["+object("r", 3)+","+object("r", 3, `"k1":"x"`, `"r":[1]`)+"]",
+		// Objects nested in members while their parent's gather.
+		"["+object("n", 12)+","+object("n", 12, `"inner":`+object("n", 12, `"deep":`+object("n", 2)))+"]",
+		`{"a":{},"b":{"a":{}},"c":[{},{"x":{}}]}`,
+	)
+	for _, doc := range docs {
+		var want any
+		if err := json.Unmarshal([]byte(doc), &want); err != nil {
+			t.Fatal(err)
+		}
+		r := NewReader([]byte(doc))
+		var got any
+		r.Any(&got)
+		r.End()
+		if err := r.Err(); err != nil {
+			t.Fatalf("%s: %v", doc, err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s:\ngot  %v\nwant %v", doc, got, want)
+		}
+		if len(r.anyKeys) != 0 || len(r.anyStack) != 0 {
+			t.Fatalf("%s: %d names and %d values left on the stacks", doc, len(r.anyKeys), len(r.anyStack))
+		}
+	}
+	// Errors inside a gathering object: the Reader stops with encoding/json's
+	// error and its stacks are emptied by Reset.
+	r := NewReader(nil)
+	for _, doc := range []string{
+		"[" + object("e", 20) + "," + object("e", 20, `"bad":tru`) + "]",
+		"[" + object("e", 20) + "," + object("e", 5, `"bad"`) + "]",
+	} {
+		r.Reset([]byte(doc))
+		var got any
+		r.Any(&got)
+		r.End()
+		err, werr := StdError([]byte(doc), &got, r.Err()), json.Unmarshal([]byte(doc), new(any))
+		if err == nil || werr == nil || err.Error() != werr.Error() {
+			t.Errorf("%s: error %v, encoding/json's %v", doc, err, werr)
+		}
+	}
+	r.Reset([]byte("{}"))
+	if len(r.anyKeys) != 0 || len(r.anyStack) != 0 {
+		t.Errorf("after Reset: %d names and %d values on the stacks", len(r.anyKeys), len(r.anyStack))
 	}
 }
