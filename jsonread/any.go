@@ -115,7 +115,7 @@ func (r *Reader) anyValue() any {
 		return a
 	case '"':
 		if s, ok := r.strBytes(); ok {
-			return r.anyString(r.makeString(s))
+			return r.anyString(s)
 		}
 	case 't':
 		return r.literal("true")

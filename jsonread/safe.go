@@ -13,6 +13,6 @@ func (r *Reader) makeString(b []byte) string { return string(b) }
 // blockString is makeString.
 func (r *Reader) blockString(b []byte) string { return string(b) }
 
-// anyString returns s as an any: without package unsafe, each string put
-// in an interface takes an allocation of its own (see unsafe.go).
-func (r *Reader) anyString(s string) any { return s }
+// anyString returns b as a string in an any: without package unsafe, the
+// string and its header take an allocation each (see unsafe.go).
+func (r *Reader) anyString(b []byte) any { return string(b) }

@@ -75,23 +75,74 @@ var stringType = func() unsafe.Pointer {
 	return (*eface)(unsafe.Pointer(&v)).typ
 }()
 
-// anyString returns s as an any. Go allocates 16 bytes for each string
-// put in an interface, and so does this by default. With
-// Options.StringBlocks the headers share chunks the Reader keeps, so that
-// decoding many strings into any takes a few allocations instead of one
-// each. A header is never written again once an interface points to it,
-// and holding one such interface keeps its chunk alive (a kilobyte), and
-// with it the blocks its strings point into.
-func (r *Reader) anyString(s string) any {
+// anyString returns a copy of b as a string in an any. Go allocates a
+// string's bytes and, to put it in an interface, its 16-byte header apart;
+// by default this allocates them together, the header first and the bytes
+// after it, in one object of the string's own (strings of up to 128
+// bytes): the same memory or less, one allocation instead of two
+// (UnmarshalAny: allocations -23%, instructions -2.8%, time -5%, bytes
+// +0.5%). Holding the string, or the interface, keeps
+// that object alive and nothing else, as a string of its own would.
+//
+// With Options.StringBlocks the bytes go to the Reader's block and the
+// headers share chunks the Reader keeps, so that decoding many strings
+// into any takes a few allocations instead of one each. A header is never
+// written again once an interface points to it, and holding one such
+// interface keeps its chunk alive (a kilobyte), and with it the blocks its
+// strings point into.
+func (r *Reader) anyString(b []byte) any {
 	if !r.opts.StringBlocks {
-		return s
+		switch n := len(b); {
+		case n == 0:
+			return ""
+		case n <= 8:
+			return boxString[[8]byte](b)
+		case n <= 16:
+			return boxString[[16]byte](b)
+		case n <= 32:
+			return boxString[[32]byte](b)
+		case n <= 48:
+			return boxString[[48]byte](b)
+		case n <= 64:
+			return boxString[[64]byte](b)
+		case n <= 96:
+			return boxString[[96]byte](b)
+		case n <= 128:
+			return boxString[[128]byte](b)
+		}
+		return string(b)
 	}
+	s := r.blockString(b)
 	if len(r.boxes) == cap(r.boxes) {
 		r.boxes = make([]string, 0, boxChunk)
 	}
 	r.boxes = append(r.boxes, s)
+	return stringAt(&r.boxes[len(r.boxes)-1])
+}
+
+// stringBox is a string header followed by room for its bytes; A is a
+// byte array. The size classes of Go's allocator hold each exactly: 24,
+// 32, 48, 64, 80, 112 and 144 bytes.
+type stringBox[A any] struct {
+	s     string
+	bytes A
+}
+
+// boxString copies b, no longer than an A, into a stringBox of its own and
+// returns the string in an interface that points to the box's header.
+func boxString[A any](b []byte) any {
+	box := new(stringBox[A])
+	p := (*byte)(unsafe.Pointer(&box.bytes))
+	copy(unsafe.Slice(p, len(b)), b)
+	box.s = unsafe.String(p, len(b))
+	return stringAt(&box.s)
+}
+
+// stringAt returns an interface holding the string *h, pointing to h
+// itself: h must never be written again.
+func stringAt(h *string) any {
 	var v any
 	e := (*eface)(unsafe.Pointer(&v))
-	e.typ, e.data = stringType, unsafe.Pointer(&r.boxes[len(r.boxes)-1])
+	e.typ, e.data = stringType, unsafe.Pointer(h)
 	return v
 }

@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // TestStringBlockBound checks, with Options.StringBlocks, the bound the
@@ -127,5 +128,83 @@ func TestAnyStringsShareChunks(t *testing.T) {
 	})
 	if allocs > 2 { // the []any, and now and then a block or a chunk
 		t.Errorf("%v allocations decoding eight strings into any, want at most 2", allocs)
+	}
+}
+
+// TestAnyStringsOwnTheirMemory decodes strings of every length from 0 to
+// 300 bytes, with and without escapes, into any without StringBlocks, and
+// checks that each is the string encoding/json gives, in memory of its
+// own: not the input's (changed after decoding), not another string's,
+// intact after garbage collections; that each string up to 128 bytes took
+// one allocation, its header and bytes together; and that the values are
+// ordinary strings to type switches, == and maps.
+func TestAnyStringsOwnTheirMemory(t *testing.T) {
+	var want []string
+	var doc []byte
+	doc = append(doc, '[')
+	for n := range 301 {
+		s := strings.Repeat(string(rune('a'+n%26)), n)
+		lit := `"` + s + `"`
+		if n%3 == 1 {
+			s = "\u00e9\n" + s // an escape: the bytes come from the scratch buffer
+			lit = `"\u00e9\n` + lit[1:]
+		}
+		want = append(want, s)
+		if n > 0 {
+			doc = append(doc, ',')
+		}
+		doc = append(doc, lit...)
+	}
+	doc = append(doc, ']')
+	var r Reader
+	r.Reset(doc)
+	var v any
+	r.Any(&v)
+	r.End()
+	if r.Err() != nil {
+		t.Fatal(r.Err())
+	}
+	clear(doc)
+	r.Reset([]byte(`["` + strings.Repeat("z", 400) + `\n"]`)) // the scratch buffer written again
+	var other any
+	r.Any(&other)
+	runtime.GC()
+	runtime.GC()
+	got := v.([]any)
+	type span struct{ start, end uintptr }
+	var spans []span
+	set := map[any]bool{}
+	for i, x := range got {
+		s, ok := x.(string)
+		if !ok || s != want[i] || x != any(want[i]) {
+			t.Fatalf("value %d: %#v, want %q", i, x, want[i])
+		}
+		set[x] = true
+		if len(s) > 0 {
+			p := uintptr(unsafe.Pointer(unsafe.StringData(s)))
+			spans = append(spans, span{p, p + uintptr(len(s))})
+		}
+	}
+	for i, a := range spans {
+		for _, b := range spans[i+1:] {
+			if a.start < b.end && b.start < a.end {
+				t.Fatalf("two strings share memory: %x-%x and %x-%x", a.start, a.end, b.start, b.end)
+			}
+		}
+	}
+	if !set[any(want[40])] {
+		t.Errorf("a decoded string does not find its equal as a map key")
+	}
+	for _, n := range []int{1, 8, 9, 16, 17, 64, 100, 128} {
+		s := strings.Repeat("x", n)
+		in := []byte(`["` + s + `","` + s + `","` + s + `","` + s + `"]`)
+		allocs := testing.AllocsPerRun(100, func() {
+			r.Reset(in)
+			var v any
+			r.Any(&v)
+		})
+		if allocs != 6 { // v itself, the []any, and one per string (two each before)
+			t.Errorf("four strings of %d bytes into any: %v allocations, want 6", n, allocs)
+		}
 	}
 }
