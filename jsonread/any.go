@@ -108,8 +108,7 @@ func (r *Reader) anyValue() any {
 			v := r.anyValue()
 			r.anyStack = append(r.anyStack, v)
 		}
-		a := make([]any, len(r.anyStack)-base)
-		copy(a, r.anyStack[base:])
+		a := anySlice(r.anyStack[base:])
 		clear(r.anyStack[base:])
 		r.anyStack = r.anyStack[:base]
 		return a

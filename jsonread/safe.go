@@ -16,3 +16,12 @@ func (r *Reader) blockString(b []byte) string { return string(b) }
 // anyString returns b as a string in an any: without package unsafe, the
 // string and its header take an allocation each (see unsafe.go).
 func (r *Reader) anyString(b []byte) any { return string(b) }
+
+// anySlice returns a copy of vals in an any: without package unsafe, the
+// elements and the slice's header take an allocation each (see
+// unsafe.go).
+func anySlice(vals []any) any {
+	a := make([]any, len(vals))
+	copy(a, vals)
+	return a
+}

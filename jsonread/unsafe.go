@@ -69,11 +69,14 @@ type eface struct {
 	data unsafe.Pointer
 }
 
-// stringType is the type pointer of an interface holding a string.
-var stringType = func() unsafe.Pointer {
-	var v any = ""
-	return (*eface)(unsafe.Pointer(&v)).typ
-}()
+// stringType and sliceType are the type pointers of interfaces holding a
+// string and a []any.
+var (
+	stringType = efaceType("")
+	sliceType  = efaceType([]any(nil))
+)
+
+func efaceType(v any) unsafe.Pointer { return (*eface)(unsafe.Pointer(&v)).typ }
 
 // anyString returns a copy of b as a string in an any. Go allocates a
 // string's bytes and, to put it in an interface, its 16-byte header apart;
@@ -144,5 +147,61 @@ func stringAt(h *string) any {
 	var v any
 	e := (*eface)(unsafe.Pointer(&v))
 	e.typ, e.data = stringType, unsafe.Pointer(h)
+	return v
+}
+
+// anySlice returns a copy of vals as a []any in an any. Go allocates a
+// slice's elements and, to put it in an interface, its 24-byte header
+// apart; this allocates them together, the header first and the elements
+// after it, for slices of up to 8 elements (UnmarshalAny: instructions
+// -4.1%, canada_geometry -11.5%, citm_catalog -7.8%; time -5.1%). The
+// slice's capacity is its length, as make gives; holding it keeps its
+// header alive too, 24 bytes more. An empty array shares one empty slice,
+// which nothing can be written through.
+func anySlice(vals []any) any {
+	switch len(vals) {
+	case 0:
+		return emptySlice
+	case 1:
+		return boxSlice[[1]any](vals)
+	case 2:
+		return boxSlice[[2]any](vals)
+	case 3:
+		return boxSlice[[3]any](vals)
+	case 4:
+		return boxSlice[[4]any](vals)
+	case 5:
+		return boxSlice[[5]any](vals)
+	case 6:
+		return boxSlice[[6]any](vals)
+	case 7:
+		return boxSlice[[7]any](vals)
+	case 8:
+		return boxSlice[[8]any](vals)
+	}
+	a := make([]any, len(vals))
+	copy(a, vals)
+	return a
+}
+
+// emptySlice is the value of every empty array decoded into any.
+var emptySlice any = []any{}
+
+// sliceBox is a slice header followed by its elements; A is an array of
+// any.
+type sliceBox[A any] struct {
+	s     []any
+	elems A
+}
+
+// boxSlice copies vals, as many as an A holds, into a sliceBox of its own
+// and returns the slice in an interface that points to the box's header.
+func boxSlice[A any](vals []any) any {
+	box := new(sliceBox[A])
+	box.s = unsafe.Slice((*any)(unsafe.Pointer(&box.elems)), len(vals))
+	copy(box.s, vals)
+	var v any
+	e := (*eface)(unsafe.Pointer(&v))
+	e.typ, e.data = sliceType, unsafe.Pointer(&box.s)
 	return v
 }
