@@ -86,12 +86,14 @@ var pow10u = [9]uint64{1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8}
 var pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
 	1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
 
-// fastFloat reads the number at the read position if its value can be
-// computed exactly with one float64 operation (Clinger's fast path): at
-// most 15 significant digits after dropping the decimal point, and a
-// decimal exponent within ±22. Both operands are then exact, so the one
-// rounding gives the correctly rounded result, as strconv would. It
-// reports false, consuming nothing, otherwise.
+// fastFloat reads the number at the read position in one pass, if it has
+// at most 19 significant digits. Where their value m is at most 2^53 and
+// the decimal exponent within ±22, one float64 operation gives the result
+// (Clinger's fast path): both operands are exact, so its one rounding is
+// the correct one, as strconv's. (Counting digits instead, at most 15,
+// sent most of canada_geometry's 16-digit coordinates to the slower path.)
+// Other exponents and longer mantissas go to Eisel-Lemire. It reports
+// false, consuming nothing, where neither applies.
 func (r *Reader) fastFloat() (float64, bool) {
 	data, i := r.data, r.pos
 	neg := false
@@ -127,6 +129,22 @@ func (r *Reader) fastFloat() (float64, bool) {
 			}
 			fracStart, exp = i, fracStart-i
 		}
+		// Fractions have the most digits (-65.61361699999998): eight a
+		// word where the input has a word left, as in plainInt.
+		for i+8 <= len(data) {
+			x := binary.LittleEndian.Uint64(data[i:]) - lsb*'0'
+			other := ((x + lsb*(0x46+'0')) | x) & msb
+			if other == 0 {
+				m = m*1e8 + digits8(x)
+				i += 8
+				continue
+			}
+			if n := bits.TrailingZeros64(other) / 8; n != 0 {
+				m = m*pow10u[n] + digits8(x<<(64-8*n))
+				i += n
+			}
+			goto fracEnd
+		}
 		for i < len(data) {
 			d := data[i] - '0'
 			if d > 9 {
@@ -135,6 +153,7 @@ func (r *Reader) fastFloat() (float64, bool) {
 			m = m*10 + uint64(d)
 			i++
 		}
+	fracEnd:
 		if i == fracStart && exp == 0 {
 			return 0, false
 		}
@@ -174,7 +193,7 @@ func (r *Reader) fastFloat() (float64, bool) {
 	}
 	f := float64(m)
 	switch {
-	case digits > 15 || exp < -22 || exp > 22:
+	case m > 1<<53 || exp < -22 || exp > 22:
 		var ok bool
 		if f, ok = eiselLemire(m, exp, neg); !ok {
 			return 0, false

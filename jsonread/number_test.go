@@ -26,7 +26,11 @@ func TestNumbersMatchStrconv(t *testing.T) {
 		"0.12345678901234567890", "0.0000000000000000000000", "1.0000000000000000000", "100000000000000000000.5",
 		// 10^64 wraps a 64-bit mantissa to exactly 0 (found by FuzzDecode).
 		"10000000000000000000000000000000000000000000000000000000000000000.0",
-		"-18446744073709551616.0001", "18446744073709551616.5e-3"} {
+		"-18446744073709551616.0001", "18446744073709551616.5e-3",
+		// Mantissas either side of 2^53, the end of Clinger's fast path.
+		"9007199254740992e-22", "9007199254740993e-22", "9007199254740991e22", "9007199254740993e22",
+		"9007199254740992.5", "-900719925474099.3", "90071992547409.93e-8", "9007199254740993e-1",
+		"8.999999999999999", "65.61361699999998", "-59.81694799999991", "43.42027300000001e-20"} {
 		lits = append(lits, s)
 	}
 	for range 20000 {
@@ -215,4 +219,57 @@ func TestPlainIntsInContext(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestFractionsInContext decodes numbers with fractions of 1 to 24 digits
+// (which fastFloat reads eight a word where the input has a word left),
+// followed by each byte that can end or continue a number, by the bytes
+// either side of the digits ('/' and ':'), by a byte from 0x80, and by the
+// end of the input, padded or not so that the fraction ends at every
+// place in a word, into float64, and checks the values and errors against
+// strconv and json.Valid.
+func TestFractionsInContext(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	checked := 0
+	for digits := 1; digits <= 24; digits++ {
+		for range 30 {
+			frac := []byte(strconv.FormatUint(rng.Uint64(), 10) + strconv.FormatUint(rng.Uint64(), 10))[:digits]
+			if rng.IntN(4) == 0 {
+				frac[rng.IntN(digits)] = '0'
+			}
+			lit := strconv.Itoa(rng.IntN(1000)) + "." + string(frac)
+			if rng.IntN(2) == 0 {
+				lit = "-" + lit
+			}
+			if rng.IntN(6) == 0 {
+				lit = "0." + string(frac)
+			}
+			for _, after := range []string{"", ",", "]", "}", " ", "e3", "E-1", "e+400", "x", "/", ":", ".5", "-", "\x80", "\xff"} {
+				for pad := range 9 {
+					doc := lit + after + strings.Repeat(" ", pad)
+					want, err := strconv.ParseFloat(strings.TrimSpace(doc), 64)
+					if !json.Valid([]byte(doc)) {
+						err = errors.New("invalid JSON")
+					} else if err != nil {
+						err = nil // out of range: strconv's ±Inf, which Float64 reports as a type error
+						want = math.NaN()
+					}
+					var got float64
+					r := NewReader([]byte(doc))
+					r.Float64(&got)
+					r.End()
+					switch {
+					case math.IsNaN(want):
+						if r.Err() == nil {
+							t.Errorf("Float64(%q) = %v, want an error", doc, got)
+						}
+					case (r.Err() != nil) != (err != nil) || err == nil && math.Float64bits(got) != math.Float64bits(want):
+						t.Errorf("Float64(%q) = %v, %v; strconv gives %v, %v", doc, got, r.Err(), want, err)
+					}
+					checked++
+				}
+			}
+		}
+	}
+	t.Log(checked, "documents checked")
 }
