@@ -7,9 +7,11 @@ import (
 )
 
 // Numbers are read in one pass where possible: plain integers (no
-// fraction, no exponent, at most 18 digits) and floats whose digits fit in
-// a float64's 53-bit mantissa and whose decimal exponent is small are
-// converted exactly while scanning. Anything else goes through
+// fraction, no exponent, at most 18 digits) and floats of up to 19
+// significant digits are converted while scanning, digits eight a word
+// where the input allows; a float exactly by one operation where its
+// digits' value fits a float64's 53-bit mantissa and its decimal exponent
+// is small, by Eisel-Lemire otherwise. Anything else goes through
 // jsonwire.ConsumeNumber and strconv, which give the same results for all
 // inputs; the fast paths only skip work.
 
