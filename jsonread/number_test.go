@@ -30,7 +30,10 @@ func TestNumbersMatchStrconv(t *testing.T) {
 		// Mantissas either side of 2^53, the end of Clinger's fast path.
 		"9007199254740992e-22", "9007199254740993e-22", "9007199254740991e22", "9007199254740993e22",
 		"9007199254740992.5", "-900719925474099.3", "90071992547409.93e-8", "9007199254740993e-1",
-		"8.999999999999999", "65.61361699999998", "-59.81694799999991", "43.42027300000001e-20"} {
+		"8.999999999999999", "65.61361699999998", "-59.81694799999991", "43.42027300000001e-20",
+		// Mantissas over 2^24, which a float32 does not hold exactly: one
+		// float32 operation on them would round twice, and wrongly here.
+		"72.984100", "0.85585436", "-0.48218606", "376797.26", "16777217e-1", "1677721.7"} {
 		lits = append(lits, s)
 	}
 	for range 20000 {
@@ -226,8 +229,8 @@ func TestPlainIntsInContext(t *testing.T) {
 // followed by each byte that can end or continue a number, by the bytes
 // either side of the digits ('/' and ':'), by a byte from 0x80, and by the
 // end of the input, padded or not so that the fraction ends at every
-// place in a word, into float64, and checks the values and errors against
-// strconv and json.Valid.
+// place in a word, into float64 and float32, and checks the values and
+// errors against strconv and json.Valid.
 func TestFractionsInContext(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	checked := 0
@@ -265,6 +268,17 @@ func TestFractionsInContext(t *testing.T) {
 						}
 					case (r.Err() != nil) != (err != nil) || err == nil && math.Float64bits(got) != math.Float64bits(want):
 						t.Errorf("Float64(%q) = %v, %v; strconv gives %v, %v", doc, got, r.Err(), want, err)
+					}
+					want32, err32 := strconv.ParseFloat(strings.TrimSpace(doc), 32)
+					if !json.Valid([]byte(doc)) {
+						err32 = errors.New("invalid JSON")
+					}
+					var got32 float32
+					r = NewReader([]byte(doc))
+					r.Float32(&got32)
+					r.End()
+					if (r.Err() != nil) != (err32 != nil) || err32 == nil && math.Float32bits(got32) != math.Float32bits(float32(want32)) {
+						t.Errorf("Float32(%q) = %v, %v; strconv gives %v, %v", doc, got32, r.Err(), float32(want32), err32)
 					}
 					checked++
 				}
