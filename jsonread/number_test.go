@@ -250,8 +250,9 @@ func TestFractionsInContext(t *testing.T) {
 			for _, after := range []string{"", ",", "]", "}", " ", "e3", "E-1", "e+400", "x", "/", ":", ".5", "-", "\x80", "\xff"} {
 				for pad := range 9 {
 					doc := lit + after + strings.Repeat(" ", pad)
-					want, err := strconv.ParseFloat(strings.TrimSpace(doc), 64)
-					if !json.Valid([]byte(doc)) {
+					text, valid := strings.TrimSpace(doc), json.Valid([]byte(doc))
+					want, err := strconv.ParseFloat(text, 64)
+					if !valid {
 						err = errors.New("invalid JSON")
 					} else if err != nil {
 						err = nil // out of range: strconv's ±Inf, which Float64 reports as a type error
@@ -269,8 +270,8 @@ func TestFractionsInContext(t *testing.T) {
 					case (r.Err() != nil) != (err != nil) || err == nil && math.Float64bits(got) != math.Float64bits(want):
 						t.Errorf("Float64(%q) = %v, %v; strconv gives %v, %v", doc, got, r.Err(), want, err)
 					}
-					want32, err32 := strconv.ParseFloat(strings.TrimSpace(doc), 32)
-					if !json.Valid([]byte(doc)) {
+					want32, err32 := strconv.ParseFloat(text, 32)
+					if !valid {
 						err32 = errors.New("invalid JSON")
 					}
 					var got32 float32
