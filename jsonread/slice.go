@@ -63,38 +63,47 @@ func Extend[E any](r *Reader, s []E) []E {
 }
 
 // The generic functions below are compiled once per element shape, so
-// once for each struct element type (see above): what does not depend on
-// E is in plain functions, and small helpers are written out where they
-// are used, not instantiated.
+// once for each struct element type (see above). They do only what needs
+// E: make, append, copy and clear a []E, and assert a scratch slice's type.
+// The rest (finding the scratch slice of the array open at a depth, the
+// pools) is in plain functions that one copy serves for every type, and
+// that are kept out of line so that no instantiation takes in their code.
 
 func extend[E any](r *Reader, s []E) []E {
-	t := reflect.TypeFor[E]()
-	if cap(s) == 0 {
-		return make([]E, 1, firstCap(t.Size()))
+	if size := reflect.TypeFor[E]().Size(); cap(s) == 0 || size == 0 {
+		// A first allocation, or elements with nothing to copy or save.
+		return make([]E, len(s)+1, max(len(s)+1, firstCap(size)))
 	}
-	if t.Size() == 0 {
-		return append(s, make([]E, 1)...) // nothing to copy, nothing to save
-	}
-	d := r.depth
-	if d < len(r.grown) {
-		// s may be the scratch slice the array was moved to, outgrown.
-		if sc, ok := r.grown[d].(*[]E); ok && len(*sc) > 0 && len(s) > 0 && &(*sc)[0] == &s[0] {
-			*sc = append(s, make([]E, 1)...)
-			return *sc
+	// s is full. It may be the scratch slice the array was moved to,
+	// outgrown; if not, it is the slice's first allocation or the caller's
+	// own backing array, and its elements move to a scratch slice.
+	sc, _ := r.grownAt(r.depth).(*[]E)
+	if sc == nil || len(*sc) == 0 || &(*sc)[0] != &s[0] {
+		sc, _ = getScratch(reflect.TypeFor[E]()).(*[]E)
+		if sc == nil {
+			sc = new([]E)
 		}
+		s = append((*sc)[:0], s...)
+		r.setGrown(r.depth, sc)
 	}
-	// s is the slice's first allocation, or the caller's own backing
-	// array: its elements move to a scratch slice.
-	sc, _ := scratchPool(t).Get().(*[]E)
-	if sc == nil {
-		sc = new([]E)
-	}
-	*sc = append(append((*sc)[:0], s...), make([]E, 1)...)
-	r.setGrown(d, sc)
+	*sc = append(s, make([]E, 1)...)
 	return *sc
 }
 
-// setGrown records sc as the scratch slice of the array open at depth d.
+// grownAt returns the scratch slice of the array open at depth d, or nil.
+//
+//go:noinline
+func (r *Reader) grownAt(d int) any {
+	if d < len(r.grown) {
+		return r.grown[d]
+	}
+	return nil
+}
+
+// setGrown records sc as the scratch slice of the array open at depth d,
+// or forgets it if sc is nil.
+//
+//go:noinline
 func (r *Reader) setGrown(d int, sc any) {
 	for len(r.grown) <= d {
 		r.grown = append(r.grown, nil)
@@ -109,28 +118,49 @@ func (r *Reader) setGrown(d int, sc any) {
 // encoding/json leaves, which never shortens the slice before the end:
 // old, if s is shorter (its elements are decoded in place).
 func EndSlice[E any](r *Reader, old, s []E) []E {
-	// The array has just been closed: it was open one level deeper. (After
-	// an error the depth is that of the error, and a scratch slice s may
-	// be in is left to the garbage collector: s is the caller's now.)
-	if d := r.depth + 1; r.err == nil && d < len(r.grown) {
-		if sc, ok := r.grown[d].(*[]E); ok && len(*sc) > 0 && len(s) > 0 && &(*sc)[0] == &s[0] {
-			r.grown[d] = nil
+	if r.err != nil {
+		// After an error the depth is that of the error, and a scratch
+		// slice s may be in is left to the garbage collector: s is the
+		// caller's now.
+		if len(s) < len(old) {
+			return old
+		}
+		return s
+	}
+	if len(s) == 0 {
+		return []E{}
+	}
+	// The array has just been closed: it was open one level deeper.
+	if d := r.depth + 1; d < len(r.grown) && r.grown[d] != nil {
+		if sc, ok := r.grown[d].(*[]E); ok && len(*sc) > 0 && &(*sc)[0] == &s[0] {
 			out := make([]E, len(s))
 			copy(out, s)
 			clear(s)
-			if t := reflect.TypeFor[E](); uintptr(cap(*sc))*t.Size() <= maxScratchBytes {
-				scratchPool(t).Put(sc)
-			}
+			r.putGrown(d, sc, cap(*sc), reflect.TypeFor[E]())
 			return out
 		}
 	}
-	switch {
-	case r.err != nil && len(s) < len(old):
-		return old
-	case len(s) == 0 && r.err == nil:
-		return []E{}
-	}
 	return s
+}
+
+// putGrown forgets the scratch slice sc of the array open at depth d, of
+// capacity n and element type t, and keeps it for reuse unless it is
+// large.
+//
+//go:noinline
+func (r *Reader) putGrown(d int, sc any, n int, t reflect.Type) {
+	r.grown[d] = nil
+	if uintptr(n)*t.Size() <= maxScratchBytes {
+		scratchPool(t).Put(sc)
+	}
+}
+
+// getScratch returns a scratch slice (a *[]E) kept for reuse for elements
+// of type t, or nil if there is none.
+//
+//go:noinline
+func getScratch(t reflect.Type) any {
+	return scratchPool(t).Get()
 }
 
 // maxScratchBytes bounds the scratch slices kept for reuse: one huge
