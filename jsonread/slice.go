@@ -100,8 +100,7 @@ func (r *Reader) grownAt(d int) any {
 	return nil
 }
 
-// setGrown records sc as the scratch slice of the array open at depth d,
-// or forgets it if sc is nil.
+// setGrown records sc as the scratch slice of the array open at depth d.
 //
 //go:noinline
 func (r *Reader) setGrown(d int, sc any) {
