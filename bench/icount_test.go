@@ -55,6 +55,18 @@ func TestICount(t *testing.T) {
 			f := func() { buf, _ = jsongen.MarshalAppend(buf[:0], v) }
 			warmUp(n, f)
 			icountLoop(n, f)
+		case "marshalnew": // into a new slice each time, as BenchmarkMarshal
+			v := d.New[Gen]()
+			if err := jsongen.Unmarshal(d.MarshalInput(), v); err != nil {
+				t.Fatal(err)
+			}
+			f := func() {
+				if _, err := jsongen.Marshal(v); err != nil {
+					t.Fatal(err)
+				}
+			}
+			warmUp(n, f)
+			icountLoop(n, f)
 		case "unmarshalany": // into a new any each time, as BenchmarkUnmarshalAny
 			f := func() {
 				var v any
@@ -74,7 +86,7 @@ func TestICount(t *testing.T) {
 			warmUp(n, f)
 			icountLoop(n, f)
 		default:
-			t.Fatalf("ICOUNT_OP %q: want marshal, unmarshal, unmarshalreuse, marshalany or unmarshalany", op)
+			t.Fatalf("ICOUNT_OP %q: want marshal, marshalnew, unmarshal, unmarshalreuse, marshalany or unmarshalany", op)
 		}
 	}
 }

@@ -95,13 +95,15 @@ func TestQuoteToReportsClean(t *testing.T) {
 // copy must leave the prefix alone and hand over to the escaping path at
 // the right byte.
 func TestAppendQuoteEveryPosition(t *testing.T) {
-	specials := []string{"", "<", "\"", "\\", "\n", "\x1f", "é", "\u2028", "\xff", "\xe2\x82"}
+	specials := []string{"", "<", ">", "&", "\"", "\\", "\n", "\x00", "\x1f", "\x7f", "é", "\u2028", "\xff", "\xe2\x82"}
 	for n := 0; n <= 40; n++ {
 		for at := 0; at <= n; at++ {
 			for _, sp := range specials {
 				s := strings.Repeat("a", at) + sp + strings.Repeat("b", n-at)
 				want, _ := json.Marshal(s)
 				wantPlain := bytes.ReplaceAll(want, []byte(`\u003c`), []byte("<"))
+				wantPlain = bytes.ReplaceAll(wantPlain, []byte(`\u003e`), []byte(">"))
+				wantPlain = bytes.ReplaceAll(wantPlain, []byte(`\u0026`), []byte("&"))
 				for _, room := range []int{0, 1, 7, 64} {
 					dst := make([]byte, 3, 3+room)
 					copy(dst, "pre")

@@ -1,7 +1,6 @@
 package pbjson
 
 import (
-	"bytes"
 	"errors"
 	"math"
 	"strings"
@@ -159,7 +158,10 @@ func (o MarshalOptions) MarshalAppend(b []byte, m proto.Message) ([]byte, error)
 			out = e.own.Bytes()
 			e.own.Reset(nil)
 		} else if b == nil {
-			out = bytes.Clone(e.own.Bytes())
+			// make and copy: one allocation left unzeroed, fewer
+			// instructions than bytes.Clone (see jsongen's copyOut).
+			out = make([]byte, len(e.own.Bytes()))
+			copy(out, e.own.Bytes())
 		} else {
 			out = append(b, e.own.Bytes()...)
 		}
