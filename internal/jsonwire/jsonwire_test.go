@@ -432,7 +432,7 @@ func TestTextStringEndMixedRuns(t *testing.T) {
 func TestAppendQuoteMixedRuns(t *testing.T) {
 	pieces := []string{"a", "<", "\"", "\x01", "é", "ж", "ߏ", "日", "本", "↕", "\u2028", "\u2029", "\u2027",
 		"\u0800", "\ud7ff", "\ue000", "\uffff", "😀", "\U0010ffff", "\xe0\x80\x80", "\xed\xa0\x80", "\xc0\xaf",
-		"\xff", "\x80", "\xe2\x80", "\xe6\x97"}
+		"\xff", "\x80", "\xe2\x80", "\xe6\x97", "&", ">", "\\", "\n", "plain text", "0123456789abcdefghijklm"}
 	rng := rand.New(rand.NewPCG(11, 12))
 	for range 20000 {
 		var b strings.Builder
@@ -444,8 +444,19 @@ func TestAppendQuoteMixedRuns(t *testing.T) {
 		}
 		s := b.String()
 		want, _ := json.Marshal(s)
-		if got := AppendQuote(nil, s, true); !bytes.Equal(got, want) {
-			t.Fatalf("AppendQuote(%q) = %s, want %s", s, got, want)
+		wantPlain := quoteNoHTML(s)
+		// Into no room, a little and plenty after a prefix: the escapes
+		// are stored a word at a time where there is room.
+		room := []int{0, 3, 9, 1024}[rng.IntN(4)]
+		dst := make([]byte, 3, 3+room)
+		copy(dst, "pre")
+		if got := AppendQuote(dst, s, true); string(got[:3]) != "pre" || !bytes.Equal(got[3:], want) {
+			t.Fatalf("AppendQuote(%q, html) = %s, want pre%s", s, got, want)
+		}
+		dst = make([]byte, 3, 3+room)
+		copy(dst, "pre")
+		if got := AppendQuote(dst, []byte(s), false); string(got[:3]) != "pre" || !bytes.Equal(got[3:], wantPlain) {
+			t.Fatalf("AppendQuote([]byte %q) = %s, want pre%s", s, got, wantPlain)
 		}
 	}
 }

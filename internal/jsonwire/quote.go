@@ -118,29 +118,77 @@ func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) bool {
 		SetAppended(p, dst)
 		return true
 	}
-	start := i // s[:i] is in dst
+	// From the first byte that needs a look on, bytes go to dst as they
+	// are checked: an ASCII escape as one word from a table, the plain
+	// ASCII after it a word at a time, and a run that starts at a byte
+	// at or above 0x80 (checked by skipSafe, and by the AVX2 scan where
+	// the rest is long) in one copy. No call is made for an escape in
+	// ASCII text (Marshal instructions with HTML and quotes in strings:
+	// easyjson_example and easyjson_large -6.6%, twitter_status -2.7%).
 	clean := true
 	for i < len(s) {
-		if useAVX2 && i >= retry && len(s)-i >= scanMin {
+		if len(s)-i >= scanMin && useAVX2 && i >= retry {
 			j := i
 			if !escapeNear(load64(s[i:i+8]), html) {
 				j = scanLong(nil, s, i, html, true)
 			}
 			retry, gap = scanAgain(i, j, gap)
-			i = j
+			if j > i {
+				dst = append(dst, s[i:j]...)
+				i = j
+				continue
+			}
 		}
-		i = skipSafe(s, i, html)
-		if i >= len(s) {
-			break
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			// A run of valid UTF-8 (and the ASCII after it) is copied in
+			// one piece.
+			j := skipSafe(s, i, html)
+			dst = append(dst, s[i:j]...)
+			if j >= len(s) {
+				break
+			}
+			if j > i {
+				i = j
+				continue
+			}
+		} else {
+			if cap(dst)-len(dst) < 8 {
+				// Room for a word, the most a step below adds.
+				dst = slices.Grow(dst, len(s)-i+16)
+			}
+			n := len(dst)
+			if !safe[c] {
+				binary.LittleEndian.PutUint64(dst[n:n+8], escapeWord[c&0x7f])
+				dst = dst[:n+int(escapeLen[c&0x7f])]
+				i++
+				continue
+			}
+			// Plain ASCII: a word at a time while there is room, up to
+			// the first byte that needs a look, which the next round
+			// takes (the AVX2 scan is tried after escapes, not here).
+			for i+8 <= len(s) && cap(dst)-n >= 8 {
+				x := load64(s[i : i+8])
+				binary.LittleEndian.PutUint64(dst[n:n+8], x)
+				if m := wordMask(x, html); m != 0 {
+					k := bits.TrailingZeros64(m) / 8
+					dst = dst[:n+k]
+					i += k
+					break
+				}
+				n += 8
+				dst = dst[:n]
+				i += 8
+			}
+			if i+8 > len(s) && i < len(s) && safe[s[i]] { // the last bytes
+				dst = append(dst, s[i])
+				i++
+			}
+			continue
 		}
-		dst = append(dst, s[start:i]...)
-		if c := s[i]; c < utf8.RuneSelf {
-			dst = appendEscapedByte(dst, c)
-			i++
-		} else if n := utf8Len(s, i); n == 3 { // U+2028 or U+2029
+		if n := utf8Len(s, i); n == 3 { // U+2028 or U+2029
 			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[s[i+2]&0xf])
 			i += 3
-			clean = false
 		} else { // invalid UTF-8: one byte
 			if StdV2 {
 				// Go 1.27's encoding/json (on json/v2) writes U+FFFD itself,
@@ -150,15 +198,34 @@ func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) bool {
 				dst = append(dst, `\ufffd`...)
 			}
 			i++
-			clean = false
 		}
-		start = i
+		clean = false
 	}
-	dst = append(dst, s[start:]...)
 	dst = append(dst, '"')
 	SetAppended(p, dst)
 	return clean
 }
+
+// wordMask is plainMask, or htmlMask with html.
+func wordMask(x uint64, html bool) uint64 {
+	if html {
+		return htmlMask(x)
+	}
+	return plainMask(x)
+}
+
+// escapeWord[c] holds the escape encoding/json writes for the ASCII byte c,
+// if it needs one, first byte lowest; escapeLen[c] is its length.
+var escapeWord, escapeLen = func() (w [128]uint64, n [128]uint8) {
+	for c := range 128 {
+		e := appendEscapedByte(nil, byte(c))
+		for i := len(e) - 1; i >= 0; i-- {
+			w[c] = w[c]<<8 | uint64(e[i])
+		}
+		n[c] = uint8(len(e))
+	}
+	return
+}()
 
 // skipSafe returns the index of the first byte at or after i that cannot
 // be copied as it is: an ASCII byte needing an escape, a byte of invalid
