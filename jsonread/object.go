@@ -145,7 +145,7 @@ func (r *Reader) KeyString() string {
 // key2 reads a key and its colon, returning the key unescaped and the raw
 // token with its quotes.
 func (r *Reader) key2() (key, raw []byte) {
-	if !r.wantKey(r.next()) {
+	if c := r.next(); c != '"' && !r.wantKey(c) { // wantKey is a call
 		return nil, nil
 	}
 	start := r.pos
