@@ -154,7 +154,8 @@ func QuoteTo[S ~string | ~[]byte](p *[]byte, s S, html bool) bool {
 			}
 		} else {
 			if cap(dst)-len(dst) < 8 {
-				// Room for a word, the most a step below adds.
+				// Room for a word: an escape is stored as one. (The loop
+				// below checks its own.)
 				dst = slices.Grow(dst, len(s)-i+16)
 			}
 			n := len(dst)
