@@ -86,8 +86,8 @@ func Marshal(v any) ([]byte, error) {
 // copyOut returns a copy of b, a pooled buffer's content, as a result of
 // its own. make and copy, which the compiler turns into one allocation
 // left unzeroed, take fewer instructions than bytes.Clone's append
-// (Marshal: 120 to 150 fewer an operation, person and easyjson_small -6%
-// and -9%).
+// (Marshal: 60 to 150 fewer an operation; easyjson_small -8.4%, person
+// -3.1%).
 func copyOut(b []byte) []byte {
 	out := make([]byte, len(b))
 	copy(out, b)
