@@ -7,6 +7,10 @@
 # (typed, each result a new slice, as BenchmarkMarshal: with GOGC=off the
 # collector's share of that is not counted), or
 # marshalany or unmarshalany (any; the datasets that have such benchmarks).
+# Counts are per operation; to see where they go, keep the output
+# (--callgrind-out-file) and read it with callgrind_annotate, whose call
+# counts (not its costs) include the uncounted warm-up runs, five for
+# each counted one.
 # The collector is off unless GOGC is set (GOGC=100 counts what the
 # benchmark's own goroutine spends in it: assists, sweeping).
 #
