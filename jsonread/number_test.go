@@ -162,9 +162,12 @@ func TestEiselLemire(t *testing.T) {
 
 // TestPlainIntsInContext decodes integers of 1 to 21 digits, with a sign
 // or not, with leading zeros or not, followed by each byte that can end or
-// continue a number and by the end of the input, into int64, uint32 and
-// float64, and checks the values and errors against strconv; then the same
-// integers as array elements, eight a word or not.
+// continue a number, by the bytes either side of the digits ('/' and ':'),
+// by a byte from 0x80 and by the end of the input, each with sixteen
+// spaces after it or not (plainInt reads the digits and the byte after
+// them from whole words where the input has two words left), into int64
+// and uint32, and checks the values and errors against strconv; then the
+// same integers as array elements, eight a word or not.
 func TestPlainIntsInContext(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	for digits := 1; digits <= 21; digits++ {
@@ -177,8 +180,11 @@ func TestPlainIntsInContext(t *testing.T) {
 			if rng.IntN(2) == 0 {
 				lit = "-" + lit
 			}
-			for _, after := range []string{"", ",", "]", "}", " ", ".5", "e3", "E-1", "x", "0", "-", "        "} {
-				doc := lit + after
+			var docs []string
+			for _, after := range []string{"", ",", "]", "}", " ", ".5", "e3", "E-1", "x", "0", "-", "        ", "/", ":", "\x80"} {
+				docs = append(docs, lit+after, lit+after+"                ")
+			}
+			for _, doc := range docs {
 				// JSON's grammar first (no leading zeros), then strconv's
 				// value and range.
 				want, errI := strconv.ParseInt(strings.TrimSpace(doc), 10, 64)
@@ -191,6 +197,11 @@ func TestPlainIntsInContext(t *testing.T) {
 				r.End()
 				if (r.Err() != nil) != (errI != nil) || errI == nil && got != want {
 					t.Errorf("Int64(%q) = %v, %v; strconv gives %v, %v", doc, got, r.Err(), want, errI)
+				}
+				// A valid number that is no int64 is a type error, after
+				// which encoding/json goes on decoding; not a syntax error.
+				if te := (*TypeError)(nil); errI != nil && json.Valid([]byte(doc)) && !errors.As(r.Err(), &te) {
+					t.Errorf("Int64(%q): %v, want a *TypeError", doc, r.Err())
 				}
 				wantU, errU := strconv.ParseUint(strings.TrimSpace(doc), 10, 32)
 				if !json.Valid([]byte(doc)) {
@@ -205,6 +216,9 @@ func TestPlainIntsInContext(t *testing.T) {
 				}
 			}
 			arr := "[" + lit + "," + lit + "  ,  " + lit + "]"
+			if rng.IntN(2) == 0 {
+				arr = "[" + lit + "                ," + lit + "," + lit + "                ]"
+			}
 			want, errI := strconv.ParseInt(lit, 10, 64)
 			if !json.Valid([]byte(arr)) {
 				errI = errors.New("invalid JSON")
@@ -224,23 +238,32 @@ func TestPlainIntsInContext(t *testing.T) {
 	}
 }
 
-// TestFractionsInContext decodes numbers with fractions of 1 to 24 digits
-// (which fastFloat reads eight a word where the input has a word left),
-// followed by each byte that can end or continue a number, by the bytes
-// either side of the digits ('/' and ':'), by a byte from 0x80, and by the
-// end of the input, padded or not so that the fraction ends at every
-// place in a word, into float64 and float32, and checks the values and
-// errors against strconv and json.Valid.
+// TestFractionsInContext decodes numbers with fractions of 0 to 24 digits
+// (which fastFloat reads eight a word where the input has a word left, and
+// from whole words, the whole part too, where it has 32 bytes left), with
+// whole parts of 1 to 10 digits, with a leading zero or not, followed by
+// each byte that can end or continue a number, by the bytes either side of
+// the digits ('/' and ':'), by a byte from 0x80, and by the end of the
+// input, padded or not so that the fraction ends at every place in a word
+// and the input has 32 bytes left or not, into float64 and float32, and
+// checks the values and errors against strconv and json.Valid.
 func TestFractionsInContext(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	checked := 0
-	for digits := 1; digits <= 24; digits++ {
-		for range 30 {
+	for digits := 0; digits <= 24; digits++ { // none: "1." is not a number
+		for range 40 {
 			frac := []byte(strconv.FormatUint(rng.Uint64(), 10) + strconv.FormatUint(rng.Uint64(), 10))[:digits]
-			if rng.IntN(4) == 0 {
+			if rng.IntN(4) == 0 && digits > 0 {
 				frac[rng.IntN(digits)] = '0'
 			}
-			lit := strconv.Itoa(rng.IntN(1000)) + "." + string(frac)
+			whole := strconv.Itoa(rng.IntN(1000))
+			switch rng.IntN(8) {
+			case 0: // 1 to 10 digits: fastFloat's word reads a whole part of up to 7
+				whole = strconv.Itoa(1+rng.IntN(9)) + strconv.FormatUint(rng.Uint64(), 10)[:rng.IntN(10)]
+			case 1: // a leading zero: an error unless the whole part is 0
+				whole = "0" + whole
+			}
+			lit := whole + "." + string(frac)
 			if rng.IntN(2) == 0 {
 				lit = "-" + lit
 			}
@@ -248,7 +271,7 @@ func TestFractionsInContext(t *testing.T) {
 				lit = "0." + string(frac)
 			}
 			for _, after := range []string{"", ",", "]", "}", " ", "e3", "E-1", "e+400", "x", "/", ":", ".5", "-", "\x80", "\xff"} {
-				for pad := range 9 {
+				for _, pad := range []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 24, 32, 40} {
 					doc := lit + after + strings.Repeat(" ", pad)
 					text, valid := strings.TrimSpace(doc), json.Valid([]byte(doc))
 					want, err := strconv.ParseFloat(text, 64)

@@ -304,7 +304,10 @@ func TestShortestDecimalFast(t *testing.T) {
 
 // TestIntTo compares IntTo and UintTo with strconv at every power of ten
 // and its neighbours, the extremes, and random values, appending after
-// existing bytes both with spare capacity and without.
+// prefixes of every length up to ten bytes (the digits are stored as
+// words that keep the bytes before them) into buffers with no spare
+// capacity, a little and plenty, and checks that the spare capacity past
+// the result is left as it was.
 func TestIntTo(t *testing.T) {
 	ints := []int64{0, 1, -1, 9, 10, 99, 100, -100, math.MaxInt64, math.MinInt64, math.MinInt64 + 1}
 	uints := []uint64{0, 1, math.MaxUint64, math.MaxUint64 - 1, 1 << 63}
@@ -318,24 +321,42 @@ func TestIntTo(t *testing.T) {
 		}
 	}
 	rng := rand.New(rand.NewPCG(7, 8))
-	for range 100_000 {
+	for range 20_000 {
 		u := rng.Uint64() >> rng.IntN(64)
 		uints = append(uints, u)
 		ints = append(ints, int64(u), -int64(u>>1))
 	}
-	for _, spare := range []int{0, 32} {
-		for _, n := range ints {
-			buf := append(make([]byte, 0, 3+spare), "ab:"...)
-			IntTo(&buf, n)
-			if want := strconv.AppendInt([]byte("ab:"), n, 10); !bytes.Equal(buf, want) {
-				t.Fatalf("IntTo(%d) = %s, want %s", n, buf, want)
-			}
+	const prefix = "[1,2,3,4,5"
+	check := func(name string, n any, spare int, pre string, got []byte, want []byte) {
+		t.Helper()
+		if !bytes.Equal(got, want) {
+			t.Fatalf("%s(%d) after %q, %d spare: %s, want %s", name, n, pre, spare, got, want)
 		}
-		for _, n := range uints {
-			buf := append(make([]byte, 0, 3+spare), "ab:"...)
-			UintTo(&buf, n)
-			if want := strconv.AppendUint([]byte("ab:"), n, 10); !bytes.Equal(buf, want) {
-				t.Fatalf("UintTo(%d) = %s, want %s", n, buf, want)
+		// The spare bytes are 0xee, or (in a grown buffer) zero.
+		if rest := got[len(got):cap(got)]; bytes.Count(rest, []byte{0xee})+bytes.Count(rest, []byte{0}) != len(rest) {
+			t.Fatalf("%s(%d) after %q, %d spare: wrote past the result: %x", name, n, pre, spare, rest)
+		}
+	}
+	newBuf := func(pre string, spare int) []byte {
+		buf := make([]byte, len(pre), len(pre)+spare)
+		for i := range buf[:cap(buf)] {
+			buf[:cap(buf)][i] = 0xee
+		}
+		copy(buf, pre)
+		return buf
+	}
+	for _, spare := range []int{0, 1, 7, 32} {
+		for k := range len(prefix) + 1 {
+			pre := prefix[:k]
+			for _, n := range ints {
+				buf := newBuf(pre, spare)
+				IntTo(&buf, n)
+				check("IntTo", n, spare, pre, buf, strconv.AppendInt([]byte(pre), n, 10))
+			}
+			for _, n := range uints {
+				buf := newBuf(pre, spare)
+				UintTo(&buf, n)
+				check("UintTo", n, spare, pre, buf, strconv.AppendUint([]byte(pre), n, 10))
 			}
 		}
 	}
