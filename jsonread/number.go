@@ -142,61 +142,50 @@ func (r *Reader) fastFloat() (float64, bool) {
 		neg = true
 		i++
 	}
+	start := i
 	var m uint64
-	exp := 0
-	if len(data)-i >= 32 {
-		// The most common float, 1 to 7 integer digits, a point and
-		// fraction digits (-65.61361699999998), 19 digits at most, from
-		// four words at most, as plainInt reads integers; anything else,
-		// from the start below. (An array, for no bounds checks.)
-		b := (*[32]byte)(data[i : i+32])
-		x := binary.LittleEndian.Uint64(b[:8])
-		d := x - lsb*'0'
-		n := uint(bits.TrailingZeros64(((x+lsb*0x46)|d)&msb)) / 8 // integer digits; 8 if the word has no other byte
-		if n-1 < 7 && byte(x>>(8*n)) == '.' && (n == 1 || byte(x) != '0') {
-			m = digits8(d << (64 - 8*n))
-			lead := n // the whole part's significant digits
-			if m == 0 {
-				lead = 0
-			}
-			// The fraction from words at offsets n+1, n+9 and n+17, each
-			// but the last all digits (0.18571428571428572 has 17).
-			x = binary.LittleEndian.Uint64(b[n+1:])
-			d = x - lsb*'0'
-			k := uint(bits.TrailingZeros64(((x+lsb*0x46)|d)&msb)) / 8 // fraction digits in the word
-			f := k                                                    // and in all
-			if k == 8 {
-				m = m*1e8 + digits8(d)
-				x = binary.LittleEndian.Uint64(b[n+9:])
-				d = x - lsb*'0'
-				k = uint(bits.TrailingZeros64(((x+lsb*0x46)|d)&msb)) / 8
-				f = 8 + k
-				if k == 8 {
-					m = m*1e8 + digits8(d)
-					x = binary.LittleEndian.Uint64(b[n+17:])
-					d = x - lsb*'0'
-					k = uint(bits.TrailingZeros64(((x+lsb*0x46)|d)&msb)) / 8
-					f = 16 + k
-				}
-			}
-			if k-1 < 7 { // the digits that begin the last word
-				m = m*pow10u[k] + digits8(d<<(64-8*k))
-			}
-			// At least one fraction digit, at most 19 digits after the
-			// leading zeros of 0.… (so m is exact), and nothing after
-			// them that continues a number (a fraction that fills every
-			// word ends on a digit): a number with more digits or an
-			// exponent is read from the start below.
-			if f != 0 && lead+f <= 19 && !numCont[byte(x>>(8*k))] {
-				exp = -int(f)
-				i += int(n + 1 + f)
-				goto convert
-			}
-			m = 0
+	for i < len(data) {
+		d := data[i] - '0'
+		if d > 9 {
+			break
 		}
+		m = m*10 + uint64(d)
+		i++
 	}
-	{
-		start := i
+	digits := i - start
+	if digits == 0 || digits > 1 && data[start] == '0' {
+		return 0, false
+	}
+	exp := 0
+	if i < len(data) && data[i] == '.' {
+		i++
+		fracStart := i
+		if digits == 1 && m == 0 {
+			// Zeros after "0." add nothing to m: left out of the count of
+			// digits, which limits m to 19 of them. (m alone is not
+			// enough: 20 or more integer digits may wrap it to 0.)
+			digits = 0
+			for i < len(data) && data[i] == '0' {
+				i++
+			}
+			fracStart, exp = i, fracStart-i
+		}
+		// Fractions have the most digits (-65.61361699999998): eight a
+		// word where the input has a word left, as in plainInt.
+		for i+8 <= len(data) {
+			x := binary.LittleEndian.Uint64(data[i:]) - lsb*'0'
+			other := ((x + lsb*(0x46+'0')) | x) & msb
+			if other == 0 {
+				m = m*1e8 + digits8(x)
+				i += 8
+				continue
+			}
+			if n := bits.TrailingZeros64(other) / 8; n != 0 {
+				m = m*pow10u[n] + digits8(x<<(64-8*n))
+				i += n
+			}
+			goto fracEnd
+		}
 		for i < len(data) {
 			d := data[i] - '0'
 			if d > 9 {
@@ -205,87 +194,44 @@ func (r *Reader) fastFloat() (float64, bool) {
 			m = m*10 + uint64(d)
 			i++
 		}
-		digits := i - start
-		if digits == 0 || digits > 1 && data[start] == '0' {
+	fracEnd:
+		if i == fracStart && exp == 0 {
 			return 0, false
 		}
-		if i < len(data) && data[i] == '.' {
-			i++
-			fracStart := i
-			if digits == 1 && m == 0 {
-				// Zeros after "0." add nothing to m: left out of the count of
-				// digits, which limits m to 19 of them. (m alone is not
-				// enough: 20 or more integer digits may wrap it to 0.)
-				digits = 0
-				for i < len(data) && data[i] == '0' {
-					i++
-				}
-				fracStart, exp = i, fracStart-i
-			}
-			// Fractions have the most digits (-65.61361699999998): eight a
-			// word where the input has a word left, as in plainInt.
-			for i+8 <= len(data) {
-				x := binary.LittleEndian.Uint64(data[i:]) - lsb*'0'
-				other := ((x + lsb*(0x46+'0')) | x) & msb
-				if other == 0 {
-					m = m*1e8 + digits8(x)
-					i += 8
-					continue
-				}
-				if n := bits.TrailingZeros64(other) / 8; n != 0 {
-					m = m*pow10u[n] + digits8(x<<(64-8*n))
-					i += n
-				}
-				goto fracEnd
-			}
-			for i < len(data) {
-				d := data[i] - '0'
-				if d > 9 {
-					break
-				}
-				m = m*10 + uint64(d)
-				i++
-			}
-		fracEnd:
-			if i == fracStart && exp == 0 {
-				return 0, false
-			}
-			exp += fracStart - i
-			digits += i - fracStart
-		}
-		if digits > 19 { // m may have overflowed
-			return 0, false
-		}
-		if i < len(data) && (data[i] == 'e' || data[i] == 'E') {
-			i++
-			eneg := false
-			if i < len(data) && (data[i] == '+' || data[i] == '-') {
-				eneg = data[i] == '-'
-				i++
-			}
-			expStart := i
-			e := 0
-			for i < len(data) && i-expStart < 4 {
-				d := data[i] - '0'
-				if d > 9 {
-					break
-				}
-				e = e*10 + int(d)
-				i++
-			}
-			if i == expStart || i < len(data) && data[i]-'0' <= 9 {
-				return 0, false
-			}
-			if eneg {
-				e = -e
-			}
-			exp += e
-		}
-		if i < len(data) && numCont[data[i]] {
-			return 0, false
-		}
+		exp += fracStart - i
+		digits += i - fracStart
 	}
-convert:
+	if digits > 19 { // m may have overflowed
+		return 0, false
+	}
+	if i < len(data) && (data[i] == 'e' || data[i] == 'E') {
+		i++
+		eneg := false
+		if i < len(data) && (data[i] == '+' || data[i] == '-') {
+			eneg = data[i] == '-'
+			i++
+		}
+		expStart := i
+		e := 0
+		for i < len(data) && i-expStart < 4 {
+			d := data[i] - '0'
+			if d > 9 {
+				break
+			}
+			e = e*10 + int(d)
+			i++
+		}
+		if i == expStart || i < len(data) && data[i]-'0' <= 9 {
+			return 0, false
+		}
+		if eneg {
+			e = -e
+		}
+		exp += e
+	}
+	if i < len(data) && numCont[data[i]] {
+		return 0, false
+	}
 	f := float64(m)
 	switch {
 	case m > 1<<53 || exp < -22 || exp > 22:
