@@ -295,11 +295,13 @@ func Interface[T any](r *Reader, p *T, goType string) {
 // those of a type parameter.
 func (r *Reader) Value(ptr any) {
 	switch p := ptr.(type) {
-	case decodeJSONer:
-		if !jsonwire.OwnMethods(p) {
-			r.Reflect(p)
+	case generatedDecoder:
+		if !jsonwire.OwnType(p.JSONGenType(), p) {
+			r.Reflect(p) // methods promoted from an embedded type
 			return
 		}
+		p.DecodeJSON(r)
+	case decodeJSONer: // written by hand: its own
 		p.DecodeJSON(r)
 	case *any:
 		r.Any(p)
@@ -346,12 +348,18 @@ func (r *Reader) Value(ptr any) {
 // before a helper function of its own for a type that another jsongen run
 // may have given methods (see internal/model's Ref).
 func (r *Reader) OwnMethod(p any) bool {
-	d, ok := p.(decodeJSONer)
-	if !ok || !jsonwire.OwnMethods(d) {
-		return false
+	if g, ok := p.(generatedDecoder); ok {
+		if !jsonwire.OwnType(g.JSONGenType(), p) {
+			return false
+		}
+		g.DecodeJSON(r)
+		return true
 	}
-	d.DecodeJSON(r)
-	return true
+	d, ok := p.(decodeJSONer) // written by hand: its own
+	if ok {
+		d.DecodeJSON(r)
+	}
+	return ok
 }
 
 // Unmarshaler passes the next value, as raw JSON, to u.UnmarshalJSON. An
@@ -390,8 +398,7 @@ func (r *Reader) Unmarshaler(u json.Unmarshaler) {
 // (jsonread.DecodeFrom); any other is left to encoding/json, which calls
 // the method as it does in place.
 func (r *Reader) unmarshalJSONFrom(p any) {
-	if d, ok := p.(decodeJSONer); ok && jsonwire.OwnMethods(d) {
-		d.DecodeJSON(r)
+	if r.OwnMethod(p) {
 		return
 	}
 	r.Reflect(p)

@@ -59,7 +59,7 @@ func DecodeFrom(dec *V2Decoder, v decodeJSONer) error {
 		ro.UseNumber = true
 		err = r.decodeFrom(raw, v, ro)
 	}
-	r.Reset(nil)
+	r.Release()
 	fromPool.Put(r)
 	if err == nil {
 		return nil

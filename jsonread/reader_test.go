@@ -577,3 +577,53 @@ func hasKey(m map[string]bool, k string) bool {
 	_, ok := m[k]
 	return ok
 }
+
+// TestReleaseDropsReferences checks that after Release a Reader refers
+// neither to its input nor, after an error or a success, to any value it
+// decoded: a pooled Reader must not keep a caller's memory alive. After
+// an error Release resets it whole; either way Reset makes it usable.
+func TestReleaseDropsReferences(t *testing.T) {
+	for _, c := range []struct {
+		doc  string
+		fail bool
+	}{
+		{`{"a": [1, "x", {"b": [true, null]}], "c": {"d": "e\u00e9"}}`, false},
+		{`{"a": [1, "x", {"b": [true, null`, true},    // ends early
+		{`{"a": [1, "x", {"b": [true, nul]}]}`, true}, // a syntax error deep inside
+		{`[1, 2] 3`, true}, // trailing data
+	} {
+		doc, failed := c.doc, c.fail
+		r := NewReader([]byte(doc))
+		var v any
+		r.Any(&v)
+		r.End()
+		if (r.Err() != nil) != failed {
+			t.Fatalf("%s: error %v", doc, r.Err())
+		}
+		r.Release()
+		if r.data != nil {
+			t.Errorf("%s: data is %q after Release", doc, r.data)
+		}
+		for _, stack := range [][]any{r.anyStack[:cap(r.anyStack)], r.grown[:cap(r.grown)]} {
+			for i, e := range stack {
+				if e != nil {
+					t.Errorf("%s: entry %d of a stack holds %v after Release", doc, i, e)
+				}
+			}
+		}
+		for i, k := range r.anyKeys[:cap(r.anyKeys)] {
+			if k != "" {
+				t.Errorf("%s: anyKeys[%d] holds %q after Release", doc, i, k)
+			}
+		}
+		if failed && (r.err != nil || r.terr != nil || r.depth != 0 || r.pos != 0) {
+			t.Errorf("%s: after an error, Release left err %v, terr %v, depth %d, pos %d", doc, r.err, r.terr, r.depth, r.pos)
+		}
+		r.Reset([]byte(`[1]`))
+		v = nil
+		r.Any(&v)
+		if r.End(); r.Err() != nil || len(v.([]any)) != 1 {
+			t.Errorf("%s: after Release and Reset, [1] decoded to %v, %v", doc, v, r.Err())
+		}
+	}
+}

@@ -18,6 +18,14 @@ type encodeJSONer interface {
 	EncodeJSON(w *Writer)
 }
 
+// generatedEncoder is implemented by types with generated code: EncodeJSON,
+// and JSONGenType, which jsonwire.OwnType reads. Asserting it tells such a
+// type and whether the methods are its own in one type assertion.
+type generatedEncoder interface {
+	encodeJSONer
+	JSONGenType() any
+}
+
 // numberError returns encoding/json's error for a json.Number that is not
 // a valid number literal, written between quotes if quoted (a field
 // tagged ,string). Go 1.27's encoding/json (json/v2) writes json.Number
@@ -332,12 +340,18 @@ func validRFC3339(b []byte) bool {
 // function of its own for a type that another jsongen run may have given
 // methods (see internal/model's Ref).
 func (w *Writer) OwnMethod(p any) bool {
-	e, ok := p.(encodeJSONer)
-	if !ok || !jsonwire.OwnMethods(e) {
-		return false
+	if g, ok := p.(generatedEncoder); ok {
+		if !jsonwire.OwnType(g.JSONGenType(), p) {
+			return false
+		}
+		g.EncodeJSON(w)
+		return true
 	}
-	e.EncodeJSON(w)
-	return true
+	e, ok := p.(encodeJSONer) // written by hand: its own
+	if ok {
+		e.EncodeJSON(w)
+	}
+	return ok
 }
 
 // Any writes v by its dynamic type: nil as null, values with a generated
@@ -348,11 +362,17 @@ func (w *Writer) Any(v any) {
 	switch v := v.(type) {
 	case nil:
 		w.Null()
-	case encodeJSONer:
-		if !jsonwire.OwnMethods(v) {
-			w.Reflect(v)
+	case generatedEncoder:
+		if !jsonwire.OwnType(v.JSONGenType(), v) {
+			w.Reflect(v) // methods promoted from an embedded type
 			return
 		}
+		if !w.Enter(v) {
+			return
+		}
+		v.EncodeJSON(w)
+		w.Leave(v)
+	case encodeJSONer: // written by hand: its own
 		if !w.Enter(v) {
 			return
 		}
@@ -585,11 +605,13 @@ func (w *Writer) RawMessage(m json.RawMessage) {
 // at run time, such as those of a type parameter.
 func (w *Writer) Value(ptr any) {
 	switch p := ptr.(type) {
-	case encodeJSONer:
-		if !jsonwire.OwnMethods(p) {
-			w.Reflect(p)
+	case generatedEncoder:
+		if !jsonwire.OwnType(p.JSONGenType(), p) {
+			w.Reflect(p) // methods promoted from an embedded type
 			return
 		}
+		p.EncodeJSON(w)
+	case encodeJSONer: // written by hand: its own
 		p.EncodeJSON(w)
 	case *string:
 		w.Str(*p)

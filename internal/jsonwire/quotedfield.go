@@ -34,5 +34,13 @@ const QuotedFieldPrefix = `{"v":`
 // counts as owning its methods.
 func OwnMethods(v any) bool {
 	r, ok := v.(interface{ JSONGenType() any })
-	return !ok || reflect.TypeOf(r.JSONGenType()) == reflect.TypeOf(v)
+	return !ok || OwnType(r.JSONGenType(), v)
+}
+
+// OwnType is OwnMethods for a caller that has asserted v to an interface
+// with JSONGenType already, and passes its report as gen: one type
+// assertion where OwnMethods after another makes two, which cost 2-4% of
+// decoding or encoding a small document.
+func OwnType(gen, v any) bool {
+	return reflect.TypeOf(gen) == reflect.TypeOf(v)
 }

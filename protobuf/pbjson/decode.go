@@ -130,7 +130,7 @@ func (d *Decoder) setOptions(o *UnmarshalOptions) {
 
 func (d *Decoder) release() {
 	d.r = nil
-	d.own.Reset(nil)
+	d.own.Release()
 	d.opts.Resolver = nil
 	d.resolver = nil
 	decoderPool.Put(d)
