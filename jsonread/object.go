@@ -20,13 +20,14 @@ func (r *Reader) BeginObject(goType string) bool {
 
 // begin is BeginObject or BeginArray, for the opening byte open.
 func (r *Reader) begin(open byte, goType string) bool {
-	if p, d := r.pos, r.depth+1; p < len(r.data) && r.data[p] == open && d < len(r.hints) && d < len(r.starts) &&
-		d <= jsonwire.MaxDepth && !r.opts.Strict {
+	if p, d := r.pos, r.depth+1; p < len(r.data) && r.data[p] == open && d < len(r.hints) && !r.opts.Strict {
 		// The common case: the value starts at once with the byte
 		// wanted, below the depth limit, with room on the stacks and no
 		// duplicate check. open is written out, and neither it nor
 		// peekValue is called: Unmarshal instructions -2.3% (geomean),
-		// canada_geometry and citm_catalog -5%.
+		// canada_geometry and citm_catalog -5%. d < len(r.hints) implies
+		// d < len(r.starts) and d <= jsonwire.MaxDepth (see open): one
+		// test for three, -0.3%.
 		r.depth, r.pos, r.first = d, p+1, true
 		r.hints[d] = hint{want: -1}
 		r.starts[d] = p
@@ -55,8 +56,12 @@ func (r *Reader) open() bool {
 	r.pos++
 	r.first = true
 	if r.depth >= len(r.hints) {
-		r.hints = append(r.hints, make([]hint, r.depth+1-len(r.hints)+16)...)
-		r.starts = append(r.starts, make([]int, len(r.hints)-len(r.starts))...)
+		// Room for 16 more levels, but never past MaxDepth: begin's
+		// test of the length then checks the depth limit too. The two
+		// stacks always have the same length.
+		n := min(r.depth+1+16, jsonwire.MaxDepth+1)
+		r.hints = append(r.hints, make([]hint, n-len(r.hints))...)
+		r.starts = append(r.starts, make([]int, n-len(r.starts))...)
 	}
 	r.hints[r.depth] = hint{want: -1}
 	r.starts[r.depth] = r.pos - 1
