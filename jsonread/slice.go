@@ -63,30 +63,31 @@ func Extend[E any](r *Reader, s []E) []E {
 }
 
 // The generic functions below are compiled once per element shape, so
-// once for each struct element type (see above). They do only what needs
-// E: make, append, copy and clear a []E, and assert a scratch slice's type.
-// The rest (finding the scratch slice of the array open at a depth, the
-// pools) is in plain functions that one copy serves for every type, and
-// that are kept out of line so that no instantiation takes in their code.
+// once for each struct element type (see above), and a package of API
+// types has dozens. They do only what needs E: make, copy and clear a []E,
+// and assert a scratch slice's type. The rest (growing a scratch slice,
+// finding and recording the scratch slice of the array open at a depth,
+// the pools) is in plain functions, which one copy serves for every type:
+// they grow a scratch slice (a *[]E in an any) through reflect, as append
+// would, and are kept out of line so that no instantiation takes in their
+// code. An append in each instantiation made it three times the size and
+// three times the compiler's work (bench/buildcost measures the sum).
 
 func extend[E any](r *Reader, s []E) []E {
-	if size := reflect.TypeFor[E]().Size(); cap(s) == 0 || size == 0 {
+	t := reflect.TypeFor[E]()
+	if size := t.Size(); cap(s) == 0 || size == 0 {
 		// A first allocation, or elements with nothing to copy or save.
 		return make([]E, len(s)+1, max(len(s)+1, firstCap(size)))
 	}
 	// s is full. It may be the scratch slice the array was moved to,
 	// outgrown; if not, it is the slice's first allocation or the caller's
 	// own backing array, and its elements move to a scratch slice.
-	sc, _ := r.grownAt(r.depth).(*[]E)
-	if sc == nil || len(*sc) == 0 || &(*sc)[0] != &s[0] {
-		sc, _ = getScratch(reflect.TypeFor[E]()).(*[]E)
-		if sc == nil {
-			sc = new([]E)
-		}
-		s = append((*sc)[:0], s...)
-		r.setGrown(r.depth, sc)
+	if sc, _ := r.grownAt(r.depth).(*[]E); sc != nil && len(*sc) > 0 && &(*sc)[0] == &s[0] {
+		growScratch(sc, len(s))
+		return *sc
 	}
-	*sc = append(s, make([]E, 1)...)
+	sc := r.newScratch(t, len(s)).(*[]E)
+	copy(*sc, s)
 	return *sc
 }
 
@@ -100,14 +101,41 @@ func (r *Reader) grownAt(d int) any {
 	return nil
 }
 
-// setGrown records sc as the scratch slice of the array open at depth d.
+// growScratch extends the scratch slice sc (a *[]E), whose first n
+// elements are in use and which has no room for more, to n+1 elements, the
+// new one zero. Its own length is where it was last extended to: the
+// caller extends it within its capacity.
 //
 //go:noinline
-func (r *Reader) setGrown(d int, sc any) {
-	for len(r.grown) <= d {
+func growScratch(sc any, n int) {
+	v := reflect.ValueOf(sc).Elem()
+	v.SetLen(n)
+	v.Grow(1) // as append grows, and zeroing the new room
+	v.SetLen(n + 1)
+}
+
+// newScratch returns a scratch slice (a *[]E) for elements of type t,
+// taken from those kept for reuse or made, with n+1 zero elements and room
+// for 2n, and records it as that of the array open at r's depth. The
+// caller copies the array's first n elements in.
+//
+//go:noinline
+func (r *Reader) newScratch(t reflect.Type, n int) any {
+	sc := scratchPool(t).Get()
+	if sc == nil {
+		sc = reflect.New(reflect.SliceOf(t)).Interface()
+	}
+	// A kept scratch slice is zero throughout: EndSlice clears what the
+	// array used.
+	v := reflect.ValueOf(sc).Elem()
+	v.SetLen(0)
+	v.Grow(2 * n)
+	v.SetLen(n + 1)
+	for len(r.grown) <= r.depth {
 		r.grown = append(r.grown, nil)
 	}
-	r.grown[d] = sc
+	r.grown[r.depth] = sc
+	return sc
 }
 
 // EndSlice returns the slice to store after decoding an array into s,
@@ -152,14 +180,6 @@ func (r *Reader) putGrown(d int, sc any, n int, t reflect.Type) {
 	if uintptr(n)*t.Size() <= maxScratchBytes {
 		scratchPool(t).Put(sc)
 	}
-}
-
-// getScratch returns a scratch slice (a *[]E) kept for reuse for elements
-// of type t, or nil if there is none.
-//
-//go:noinline
-func getScratch(t reflect.Type) any {
-	return scratchPool(t).Get()
 }
 
 // maxScratchBytes bounds the scratch slices kept for reuse: one huge
