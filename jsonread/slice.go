@@ -70,8 +70,9 @@ func Extend[E any](r *Reader, s []E) []E {
 // the pools) is in plain functions, which one copy serves for every type:
 // they grow a scratch slice (a *[]E in an any) through reflect, as append
 // would, and are kept out of line so that no instantiation takes in their
-// code. An append in each instantiation made it three times the size and
-// three times the compiler's work (bench/buildcost measures the sum).
+// code. With the appends in each instantiation, the compiler's SSA passes
+// took 2.3 times as long over extend's copies for the benchmark's types
+// (91 ms against 39), whose machine code was 1.5 times the size.
 
 func extend[E any](r *Reader, s []E) []E {
 	t := reflect.TypeFor[E]()

@@ -244,9 +244,9 @@ func (w *Writer) TryRaw(s string) bool {
 	// Appends into b's room, which cannot grow it, copy s in: the compiler
 	// writes a constant s as stores of constants. The copy builtin would
 	// give the same stores but, first, a test of whether b and s overlap,
-	// which the compiler then has to prove away at every key: appending
-	// made the benchmark's types 8% cheaper to compile (see
-	// bench/buildcost). Above sixteen bytes, the first sixteen go in an
+	// which the compiler then has to work through at every key: appending
+	// took 6% off the instructions the compiler runs for the benchmark's
+	// types (see bench/buildcost). Above sixteen bytes, the first sixteen go in an
 	// append of their own, so that up to 32 are written as stores of
 	// constants (one append would call memmove).
 	if len(s) > 16 {
